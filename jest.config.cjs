@@ -1,0 +1,33 @@
+// One jest run, three projects: jsdom (components, journeys), node (server, data, api), browser (Chromium).
+const esm = ['ky', 'messageformat', '@messageformat', '@x0k'];
+const common = {
+  transform: { '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  moduleNameMapper: { '^markdown-to-jsx(/.*)?$': '<rootDir>/src/form/noMarkdown.ts' },
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/test/support/jsdom-env.cjs',
+      testEnvironmentOptions: { url: 'http://auth.test/app/page.html' },
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/journeys/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/data/**/*.test.ts', '<rootDir>/src/**/*.node.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      slowTestThreshold: 30,
+    },
+  ],
+};

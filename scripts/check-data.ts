@@ -1,0 +1,59 @@
+// `npm run check`: reads schemas/, flows/ and locales/ from disk and prints every problem as
+// "file pointer: what is wrong", with line and column for JSON that does not parse. Exits 1 on any problem.
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
+
+export function parseJson(file: string, text: string): { value?: unknown; problem?: Problem } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    const msg = (e as Error).message;
+    const m = /position (\d+)/.exec(msg);
+    let where = '';
+    if (m) {
+      const before = text.slice(0, Number(m[1]));
+      const line = before.split('\n').length;
+      const col = Number(m[1]) - before.lastIndexOf('\n');
+      where = ` (line ${line}, column ${col})`;
+    }
+    return { problem: { file, pointer: '', message: `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}` } };
+  }
+}
+
+export function readDataFiles(root: string): { files: DataFiles; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const read = (rel: string) => {
+    const { value, problem } = parseJson(rel, fs.readFileSync(path.join(root, rel), 'utf8'));
+    if (problem) problems.push(problem);
+    return value;
+  };
+  const list = (dir: string, suffix: string) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(suffix)).sort();
+  const files: DataFiles = { flowSchema: {}, flows: {}, schemas: {}, uis: {}, locales: {} };
+  files.flowSchema = read('flows/flow-table.schema.json') as object;
+  for (const f of list('flows', '.json')) if (f !== 'flow-table.schema.json') files.flows[f] = read(`flows/${f}`) as DataFiles['flows'][string];
+  for (const f of list('schemas', '.schema.json')) files.schemas[f.slice(0, -12)] = read(`schemas/${f}`) as object;
+  for (const f of list('schemas', '.ui.json')) files.uis[f.slice(0, -8)] = read(`schemas/${f}`) as object;
+  for (const f of list('locales', '.json')) files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
+  for (const f of fs.readdirSync(path.join(root, 'schemas'))) {
+    if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json')) problems.push({ file: `schemas/${f}`, pointer: '', message: 'unexpected file: schemas/ holds <panel>.schema.json and <panel>.ui.json pairs' });
+  }
+  return { files, problems };
+}
+
+export function runCheck(root: string): Problem[] {
+  const { files, problems } = readDataFiles(root);
+  return problems.length ? problems : checkData(files);
+}
+
+if (require.main === module) {
+  const root = process.cwd();
+  const problems = runCheck(root);
+  if (problems.length) {
+    console.error(`Data check: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+    for (const p of problems) console.error(`  ${p.file} ${p.pointer}: ${p.message}`);
+    process.exit(1);
+  } else if (!process.argv.includes('--quiet')) {
+    console.log('Data check: schemas/, flows/ and locales/ are consistent.');
+  }
+}

@@ -1,0 +1,260 @@
+// The reference auth server (Fastify): the wire format of CONTRACT.md section 4 with the rules of section 6, the
+// demo host page and the built widget. buildServer() is used by `npm start` and by the tests.
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
+import { DAY, MINUTE, systemClock, type Clock } from './clock';
+import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
+import { seed } from './seed';
+import { Store, type Session, type User } from './store';
+
+export interface ServerOptions {
+  clock?: Clock;
+  dataFile?: string | null;
+  /** the project root, for demo/ and dist/ */
+  root?: string;
+  idleTimeoutMs?: number;
+  logger?: boolean;
+}
+
+const COOKIE = 'aw_session';
+const CAPTCHA_AFTER = 3;
+const EXPIRY_WARNING_DAYS = 14;
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+type Body = { data?: string; _csrf?: string; sId?: string };
+type Req = FastifyRequest<{ Body: Body; Params: Record<string, string>; Querystring: Record<string, string> }>;
+
+const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
+
+export async function buildServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; store: Store }> {
+  const clock = opts.clock ?? systemClock;
+  const root = opts.root ?? process.cwd();
+  const idle = opts.idleTimeoutMs ?? 15 * MINUTE;
+  const store = new Store(clock, opts.dataFile ?? null);
+  seed(store);
+
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  // --- sessions -------------------------------------------------------------------------------------------------
+  const live = (s: Session | undefined) => !!s && clock.now() - s.lastSeen <= idle;
+  function current(req: FastifyRequest): Session | null {
+    const id = req.cookies[COOKIE];
+    const s = id ? store.sessions.get(id) : undefined;
+    if (!s) return null;
+    if (!live(s)) {
+      store.sessions.delete(s.id);
+      return null;
+    }
+    s.lastSeen = clock.now();
+    return s;
+  }
+  function ensure(req: FastifyRequest, reply: FastifyReply): Session {
+    const existing = current(req);
+    if (existing) return existing;
+    for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
+    const s: Session = {
+      id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
+      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null,
+    };
+    store.sessions.set(s.id, s);
+    reply.setCookie(COOKIE, s.id, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https' });
+    return s;
+  }
+  /** POSTs: a live session and its CSRF token (form field _csrf or the X-XSRF-TOKEN header). */
+  function postSession(req: Req, reply: FastifyReply): Session | null {
+    const s = current(req);
+    if (!s) {
+      void reply.code(302).header('location', '/?sessionExpired=true').send();
+      return null;
+    }
+    const token = req.body?._csrf || String(req.headers['x-xsrf-token'] ?? '');
+    if (!token || !safeEqual(token, s.csrf)) {
+      void reply.code(403).send({ messages: msg('ERROR', 'Invalid or missing CSRF token.') });
+      return null;
+    }
+    return s;
+  }
+  function payload(req: Req): Record<string, unknown> {
+    try {
+      const v = JSON.parse(req.body?.data ?? '{}');
+      return v && typeof v === 'object' ? v : {};
+    } catch {
+      return {};
+    }
+  }
+  const appOf = (req: Req) => store.apps.get(req.params.appId ?? req.query.appId ?? '');
+
+  // --- the API, registered at / and again at /ping (identity-federation mode) -----------------------------------
+  const api = async (r: FastifyInstance) => {
+    r.get('/login/wgt/getCSRFToken', async (req, reply) => {
+      const s = ensure(req, reply);
+      return { csrfTokenValue: s.csrf, csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' };
+    });
+    r.get('/login/wgt/sessionId', async (req, reply) => ({ sessionId: ensure(req, reply).sId }));
+    r.get('/login/wgt/getCountryCodes', async () => ({ CountryCodes: ['1', '31', '33', '34', '39', '44', '45', '46', '47', '49', '52', '55', '61', '86', '358'] }));
+
+    r.post('/login/wgt/authenticate/apps/:appId/:brandId', async (req: Req, reply) => {
+      const existing = current(req);
+      if (!existing) {
+        ensure(req, reply);
+        return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', 'For security reasons, your session has expired. Please try again.') };
+      }
+      const s = postSession(req, reply);
+      if (!s) return reply;
+      const app = appOf(req);
+      if (!app || !app.brands.includes(req.params.brandId)) return { nextAction: 'ERROR', messages: msg('ERROR', 'Unknown application.') };
+      const p = payload(req);
+      let userId = '';
+      try {
+        userId = decodeURIComponent(String(p.userId ?? ''));
+      } catch {
+        userId = String(p.userId ?? '');
+      }
+      const password = String(p.password ?? '');
+      const user = store.findUser(userId);
+      const base = `${req.protocol}://${req.headers.host}`;
+      const needsCaptcha = s.failedSignOns >= CAPTCHA_AFTER || (user?.failedSignOns ?? 0) >= CAPTCHA_AFTER;
+      if (needsCaptcha) {
+        const answer = String(p.nuCaptchaAns ?? '');
+        if (!answer) return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
+        if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
+          verifyPassword(password, DUMMY_HASH);
+          return { nextAction: 'LOGIN', messages: msg('ERROR', 'The characters you entered did not match the image. Please try again.'), ...captchaReply(newChallenge(s, clock.now()), base) };
+        }
+      }
+      // The same work and the same answer whether or not the account exists.
+      const ok = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) && !!user;
+      if (!ok) {
+        s.failedSignOns += 1;
+        if (user) {
+          user.failedSignOns += 1;
+          store.save();
+        }
+        const failed = { nextAction: 'LOGIN', messages: msg('ERROR', 'Sign on was unsuccessful. Please try again.') };
+        return s.failedSignOns >= CAPTCHA_AFTER || (user?.failedSignOns ?? 0) >= CAPTCHA_AFTER
+          ? { ...failed, ...captchaReply(newChallenge(s, clock.now()), base) }
+          : failed;
+      }
+      s.failedSignOns = 0;
+      user.failedSignOns = 0;
+      store.save();
+      // A new session on sign-on (no fixation), carrying over nothing but the app context.
+      store.sessions.delete(s.id);
+      const fresh = ensure({ ...req, cookies: {} } as FastifyRequest, reply);
+      fresh.userId = user.userId;
+      return signOnResult(user, fresh, app.defaultTarget);
+    });
+
+    r.post('/login/wgt/continueAuthentication', async (req: Req, reply) => {
+      const s = postSession(req, reply);
+      if (!s) return reply;
+      if (!s.userId) return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', 'For security reasons, your session has expired. Please try again.') };
+      if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: {} };
+      return { nextAction: 'REDIRECT', messages: {}, targetUrl: appOf(req)?.defaultTarget ?? '/signed-in.html' };
+    });
+
+    r.post('/secure/wgt/gettargeturl', async (req: Req, reply) => {
+      const s = postSession(req, reply);
+      if (!s) return reply;
+      const p = payload(req);
+      return { messages: {}, targetUrl: store.apps.get(String(p.appId ?? ''))?.defaultTarget ?? '/signed-in.html' };
+    });
+
+    r.get('/login/auth/logout', async (req, reply) => {
+      const s = current(req);
+      if (s) store.sessions.delete(s.id);
+      reply.clearCookie(COOKIE, { path: '/' });
+      return { nextAction: 'LOGOUT', messages: msg('INFO', 'You have signed off.') };
+    });
+
+    r.post('/login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req, reply) => {
+      const s = postSession(req, reply);
+      if (!s) return reply;
+      store.errorLog.push({ at: clock.now(), appId: req.params.appId, brandId: req.params.brandId, entry: payload(req) });
+      if (store.errorLog.length > 1000) store.errorLog.splice(0, store.errorLog.length - 1000);
+      store.save();
+      return { status: 'success', messages: {} };
+    });
+  };
+  await app.register(api);
+  await app.register(api, { prefix: '/ping' });
+
+  // App details are never /ping-prefixed.
+  app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
+    const a = store.apps.get(req.params.appId);
+    if (!a) return reply.code(404).send({ messages: msg('ERROR', 'Unknown application.') });
+    return {
+      app: {
+        fpsNewUserSVChannel: a.fpsNewUserSVChannel, isIntlPhoneDisabled: a.isIntlPhoneDisabled, newUserSVChannel: a.newUserSVChannel,
+        nu_session_id: null, nu_detect_on: a.nu_detect_on, isPingEnabled: a.isPingEnabled, isVoiceDisabled: a.isVoiceDisabled,
+      },
+    };
+  });
+  app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({ valid: !!store.apps.get(req.params.appId)?.brands.includes(req.params.brandId) }));
+
+  app.get('/captcha/:file', async (req: Req, reply) => {
+    const svg = captchaImage(req.params.file.replace(/\.svg$/, ''), clock.now());
+    if (!svg) return reply.code(404).send({ messages: msg('ERROR', 'Unknown or expired challenge.') });
+    return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+  });
+
+  // --- development helpers ----------------------------------------------------------------------------------------
+  app.get('/dev/outbox.json', async () => ({ messages: store.outbox }));
+  app.get('/dev/errors.json', async () => ({ entries: store.errorLog }));
+
+  // --- the demo host page and the built widget, under the strict CSP --------------------------------------------
+  app.addHook('onSend', async (req, reply, body) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', `${STRICT_CSP}; report-uri /csp-report`);
+      reply.header('x-content-type-options', 'nosniff');
+    }
+    return body;
+  });
+  app.post('/csp-report', async (req, reply) => {
+    app.log.warn({ report: req.body }, 'CSP violation');
+    return reply.code(204).send();
+  });
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: false });
+  await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: ['index.html'], cacheControl: false });
+
+  return { app, store };
+
+  function signOnResult(user: User, s: Session, target: string) {
+    const now = clock.now();
+    const days = user.passwordExpiresAt === null ? null : Math.ceil((user.passwordExpiresAt - now) / DAY);
+    s.authenticated = false;
+    if (user.disabled) return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', 'Your account is disabled. Contact support for assistance.') };
+    if (user.mustResetPassword) return { nextAction: 'FPC', messages: msg('ERROR', 'You must reset your password before you can sign on.') };
+    if (days !== null && days <= 0) {
+      const graceLeft = user.graceDays + days;
+      if (graceLeft <= 0) return { nextAction: 'FPC', messages: msg('ERROR', 'Your password has expired. Reset it to sign on.') };
+      return { nextAction: 'PWD_IN_GRACE', messages: msg('ERROR', `Your password has expired. You have ${graceLeft} days left to change it.`) };
+    }
+    if (user.temporaryPassword) return { nextAction: 'TMP_PWD', messages: {} };
+    if (user.mustChangePassword) return { nextAction: 'CPW', messages: {} };
+    if (days !== null && days <= EXPIRY_WARNING_DAYS) {
+      const suffix = user.stepUp ? '_STEP_UP' : user.twoFactor ? '_TWO_FACTOR' : '';
+      s.pendingAuth = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;
+      return { nextAction: `PWD_BEFORE_EXP${suffix}`, messages: msg('INFO', `Your password expires in ${days} days. Change it now or continue.`) };
+    }
+    if (user.stepUp) {
+      s.pendingAuth = 'STEP_UP';
+      return { nextAction: 'STEP_UP', messages: {} };
+    }
+    if (user.twoFactor) {
+      s.pendingAuth = 'TWO_FACTOR';
+      return { nextAction: 'TWO_FACTOR', messages: {} };
+    }
+    s.authenticated = true;
+    return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
+  }
+}

@@ -1,0 +1,25 @@
+// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE.
+import { buildServer } from './app';
+import { DEMO_PASSWORD, seedAccounts } from './seed';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
+  const { app } = await buildServer({ dataFile: arg('--data') ?? null, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}/`;
+  console.log(`auth-widget demo and reference server: ${url}`);
+  console.log(`Seeded accounts (app "demo", brand "demo"; every password is ${DEMO_PASSWORD}):`);
+  for (const a of seedAccounts(Date.now())) console.log(`  ${a.userId.padEnd(18)} ${a.note}`);
+  console.log('Any other user id or a wrong password: LOGIN with a message; after 3 failures the captcha is required.');
+  console.log(`Codes sent by text, voice or e-mail: ${url}dev/outbox.json`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

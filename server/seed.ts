@@ -1,0 +1,67 @@
+// The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
+import { DAY } from './clock';
+import { hashPassword } from './passwords';
+import type { App, Store, User } from './store';
+
+export const DEMO_PASSWORD = 'Welcome#2026';
+
+export const APPS: App[] = [
+  { appId: 'demo', brands: ['demo'], isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL', newUserSVChannel: 'EMAIL', isIntlPhoneDisabled: false, isVoiceDisabled: false, nu_detect_on: false, defaultTarget: '/signed-in.html' },
+  { appId: 'demo-ping', brands: ['demo'], isPingEnabled: true, fpsNewUserSVChannel: 'PHONE_EMAIL', newUserSVChannel: 'EMAIL', isIntlPhoneDisabled: false, isVoiceDisabled: false, nu_detect_on: false, defaultTarget: '/signed-in.html' },
+];
+
+type Seed = Partial<User> & { userId: string; note: string };
+
+export function seedAccounts(now: number): Seed[] {
+  return [
+    { userId: 'alice', note: 'REDIRECT: signs on and goes to the target URL' },
+    { userId: 'temp.user', note: 'TMP_PWD: signed on with a temporary password', temporaryPassword: true },
+    { userId: 'forced.change', note: 'CPW: must change the password now', mustChangePassword: true },
+    { userId: 'grace.user', note: 'PWD_IN_GRACE: password expired 2 days ago, 7-day grace period', passwordExpiresAt: now - 2 * DAY, graceDays: 7 },
+    { userId: 'expiring.user', note: 'PWD_BEFORE_EXP: password expires in 5 days', passwordExpiresAt: now + 5 * DAY },
+    { userId: 'expiring.stepup', note: 'PWD_BEFORE_EXP_STEP_UP: expiring password, then step-up', passwordExpiresAt: now + 5 * DAY, stepUp: true },
+    { userId: 'expiring.2fa', note: 'PWD_BEFORE_EXP_TWO_FACTOR: expiring password, then two-factor', passwordExpiresAt: now + 5 * DAY, twoFactor: true },
+    { userId: 'stepup.user', note: 'STEP_UP: step-up verification by secure code', stepUp: true },
+    { userId: 'twofactor.user', note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR"', twoFactor: true },
+    { userId: 'reset.required', note: 'FPC: must reset the password through forgot password', mustResetPassword: true },
+    { userId: 'expired.user', note: 'FPC: password expired past its grace period', passwordExpiresAt: now - 30 * DAY, graceDays: 7 },
+    { userId: 'disabled.user', note: 'ACCOUNT_DISABLED (any other nextAction): the error dialog', disabled: true },
+    { userId: 'federated.user', note: 'federated user for the demo identity provider', federated: true },
+  ];
+}
+
+export function seed(store: Store) {
+  for (const app of APPS) store.apps.set(app.appId, app);
+  if (store.load()) return;
+  const now = store.clock.now();
+  const hash = hashPassword(DEMO_PASSWORD);
+  for (const s of seedAccounts(now)) {
+    const name = s.userId.split('.')[0];
+    const user: User = {
+      email: `${s.userId}@example.com`,
+      firstName: name.charAt(0).toUpperCase() + name.slice(1),
+      middleInitial: 'Q',
+      lastName: 'Example',
+      passwordHash: hash,
+      history: [hash],
+      passwordChangedAt: now - 30 * DAY,
+      passwordExpiresAt: null,
+      graceDays: 0,
+      temporaryPassword: false,
+      mustChangePassword: false,
+      mustResetPassword: false,
+      stepUp: false,
+      twoFactor: false,
+      disabled: false,
+      federated: false,
+      failedSignOns: 0,
+      contacts: [
+        { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
+        { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100456', phoneType: 'N', extension: '12' },
+      ],
+      ...s,
+    };
+    store.users.set(user.userId.toLowerCase(), user);
+  }
+  store.save();
+}

@@ -1,0 +1,119 @@
+// The reference server's state: apps, users (scrypt hashes), sessions, the dev outbox and the error log.
+// In memory by default; with a data file, users, outbox and error log are written atomically after each change.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Clock } from './clock';
+
+export interface App {
+  appId: string;
+  brands: string[];
+  isPingEnabled: boolean;
+  fpsNewUserSVChannel: string;
+  newUserSVChannel: string;
+  isIntlPhoneDisabled: boolean;
+  isVoiceDisabled: boolean;
+  nu_detect_on: boolean;
+  defaultTarget: string;
+}
+
+export interface Contact {
+  countryType: 'U' | 'I';
+  countryCode: string;
+  cityCode: string;
+  phoneNumber: string;
+  phoneType: 'Y' | 'N';
+  extension?: string;
+}
+
+export interface User {
+  userId: string;
+  email: string;
+  firstName: string;
+  middleInitial: string;
+  lastName: string;
+  passwordHash: string;
+  /** newest first, the last 6 hashes (SPEC.md section 5) */
+  history: string[];
+  passwordChangedAt: number;
+  /** when the password expires; null never */
+  passwordExpiresAt: number | null;
+  graceDays: number;
+  temporaryPassword: boolean;
+  mustChangePassword: boolean;
+  mustResetPassword: boolean;
+  stepUp: boolean;
+  twoFactor: boolean;
+  disabled: boolean;
+  federated: boolean;
+  failedSignOns: number;
+  contacts: Contact[];
+  note: string;
+}
+
+export interface Session {
+  id: string;
+  sId: string;
+  csrf: string;
+  createdAt: number;
+  lastSeen: number;
+  failedSignOns: number;
+  captcha: { token: string; answer: string; expiresAt: number } | null;
+  userId: string | null;
+  authenticated: boolean;
+  pendingAuth: 'STEP_UP' | 'TWO_FACTOR' | null;
+}
+
+export interface OutboxEntry {
+  at: number;
+  to: string;
+  channel: 'TEXT' | 'VOICE' | 'EMAIL';
+  userId: string;
+  text: string;
+}
+
+export interface ErrorLogEntry {
+  at: number;
+  appId: string;
+  brandId: string;
+  entry: unknown;
+}
+
+interface Persisted {
+  users: Record<string, User>;
+  outbox: OutboxEntry[];
+  errorLog: ErrorLogEntry[];
+}
+
+export class Store {
+  apps = new Map<string, App>();
+  users = new Map<string, User>();
+  sessions = new Map<string, Session>();
+  outbox: OutboxEntry[] = [];
+  errorLog: ErrorLogEntry[] = [];
+
+  constructor(readonly clock: Clock, private readonly file: string | null = null) {}
+
+  /** Loads the data file if there is one; returns whether it did. */
+  load(): boolean {
+    if (!this.file || !fs.existsSync(this.file)) return false;
+    const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Persisted;
+    this.users = new Map(Object.entries(data.users));
+    this.outbox = data.outbox ?? [];
+    this.errorLog = data.errorLog ?? [];
+    return true;
+  }
+
+  /** Writes the data file atomically: a temporary file in the same folder, then a rename. */
+  save() {
+    if (!this.file) return;
+    const data: Persisted = { users: Object.fromEntries(this.users), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500) };
+    const tmp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
+    fs.writeFileSync(tmp, JSON.stringify(data, null, 1));
+    fs.renameSync(tmp, this.file);
+  }
+
+  findUser(userId: string): User | undefined {
+    const key = userId.trim().toLowerCase();
+    return this.users.get(key) ?? [...this.users.values()].find((u) => u.email.toLowerCase() === key);
+  }
+}

@@ -1,0 +1,179 @@
+// The one HTTP client: the wire format of CONTRACT.md section 4 (query, CSRF header, form-encoded POST envelope),
+// expiry detection, and one function per endpoint. Returns plain JSON or throws ApiFailure; never touches the page.
+import ky, { type KyInstance } from 'ky';
+import { ApiFailure, readFlowReply, type FlowReply } from './envelope';
+
+export interface AppSettings {
+  fpsNewUserSVChannel: string;
+  newUserSVChannel: string;
+  isIntlPhoneDisabled: boolean;
+  isVoiceDisabled: boolean;
+  isPingEnabled: boolean;
+  nu_session_id: string | null;
+  nu_detect_on: boolean;
+}
+
+export interface CsrfData {
+  csrfTokenValue: string;
+  csrfTokenStatus: string;
+  csrfTokenHeader: string;
+}
+
+/** What the client needs to know at call time; read from the store so it always sees the newest token. */
+export interface ApiSession {
+  csrf: CsrfData | null;
+  sessionId: string | null;
+  ping: boolean;
+}
+
+export interface ApiOptions {
+  apiBase: string;
+  language: string;
+  appId: string;
+  brandId: string;
+  session: () => ApiSession;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ErrorLogEntry {
+  correlationId: string;
+  errorMessage: string;
+  url: string;
+  header: Record<string, string>;
+  currentPage: string;
+  currentFlow: string;
+  customMsg: string;
+}
+
+const APP_PROPERTIES = 'fpsNewUserSVChannel,isIntlPhoneDisabled,newUserSVChannel,nu_session_id,nu_detect_on,isPingEnabled,isVoiceDisabled';
+/** The only response headers the error log may carry (no cookies, no tokens). */
+const LOGGED_HEADERS = ['content-type', 'date', 'x-correlation-id', 'x-request-id'];
+
+export const appSettingsDefaults: AppSettings = {
+  fpsNewUserSVChannel: 'PHONE_EMAIL',
+  newUserSVChannel: 'EMAIL',
+  isIntlPhoneDisabled: true,
+  isVoiceDisabled: false,
+  isPingEnabled: false,
+  nu_session_id: null,
+  nu_detect_on: false,
+};
+
+const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : d);
+const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
+
+export function readAppSettings(body: unknown): AppSettings {
+  const app = (body && typeof body === 'object' && (body as { app?: unknown }).app) as Record<string, unknown> | undefined;
+  if (!app || typeof app !== 'object') throw new ApiFailure('REQUEST_FAILED', 'app details without app');
+  const d = appSettingsDefaults;
+  return {
+    fpsNewUserSVChannel: text(app.fpsNewUserSVChannel, d.fpsNewUserSVChannel),
+    newUserSVChannel: text(app.newUserSVChannel, d.newUserSVChannel),
+    isIntlPhoneDisabled: bool(app.isIntlPhoneDisabled, d.isIntlPhoneDisabled),
+    isVoiceDisabled: bool(app.isVoiceDisabled, d.isVoiceDisabled),
+    isPingEnabled: bool(app.isPingEnabled, d.isPingEnabled),
+    nu_session_id: typeof app.nu_session_id === 'string' ? app.nu_session_id : null,
+    nu_detect_on: bool(app.nu_detect_on, d.nu_detect_on),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+export function createApi(opts: ApiOptions) {
+  const http: KyInstance = ky.create({
+    prefix: opts.apiBase,
+    credentials: 'include',
+    redirect: 'manual',
+    throwHttpErrors: false,
+    timeout: opts.timeoutMs ?? 30000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  const enc = encodeURIComponent;
+  const app = `apps/${enc(opts.appId)}`;
+  /** In ping mode every path is prefixed /ping, except the app-details calls. */
+  const path = (p: string) => (opts.session().ping && !p.startsWith('appsdetails/') ? `ping/${p}` : p);
+
+  function headers(): Record<string, string> {
+    const { csrf } = opts.session();
+    const h: Record<string, string> = { Accept: 'application/json' };
+    if (csrf?.csrfTokenValue) h[csrf.csrfTokenHeader || 'X-XSRF-TOKEN'] = csrf.csrfTokenValue;
+    return h;
+  }
+
+  async function send(method: 'get' | 'post', p: string, query: Record<string, string>, body?: URLSearchParams): Promise<unknown> {
+    const searchParams = new URLSearchParams({ isWidget: 'true', language: opts.language, ...query });
+    let res: Response;
+    try {
+      res = await http(path(p), { method, searchParams, headers: headers(), body });
+    } catch (e) {
+      const name = (e as Error)?.name;
+      if (name === 'TimeoutError') throw new ApiFailure('REQUEST_FAILED', 'Timeout');
+      throw new ApiFailure('SESSION_EXPIRED', 'network error');
+    }
+    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) throw new ApiFailure('SESSION_EXPIRED', 'redirected');
+    if (!res.ok) {
+      const logged = Object.fromEntries(LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
+      throw new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
+    }
+    const raw = await res.text();
+    try {
+      return raw ? JSON.parse(raw) : null;
+    } catch {
+      throw new ApiFailure('REQUEST_FAILED', 'invalid reply', res.status);
+    }
+  }
+
+  const get = (p: string, query: Record<string, string> = {}) => send('get', p, { ...query, sId: opts.session().sessionId ?? '' });
+
+  /** POST bodies are form-encoded: data (the JSON payload), _csrf and sId. */
+  const post = (p: string, payload: object, query: Record<string, string> = {}) => {
+    const s = opts.session();
+    const body = new URLSearchParams({ data: JSON.stringify(payload), _csrf: s.csrf?.csrfTokenValue ?? '', sId: s.sessionId ?? '' });
+    return send('post', p, query, body);
+  };
+
+  return {
+    async appDetails(): Promise<AppSettings> {
+      return readAppSettings(await get(`appsdetails/wgt/${app}`, { properties: APP_PROPERTIES }));
+    },
+    async validateAppAndBrand(): Promise<boolean> {
+      const body = (await get(`appsdetails/wgt/${app}/brands/${enc(opts.brandId)}`)) as { valid?: unknown } | null;
+      return body?.valid === true;
+    },
+    async csrfToken(): Promise<CsrfData> {
+      const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
+      if (!b || typeof b.csrfTokenValue !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no CSRF token');
+      return { csrfTokenValue: b.csrfTokenValue, csrfTokenStatus: String(b.csrfTokenStatus ?? ''), csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN') };
+    },
+    async sessionId(): Promise<string> {
+      const b = (await get('login/wgt/sessionId', { appId: opts.appId })) as { sessionId?: unknown } | null;
+      if (typeof b?.sessionId !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no session id');
+      return b.sessionId;
+    },
+    async countryCodes(): Promise<string[]> {
+      const b = (await get('login/wgt/getCountryCodes', { appId: opts.appId })) as { CountryCodes?: unknown } | null;
+      return Array.isArray(b?.CountryCodes) ? b.CountryCodes.map(String) : [];
+    },
+    async authenticate(payload: object, flowId?: string | null): Promise<FlowReply> {
+      return readFlowReply(await post(`login/wgt/authenticate/${app}/${enc(opts.brandId)}`, payload, flowId ? { flowId } : {}));
+    },
+    async logout(): Promise<void> {
+      await get('login/auth/logout', { appId: opts.appId, brandId: opts.brandId });
+    },
+    async continueAuthentication(): Promise<FlowReply> {
+      return readFlowReply(await post('login/wgt/continueAuthentication', { appId: opts.appId }));
+    },
+    async targetUrl(): Promise<string | null> {
+      const b = (await post('secure/wgt/gettargeturl', { appId: opts.appId })) as { targetUrl?: unknown } | null;
+      return typeof b?.targetUrl === 'string' && b.targetUrl ? b.targetUrl : null;
+    },
+    async logError(entry: ErrorLogEntry, browser: Record<string, string | number | boolean>): Promise<void> {
+      const { correlationId, errorMessage, url, header, ...rest } = entry;
+      await post(`login/wgt/logErrorMessage/${app}/${enc(opts.brandId)}`, {
+        errorLogs: { correlationId, errorMessage, url, header }, ...rest, ...browser,
+      });
+    },
+  };
+}

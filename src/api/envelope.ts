@@ -1,0 +1,108 @@
+// Reading the wire: flow replies, the message object of SPEC.md section 8, and the failures the client reports.
+
+export type MessageType = 'ERROR' | 'INFO' | 'OTHER';
+
+/** A message as the store keeps it: server texts (already past the pipe rule), or a message key to localize. */
+export interface MessageState {
+  type: MessageType;
+  texts?: string[];
+  key?: string;
+  params?: Record<string, string>;
+}
+
+/** The fields of a flow reply the widget reads (CONTRACT.md section 4). Everything else is ignored. */
+export interface FlowReply {
+  nextAction: string;
+  messages: unknown;
+  sessionExpired?: boolean;
+  targetUrl?: string;
+  svAttempts?: number;
+  phoneId?: string;
+  captcha?: string;
+  captchaParameters?: { token?: string; imageUrl?: string; audioUrl?: string };
+}
+
+/** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED',
+    readonly detail: string,
+    readonly status?: number,
+    readonly correlationId?: string,
+    /** a few harmless response headers, for the error log (never cookies or tokens) */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${kind}: ${detail}`);
+    this.name = 'ApiFailure';
+  }
+}
+
+const MAX_TEXT = 2000;
+
+/** "code|text" shows the text after the first pipe. */
+export function afterPipe(text: string): string {
+  const i = text.indexOf('|');
+  return (i >= 0 ? text.slice(i + 1) : text).trim().slice(0, MAX_TEXT);
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [afterPipe(value)];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      if (typeof item === 'string') return [afterPipe(item)];
+      if (item && typeof item === 'object') {
+        const o = item as Record<string, unknown>;
+        const t = o.detail ?? o.message;
+        return typeof t === 'string' ? [afterPipe(t)] : [];
+      }
+      return [];
+    });
+  }
+  return [];
+}
+
+/** `messages: {}` (or absent, null, an empty list) means "no messages". */
+export function hasMessages(messages: unknown): boolean {
+  if (Array.isArray(messages)) return messages.length > 0;
+  return !!messages && typeof messages === 'object' && Object.keys(messages).length > 0;
+}
+
+export function messageType(messages: unknown): MessageType {
+  const o = (messages && typeof messages === 'object' ? messages : {}) as Record<string, unknown>;
+  const type = typeof o.type === 'string' ? o.type.toUpperCase() : '';
+  const status = typeof o.status === 'string' ? o.status.toLowerCase() : '';
+  if (type === 'ERROR' || status === 'failed') return 'ERROR';
+  if (type === 'INFO' || status === 'success') return 'INFO';
+  return 'OTHER';
+}
+
+/** SPEC.md section 8: type or status picks the theme; detail or message (text or list) is shown; none → SYSTEM_ERROR. */
+export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'): MessageState {
+  const o = (messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : {}) as Record<string, unknown>;
+  const texts = Array.isArray(messages) ? textsOf(messages) : textsOf(o.detail ?? o.message).filter(Boolean);
+  const type = hasMessages(messages) && !Array.isArray(messages) ? messageType(messages) : fallbackType;
+  return texts.length ? { type, texts } : { type: type === 'OTHER' ? fallbackType : type, key: 'SYSTEM_ERROR' };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (CONTRACT.md section 4). */
+export function readFlowReply(body: unknown): FlowReply {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('messages' in body)) {
+    throw new ApiFailure('SESSION_EXPIRED', 'reply without messages');
+  }
+  const b = body as Record<string, unknown>;
+  const params = b.captchaParameters && typeof b.captchaParameters === 'object' ? (b.captchaParameters as Record<string, unknown>) : undefined;
+  const reply: FlowReply = {
+    nextAction: typeof b.nextAction === 'string' && b.nextAction ? b.nextAction.slice(0, 100) : '',
+    messages: b.messages ?? {},
+  };
+  if (b.sessionExpired === true || b.sessionExpired === 'true') reply.sessionExpired = true;
+  if (str(b.targetUrl)) reply.targetUrl = str(b.targetUrl);
+  if (typeof b.svAttempts === 'number' && Number.isFinite(b.svAttempts)) reply.svAttempts = b.svAttempts;
+  else if (typeof b.svAttempts === 'string' && /^\d+$/.test(b.svAttempts)) reply.svAttempts = Number(b.svAttempts);
+  if (str(b.phoneId) ?? (typeof b.phoneId === 'number' ? String(b.phoneId) : undefined)) reply.phoneId = String(b.phoneId);
+  if (str(b.captcha)) reply.captcha = str(b.captcha);
+  if (params) reply.captchaParameters = { token: str(params.token), imageUrl: str(params.imageUrl), audioUrl: str(params.audioUrl) };
+  return reply;
+}

@@ -1,0 +1,32 @@
+// What thunks, guards and effects reach besides the store: the resolved config, the API client, the data tables and
+// the host port (the only way to touch the page: navigate, reload, callbacks, close). Never put into the store.
+import type { Api } from '../api/client';
+import type { PanelFiles } from '../data/types';
+import type { Messages } from '../i18n/messages';
+import type { ResolvedConfig } from '../host/config';
+import type { Tables } from '../flow/tables';
+
+export interface HostPort {
+  navigate(url: string): void;
+  reload(query: Record<string, string>): void;
+  /** the app callback (config.callback), e.g. "TWO_FACTOR" or "Error" */
+  appCallback(status: string): void;
+  returnToApp(): boolean;
+  logoutCallback(): void;
+  close(): void;
+  /** the host page's URL, for resolving relative redirect targets */
+  href(): string;
+  browserInfo(): Record<string, string | number | boolean>;
+  delay(ms: number): Promise<void>;
+}
+
+export interface Env {
+  config: ResolvedConfig;
+  api: Api;
+  host: HostPort;
+  tables: Tables;
+  panels: Record<string, PanelFiles>;
+  loadLocale(locale: string): Promise<Messages>;
+  /** where diagnostics go (never a secret); console.error in the browser */
+  report(message: string, detail?: unknown): void;
+}

@@ -1,0 +1,54 @@
+// The session slice: what the bootstrap calls learned (app settings, CSRF data, session id, country codes)
+// and the locale whose messages are loaded.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppSettings, CsrfData } from '../api/client';
+
+export interface SessionState {
+  status: 'starting' | 'ready' | 'failed';
+  app: AppSettings | null;
+  appValidated: boolean;
+  csrf: CsrfData | null;
+  sessionId: string | null;
+  countryCodes: string[] | null;
+  locale: string;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'starting',
+  app: null,
+  appValidated: false,
+  csrf: null,
+  sessionId: null,
+  countryCodes: null,
+  locale: 'en_US',
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    appSettingsLoaded(state, action: PayloadAction<AppSettings>) {
+      state.app = action.payload;
+    },
+    appAndBrandValidated(state, action: PayloadAction<boolean>) {
+      state.appValidated = action.payload;
+    },
+    csrfTokenReceived(state, action: PayloadAction<CsrfData>) {
+      state.csrf = action.payload;
+    },
+    sessionIdReceived(state, action: PayloadAction<string>) {
+      state.sessionId = action.payload;
+    },
+    countryCodesReceived(state, action: PayloadAction<string[]>) {
+      state.countryCodes = action.payload;
+    },
+    localeLoaded(state, action: PayloadAction<string>) {
+      state.locale = action.payload;
+    },
+    bootstrapFinished(state, action: PayloadAction<'ready' | 'failed'>) {
+      state.status = action.payload;
+    },
+  },
+});
+
+export const sessionActions = sessionSlice.actions;

@@ -1,0 +1,68 @@
+// The shapes of the data files product owners edit: flows/*.json and schemas/*.{schema,ui}.json.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+export type FlowId = 'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP';
+export type PageKind = 'panel' | 'dialog' | 'action';
+export type GuardValue = boolean | string | number | null;
+
+/** A named effect, optionally with one value: "showMessage" or { "effect": "callAppCallback", "value": "TWO_FACTOR" }. */
+export type EffectRef = string | { effect: string; value?: string | number | boolean };
+
+export interface Row {
+  description?: string;
+  when?: Record<string, GuardValue | GuardValue[]>;
+  goto?: string;
+  flow?: FlowId;
+  effects?: EffectRef[];
+}
+
+export interface PageDef {
+  description?: string;
+  like?: string;
+  kind?: PageKind;
+  panel?: string;
+  request?: string;
+  onEnter?: Row[];
+  on?: Record<string, Row[]>;
+  events?: Record<string, Row[]>;
+}
+
+export interface FlowFile {
+  $schema?: string;
+  description?: string;
+  entries?: Record<string, Row[]>;
+  always?: Record<string, Row[]>;
+  pages: Record<string, PageDef>;
+}
+
+/** A localizable text in a UI schema: a message key, or a choice of keys by a view fact (flow, page, userIdLabel…). */
+export type TextRef = string | { select: string; cases: Record<string, TextRef>; default: TextRef };
+
+export interface PanelButton {
+  /** "submit" is the form's primary action; otherwise the button raises `event` in the flow table. */
+  type?: 'submit' | 'button';
+  event?: string;
+  label: TextRef;
+  /** the CONTRACT.md data-action hook (cancel, close, continue, resend, …) */
+  action?: string;
+}
+
+export interface PanelOptions {
+  title: TextRef;
+  dialog?: string;
+  intro?: TextRef;
+  close?: boolean;
+  help?: boolean;
+  buttons?: PanelButton[];
+  links?: PanelButton[];
+  keepOnSubmit?: string[];
+  remember?: string[];
+  submitDisabledUntilValid?: boolean;
+}
+
+export interface PanelFiles {
+  schema: RJSFSchema;
+  ui: UiSchema & { 'ui:panel': PanelOptions };
+  validators: ValidatorFunctions;
+}

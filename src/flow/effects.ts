@@ -1,0 +1,142 @@
+// THE registry of named effects the flow tables may list. Each is implemented once, here; the data check fails on
+// a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
+import { toMessage, type FlowReply, type MessageState } from '../api/envelope';
+import type { Env } from '../app/env';
+import type { AppDispatch, RootState } from '../app/store';
+import { sessionActions } from '../app/sessionSlice';
+import { checkRedirect, withAuthTrue } from '../host/redirects';
+import { flowActions, type TransitionedPayload } from './flowSlice';
+
+export interface EffectContext {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  env: Env;
+  reply?: FlowReply;
+  failureDetail?: string;
+  value?: string | number | boolean;
+  /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
+  follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
+}
+
+type Effect = (ctx: EffectContext) => void | Promise<void>;
+
+const keyMessage = (key: string, type: MessageState['type'] = 'ERROR', params?: Record<string, string>): MessageState =>
+  (params ? { type, key, params } : { type, key });
+
+/** Configured URLs an effect may navigate to, by the name the tables use. */
+const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl', 'targetUrl'] as const;
+
+function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
+  const { env } = ctx;
+  const url = checkRedirect(raw, {
+    base: env.host.href(), hostOrigin: env.config.hostOrigin, apiOrigin: env.config.apiOrigin,
+    allowedRedirectOrigins: env.config.allowedRedirectOrigins,
+  });
+  if (!url) {
+    env.report('AuthWidget: refused to navigate to a URL outside the allowed origins');
+    ctx.dispatch(flowActions.waitHidden());
+    ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'REDIRECT_REFUSED' }] });
+    return false;
+  }
+  env.host.navigate(ping ? withAuthTrue(url) : url);
+  return true;
+}
+
+export const effects: Record<string, Effect> = {
+  /** the reply's messages in the message box (SYSTEM_ERROR when there is no text), focused */
+  showMessage: ({ dispatch, reply }) => {
+    dispatch(flowActions.messageShown(toMessage(reply?.messages)));
+    dispatch(flowActions.messageFocused());
+  },
+  showMessageKey: ({ dispatch, value }) => {
+    dispatch(flowActions.messageShown(keyMessage(String(value))));
+    dispatch(flowActions.messageFocused());
+  },
+  /** embedded sign-on: the message goes to the host's loginErrorContainer */
+  showEmbeddedMessage: ({ dispatch, reply }) => {
+    dispatch(flowActions.embeddedMessageShown(toMessage(reply?.messages)));
+  },
+  showEmbeddedMessageKey: ({ dispatch, value }) => {
+    dispatch(flowActions.embeddedMessageShown(keyMessage(String(value))));
+  },
+  showRequestFailed: ({ dispatch, failureDetail }) => {
+    dispatch(flowActions.messageShown(keyMessage('REQUEST_FAILED', 'ERROR', { detail: failureDetail ?? '' })));
+    dispatch(flowActions.messageFocused());
+  },
+  clearMessage: ({ dispatch }) => {
+    dispatch(flowActions.messageCleared());
+  },
+  focusMessage: ({ dispatch }) => {
+    dispatch(flowActions.messageFocused());
+  },
+  /** captcha markup (sanitized when drawn) and its parameters; none in the reply empties the captcha area */
+  showCaptcha: ({ dispatch, reply }) => {
+    const p = reply?.captchaParameters;
+    dispatch(flowActions.captchaReceived(reply?.captcha ? { html: reply.captcha, token: p?.token, imageUrl: p?.imageUrl, audioUrl: p?.audioUrl } : null));
+  },
+  markPassword: ({ dispatch, value }) => {
+    dispatch(flowActions.passwordStateMarked(String(value)));
+  },
+  markSessionExpired: ({ dispatch }) => {
+    dispatch(flowActions.sessionTimedOut());
+  },
+  /** after a server-side expiry: a new session id, and the new session's CSRF token with it */
+  refreshSessionId: async ({ dispatch, env }) => {
+    try {
+      dispatch(sessionActions.sessionIdReceived(await env.api.sessionId()));
+      dispatch(sessionActions.csrfTokenReceived(await env.api.csrfToken()));
+    } catch (e) {
+      env.report('AuthWidget: could not refresh the session id', (e as Error).message);
+    }
+  },
+  showWait: ({ dispatch }) => {
+    dispatch(flowActions.waitShown());
+  },
+  /** REDIRECT: the host's target (config or TARGET / resourceUrl), else the reply's, else one fetched from the server; after redirectDelay; auth=true under ping */
+  redirectToTarget: async (ctx) => {
+    const { env, dispatch, getState, reply } = ctx;
+    dispatch(flowActions.waitShown());
+    let target: string | null | undefined = env.config.targetUrl ?? reply?.targetUrl;
+    if (!target) {
+      try {
+        target = await env.api.targetUrl();
+      } catch (e) {
+        env.report('AuthWidget: the target URL request failed', (e as Error).message);
+      }
+    }
+    if (!target) {
+      dispatch(flowActions.waitHidden());
+      ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] });
+      return;
+    }
+    if (env.config.redirectDelay) await env.host.delay(env.config.redirectDelay);
+    go(ctx, target, getState().session.app?.isPingEnabled === true);
+  },
+  /** value: loginUrl | selfRegURL | cancelUrl | twoFactorLoginUrl | targetUrl */
+  navigateTo: (ctx) => {
+    const name = String(ctx.value) as (typeof urlNames)[number];
+    const url = urlNames.includes(name) ? ctx.env.config[name] : null;
+    go(ctx, url);
+  },
+  callAppCallback: ({ env, value }) => {
+    env.host.appCallback(String(value));
+  },
+  closeWidget: ({ env }) => {
+    env.host.close();
+  },
+  /** LOG_OUT: ends the server session, then calls the logout callback whatever the server said */
+  logoff: async ({ env, dispatch }) => {
+    dispatch(flowActions.waitShown());
+    try {
+      await env.api.logout();
+    } catch (e) {
+      env.report('AuthWidget: logout request failed', (e as Error).message);
+    }
+    dispatch(flowActions.waitHidden());
+    env.host.logoutCallback();
+    env.host.close();
+  },
+  reloadWithSessionExpired: ({ env }) => {
+    env.host.reload({ sessionExpired: 'true' });
+  },
+};

@@ -1,0 +1,134 @@
+// The flow slice: which page and flow are current, the message box, the wait overlay and the non-secret context
+// that later pages need. Actions are events; the reducers never see a password or a code.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EffectRef, FlowId } from '../data/types';
+import type { FlowReply, MessageState } from '../api/envelope';
+
+export interface Captcha {
+  html: string;
+  token?: string;
+  imageUrl?: string;
+  audioUrl?: string;
+}
+
+export interface FlowContext {
+  /** the user id as typed (trimmed), kept for later panels and for the sign-on form after a failure */
+  userId?: string;
+  /** temporary | forced | grace | expiring (SPEC.md panel 7) */
+  passwordState?: string;
+  captcha?: Captcha | null;
+  /** set by session-expiry handling (SPEC.md section 4 "Session expiry") */
+  sessionTimedOut?: boolean;
+  svAttempts?: number;
+  phoneId?: string;
+  targetUrl?: string;
+  appRedirect?: boolean;
+}
+
+export interface LastTransition {
+  seq: number;
+  from: string | null;
+  goto?: string;
+  effects: EffectRef[];
+  source: string;
+  reply?: FlowReply;
+  failureDetail?: string;
+}
+
+export interface FlowState {
+  page: string | null;
+  flow: FlowId;
+  busy: boolean;
+  wait: boolean;
+  message: MessageState | null;
+  embeddedMessage: MessageState | null;
+  context: FlowContext;
+  last: LastTransition | null;
+  /** bumps whenever a panel should move focus to its message box */
+  focusMessageSeq: number;
+  closed: boolean;
+}
+
+export const initialFlowState: FlowState = {
+  page: null,
+  flow: 'LOGIN',
+  busy: false,
+  wait: true,
+  message: null,
+  embeddedMessage: null,
+  context: {},
+  last: null,
+  focusMessageSeq: 0,
+  closed: false,
+};
+
+export interface TransitionedPayload {
+  from: string | null;
+  goto?: string;
+  flow?: FlowId;
+  effects: EffectRef[];
+  source: string;
+  reply?: FlowReply;
+  failureDetail?: string;
+}
+
+export const flowSlice = createSlice({
+  name: 'flow',
+  initialState: initialFlowState,
+  reducers: {
+    requestStarted(state) {
+      state.busy = true;
+      state.wait = true;
+      state.message = null;
+      state.embeddedMessage = null;
+    },
+    requestSettled(state) {
+      state.busy = false;
+      state.wait = false;
+    },
+    transitioned(state, action: PayloadAction<TransitionedPayload>) {
+      const { from, goto, flow, effects, source, reply, failureDetail } = action.payload;
+      if (state.closed) return;
+      if (goto) state.page = goto;
+      if (flow) state.flow = flow;
+      state.last = { seq: (state.last?.seq ?? 0) + 1, from, goto, effects, source, reply, failureDetail };
+    },
+    waitShown(state) {
+      state.wait = true;
+    },
+    waitHidden(state) {
+      state.wait = false;
+    },
+    messageShown(state, action: PayloadAction<MessageState>) {
+      state.message = action.payload;
+    },
+    messageFocused(state) {
+      state.focusMessageSeq += 1;
+    },
+    embeddedMessageShown(state, action: PayloadAction<MessageState>) {
+      state.embeddedMessage = action.payload;
+    },
+    messageCleared(state) {
+      state.message = null;
+      state.embeddedMessage = null;
+    },
+    userIdRemembered(state, action: PayloadAction<string>) {
+      state.context.userId = action.payload;
+    },
+    passwordStateMarked(state, action: PayloadAction<string>) {
+      state.context.passwordState = action.payload;
+    },
+    captchaReceived(state, action: PayloadAction<Captcha | null>) {
+      state.context.captcha = action.payload;
+    },
+    sessionTimedOut(state) {
+      state.context.sessionTimedOut = true;
+    },
+    widgetClosed(state) {
+      state.closed = true;
+      state.wait = false;
+    },
+  },
+});
+
+export const flowActions = flowSlice.actions;

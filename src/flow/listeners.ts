@@ -1,0 +1,53 @@
+// Runs a transition's named effects in order, then the entered page's onEnter rows. The one place effects start.
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Env } from '../app/env';
+import type { AppDispatch, RootState } from '../app/store';
+import { effects, type EffectContext } from './effects';
+import { flowActions, type TransitionedPayload } from './flowSlice';
+import { computeFacts } from './guards';
+import { effectName, effectValue, resolveTransition } from './resolveTransition';
+
+/** onEnter rows may move on to another page; a chain longer than this is a data mistake, not a flow. */
+const MAX_CHAIN = 12;
+
+export function createFlowListener(env: Env) {
+  const listener = createListenerMiddleware<RootState, AppDispatch, Env>({ extra: env });
+  let chain = 0;
+  listener.startListening({
+    actionCreator: flowActions.transitioned,
+    effect: async (action, api) => {
+      const t = action.payload;
+      chain = t.source.endsWith('/onEnter') || t.source.startsWith('effect:') ? chain + 1 : 0;
+      if (chain > MAX_CHAIN) {
+        env.report(`AuthWidget: transitions loop at ${t.source}`);
+        return;
+      }
+      let followed = false;
+      const follow = (next: Omit<TransitionedPayload, 'from' | 'source'>) => {
+        followed = true;
+        api.dispatch(flowActions.transitioned({ from: api.getState().flow.page, source: `effect:${t.source}`, ...next }));
+      };
+      for (const ref of t.effects) {
+        if (api.getState().flow.closed) return;
+        const run = effects[effectName(ref)];
+        if (!run) {
+          env.report(`AuthWidget: unknown effect ${effectName(ref)}`);
+          continue;
+        }
+        const ctx: EffectContext = {
+          dispatch: api.dispatch, getState: api.getState, env, reply: t.reply, failureDetail: t.failureDetail, value: effectValue(ref), follow,
+        };
+        try {
+          await run(ctx);
+        } catch (e) {
+          env.report(`AuthWidget: effect ${effectName(ref)} failed`, (e as Error).message);
+        }
+        if (followed) return;
+      }
+      if (!t.goto || api.getState().flow.closed) return;
+      const enter = resolveTransition(env.tables, { kind: 'onEnter', page: t.goto }, computeFacts(api.getState(), env, t.reply));
+      if (enter) api.dispatch(flowActions.transitioned({ from: t.goto, ...enter, reply: t.reply }));
+    },
+  });
+  return listener;
+}

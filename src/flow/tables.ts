@@ -1,0 +1,52 @@
+// Merges the flow files into one page table (resolving "like"), the entry rows and the "always" rows.
+import type { FlowFile, PageDef, Row } from '../data/types';
+
+export interface Tables {
+  pages: Record<string, Required<Pick<PageDef, 'kind'>> & PageDef & { file: string }>;
+  entries: Record<string, Row[]>;
+  always: Record<string, Row[]>;
+}
+
+export class DataError extends Error {
+  constructor(readonly file: string, readonly pointer: string, readonly cause_: string) {
+    super(`${file} ${pointer}: ${cause_}`);
+  }
+}
+
+export function buildTables(files: Record<string, FlowFile>): Tables {
+  const raw: Record<string, PageDef & { file: string }> = {};
+  const entries: Record<string, Row[]> = {};
+  const always: Record<string, Row[]> = {};
+  for (const [file, data] of Object.entries(files)) {
+    for (const [id, def] of Object.entries(data.pages ?? {})) {
+      if (raw[id]) throw new DataError(`flows/${file}`, `/pages/${id}`, `page ${id} is already defined in flows/${raw[id].file}`);
+      raw[id] = { ...def, file };
+    }
+    for (const [name, rows] of Object.entries(data.entries ?? {})) {
+      if (entries[name]) throw new DataError(`flows/${file}`, `/entries/${name}`, `entry ${name} is defined twice`);
+      entries[name] = rows;
+    }
+    for (const [name, rows] of Object.entries(data.always ?? {})) {
+      if (always[name]) throw new DataError(`flows/${file}`, `/always/${name}`, `always row ${name} is defined twice`);
+      always[name] = rows;
+    }
+  }
+  const pages: Tables['pages'] = {};
+  const resolve = (id: string, seen: string[]): PageDef & { file: string } => {
+    const def = raw[id];
+    if (!def.like) return def;
+    if (seen.includes(def.like) || !raw[def.like]) {
+      throw new DataError(`flows/${def.file}`, `/pages/${id}/like`,
+        raw[def.like] ? `"like" makes a cycle: ${[...seen, def.like].join(' → ')}` : `page ${def.like} does not exist`);
+    }
+    const base = resolve(def.like, [...seen, def.like]);
+    const { like: _like, ...own } = def;
+    return { ...base, ...own };
+  };
+  for (const id of Object.keys(raw)) {
+    const def = resolve(id, [id]);
+    if (!def.kind) throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
+    pages[id] = { ...def, kind: def.kind };
+  }
+  return { pages, entries, always };
+}

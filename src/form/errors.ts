@@ -1,0 +1,28 @@
+// Turns schema validation errors into localized field messages. A field may name its own message key per keyword
+// in ui:options.errors (e.g. { "pattern": "FORGOT_PWD_EMAIL_ERROR" }); otherwise the defaults below apply.
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Translate } from '../i18n/messages';
+
+const DEFAULTS: Record<string, string> = {
+  required: 'MANDATORY_FIELD',
+  minLength: 'MANDATORY_FIELD',
+  maxLength: 'FIELD_TOO_LONG',
+};
+
+function fieldUi(ui: UiSchema | undefined, property: string | undefined): UiSchema | undefined {
+  const path = (property ?? '').replace(/^\./, '').split('.').filter(Boolean);
+  return path.reduce<UiSchema | undefined>((node, key) => (node?.[key] as UiSchema | undefined), ui);
+}
+
+export function makeErrorTransformer(t: Translate) {
+  return (errors: RJSFValidationError[], ui?: UiSchema): RJSFValidationError[] =>
+    errors.map((e) => {
+      const name = e.name ?? '';
+      // rjsf has already appended missingProperty to `property` for "required" errors.
+      const property = e.property;
+      const own = (fieldUi(ui, property)?.['ui:options'] as { errors?: Record<string, string> } | undefined)?.errors?.[name];
+      const key = own ?? DEFAULTS[name] ?? 'FIELD_INVALID';
+      const limit = e.params?.limit;
+      return { ...e, message: t(key, limit !== undefined ? { limit: String(limit) } : undefined), stack: key };
+    });
+}

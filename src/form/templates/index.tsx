@@ -1,0 +1,87 @@
+// The templates of the widget's theme: labelled fields with described errors, plain inputs that honour
+// ui:autocomplete and ui:options.inputFilter, and a root object without a heading (the modal has the title).
+import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { ariaDescribedByIds, descriptionId, errorId, helpId } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import type { FormCtx } from '../context';
+import { inputFilters } from '../inputFilters';
+
+type Opts = { visibleWhen?: string; inputFilter?: string; autocomplete?: string };
+
+function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, uiSchema, registry, schema } = props;
+  const opts = (uiSchema?.['ui:options'] ?? {}) as Opts;
+  const ctx = registry.formContext as FormCtx;
+  if (opts.visibleWhen && !ctx.facts[opts.visibleWhen]) return null;
+  if (hidden) return <div hidden>{children}</div>;
+  if (schema.type === 'object') return children;
+  const errors = ctx.showErrors(id) ? (rawErrors ?? []).filter(Boolean) : [];
+  return (
+    <div className={`aw-field${errors.length ? ' aw-field--invalid' : ''}`}>
+      {displayLabel && label ? (
+        <label className="aw-label" htmlFor={id}>
+          {label}
+          {required ? <span className="aw-required" aria-hidden="true"> *</span> : null}
+        </label>
+      ) : null}
+      {rawDescription ? <p id={descriptionId(id)} className="aw-field-description">{rawDescription}</p> : null}
+      {children}
+      <div id={errorId(id)} className="aw-field-error" aria-live="polite">
+        {errors.map((e) => <p key={e}>{e}</p>)}
+      </div>
+      {rawHelp ? <p id={helpId(id)} className="aw-field-help">{rawHelp}</p> : null}
+    </div>
+  );
+}
+
+function ObjectFieldTemplate({ properties, description }: ObjectFieldTemplateProps) {
+  return (
+    <div className="aw-fields">
+      {description}
+      {properties.filter((p) => !p.hidden).map((p) => <div key={p.name} className="aw-property">{p.content}</div>)}
+    </div>
+  );
+}
+
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, name, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, required, placeholder, registry } = props;
+  const opts = options as Opts;
+  const invalid = (registry.formContext as FormCtx).showErrors(id) && !!rawErrors?.length;
+  const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;
+  const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? opts.autocomplete ?? 'off';
+  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const v = filter ? filter(e.target.value) : e.target.value;
+    onChange(v === '' ? undefined : v);
+  };
+  return (
+    <input
+      id={id}
+      name={name}
+      className="aw-input"
+      type={type ?? 'text'}
+      value={value ?? ''}
+      placeholder={placeholder || undefined}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      required={required}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      autoComplete={autoComplete}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      spellCheck={false}
+      autoCapitalize="off"
+      onChange={handleChange}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  ErrorListTemplate: () => null,
+};

@@ -1,0 +1,29 @@
+// The captcha block on the sign-on panel: the sanitized challenge markup, its instruction (CAPTCHA_TEXT, in the
+// host's captchaMessageContainer when given) and the answer input. Renders nothing while no captcha is required.
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { FormCtx } from '../context';
+import { sanitizeCaptcha } from '../sanitize';
+import { BaseInputTemplate } from '../templates';
+
+export function CaptchaWidget(props: WidgetProps) {
+  const { t, captcha, captchaMessageContainer } = props.registry.formContext as FormCtx;
+  const challenge = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = challenge.current;
+    if (!el) return;
+    el.replaceChildren(captcha ? sanitizeCaptcha(captcha.html, el.ownerDocument) : '');
+  }, [captcha]);
+  if (!captcha) return null;
+  const hostBox = captchaMessageContainer ? document.getElementById(captchaMessageContainer) : null;
+  const instruction = <p className="aw-captcha-text" id={`${props.id}__captcha-text`}>{t('CAPTCHA_TEXT')}</p>;
+  return (
+    <div className="aw-captcha" role="group" aria-labelledby={`${props.id}__captcha-heading`}>
+      <p className="aw-captcha-heading" id={`${props.id}__captcha-heading`}>{t('widget.captcha.heading')}</p>
+      {hostBox ? createPortal(instruction, hostBox) : instruction}
+      <div className="aw-captcha-challenge" ref={challenge} />
+      <BaseInputTemplate {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Host config resolution (pure): the API origin from the widget's own script, the cookie domain, the target URL,
+// the language, REDIRECT_REASON / sessionExpired / flowId from the host page's query. SPEC.md sections 1-3.
+import { resolveLocale } from '../i18n/locale';
+
+export interface Theme {
+  primaryColor?: string;
+  textColor?: string;
+  backgroundColor?: string;
+  fontFamily?: string;
+}
+
+/** The app config a host passes (SPEC.md section 3); every field optional but appId and brandId. */
+export interface HostConfig {
+  appId: string;
+  brandId: string;
+  language?: string;
+  authApiPath?: string;
+  callback?: (status: string) => void;
+  returnToAppCallback?: () => void;
+  targetUrl?: string;
+  redirectDelay?: number;
+  isLoginEmbedded?: boolean;
+  loginErrorContainer?: string;
+  captchaMessageContainer?: string;
+  authLevel?: string;
+  authReason?: string;
+  helpURL?: string;
+  loginUrl?: string;
+  selfRegURL?: string;
+  userIdLabel?: 0 | 1 | '0' | '1';
+  theme?: Theme;
+  allowedRedirectOrigins?: string[];
+  [other: string]: unknown;
+}
+
+/** The serializable part of the config the widget works with. */
+export interface ResolvedConfig {
+  appId: string;
+  brandId: string;
+  locale: string;
+  apiBase: string;
+  apiOrigin: string;
+  hostOrigin: string;
+  cookieDomain: string;
+  targetUrl: string | null;
+  redirectDelay: number;
+  isLoginEmbedded: boolean;
+  loginErrorContainer: string | null;
+  captchaMessageContainer: string | null;
+  authLevel: string | null;
+  authReason: string | null;
+  helpURL: string | null;
+  loginUrl: string | null;
+  selfRegURL: string | null;
+  cancelUrl: string | null;
+  twoFactorLoginUrl: string | null;
+  userIdLabel: 0 | 1;
+  theme: Theme;
+  allowedRedirectOrigins: string[];
+  flowId: string | null;
+  sessionExpiredReload: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The last two host labels, or three when the second-level label is a public-suffix style one (co.uk, com.au). */
+export function cookieDomain(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':')) return host;
+  const labels = host.split('.');
+  const tld = labels[labels.length - 1];
+  const sld = labels[labels.length - 2];
+  const three = labels.length >= 3 && tld.length === 2 && (sld.length <= 3 || ['gouv', 'govt'].includes(sld));
+  return labels.slice(three ? -3 : -2).join('.');
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+export interface PageFacts {
+  /** the host page's URL */
+  href: string;
+  /** the URL the widget's script was loaded from (document.currentScript.src at load time) */
+  scriptSrc: string | null;
+}
+
+export function resolveConfig(input: HostConfig, page: PageFacts, ping = false, extra: { cancelUrl?: string; loginUrl?: string } = {}): ResolvedConfig {
+  if (!input || typeof input !== 'object') throw new ConfigError('AuthWidget: config must be an object');
+  const appId = str(input.appId);
+  const brandId = str(input.brandId);
+  if (!appId || !brandId) throw new ConfigError('AuthWidget: config.appId and config.brandId are required');
+  const pageUrl = new URL(page.href);
+  const scriptOrigin = page.scriptSrc ? new URL(page.scriptSrc, page.href).origin : pageUrl.origin;
+  const apiBase = str(input.authApiPath) ? new URL(input.authApiPath as string, page.href).href.replace(/\/$/, '') : scriptOrigin;
+  const q = pageUrl.searchParams;
+  const target = str(input.targetUrl) ?? (ping ? str(q.get('resourceUrl')) : str(q.get('TARGET')));
+  const delay = Number(input.redirectDelay);
+  const label = Number(input.userIdLabel);
+  const theme: Theme = {};
+  for (const k of ['primaryColor', 'textColor', 'backgroundColor', 'fontFamily'] as const) {
+    const v = input.theme?.[k];
+    if (typeof v === 'string' && v.trim()) theme[k] = v.trim();
+  }
+  const redirectReason = [...q.keys()].some((k) => k.startsWith('REDIRECT_REASON'));
+  return {
+    appId,
+    brandId,
+    locale: resolveLocale(str(input.language) ?? 'en_US'),
+    apiBase,
+    apiOrigin: new URL(apiBase).origin,
+    hostOrigin: pageUrl.origin,
+    cookieDomain: cookieDomain(pageUrl.hostname),
+    targetUrl: target,
+    redirectDelay: Number.isFinite(delay) && delay > 0 ? Math.min(delay, 60000) : 0,
+    isLoginEmbedded: input.isLoginEmbedded === true,
+    loginErrorContainer: str(input.loginErrorContainer),
+    captchaMessageContainer: str(input.captchaMessageContainer),
+    authLevel: str(input.authLevel),
+    authReason: redirectReason ? 'REAUTH' : str(input.authReason),
+    helpURL: str(input.helpURL),
+    loginUrl: str(input.loginUrl),
+    selfRegURL: str(input.selfRegURL),
+    cancelUrl: str(extra.cancelUrl),
+    twoFactorLoginUrl: str(extra.loginUrl),
+    userIdLabel: label === 1 ? 1 : 0,
+    theme,
+    allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins) ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string') : [],
+    flowId: str(q.get('flowId')),
+    sessionExpiredReload: q.get('sessionExpired') === 'true',
+  };
+}

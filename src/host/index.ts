@@ -1,0 +1,38 @@
+// The public surface a host page calls: window.AuthWidget (CONTRACT.md section 2). The IIFE bundle's global.
+import type { HostConfig } from './config';
+import { closeCurrent, mount, type Callbacks, type WidgetInstance } from './mount';
+
+/** Where this script was loaded from: the default auth API origin, and the base for the CSS and locale files. */
+const scriptSrc: string | null = typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : null;
+
+function start(entry: string, config: HostConfig, callbacks: Callbacks = {}, extra?: { cancelUrl?: string; loginUrl?: string }): WidgetInstance {
+  const cb = typeof config?.callback === 'function' ? config.callback : undefined;
+  const back = typeof config?.returnToAppCallback === 'function' ? config.returnToAppCallback : undefined;
+  return mount({ entry, config, scriptSrc, callbacks: { callback: cb, returnToAppCallback: back, ...callbacks }, extra });
+}
+
+export function authenticateUser(config: HostConfig) {
+  start('authenticateUser', config);
+}
+export function forgotPassword(config: HostConfig) {
+  start('forgotPassword', config);
+}
+export function newUser(config: HostConfig) {
+  start('newUser', config);
+}
+export function resetPassword(config: HostConfig) {
+  start('resetPassword', config);
+}
+export function userRegistration(config: HostConfig, samlInput?: { SAMLResponse?: string; RelayState?: string }, callback?: (status: string) => void) {
+  void samlInput; // posted by the SELF_REG loader (self-registration issue)
+  start('userRegistration', config, callback ? { callback } : {});
+}
+export function logout(config: HostConfig, callback?: () => void) {
+  start('logout', config, { logoutCallback: callback });
+}
+export function twoFactorAuth(config: HostConfig, cancelUrl?: string, loginUrl?: string, callback?: (status: string) => void) {
+  start('twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
+}
+export function close() {
+  closeCurrent();
+}

@@ -1,0 +1,167 @@
+// Mounting: the two containers in document.body, theme properties, the stylesheet link, the Env (API client and
+// host port), one store and one React root per widget. close() removes everything the widget added.
+import { createElement } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createApi } from '../api/client';
+import type { Env, HostPort } from '../app/env';
+import { Root } from '../app/Root';
+import { createWidgetStore, type WidgetStore } from '../app/store';
+import { panels, tables } from '../data/load';
+import { flowActions } from '../flow/flowSlice';
+import { startWidget } from '../flow/thunks';
+import type { Messages } from '../i18n/messages';
+import { bcp47 } from '../i18n/locale';
+import { resolveConfig, type HostConfig, type ResolvedConfig } from './config';
+
+export interface Callbacks {
+  callback?: (status: string) => void;
+  returnToAppCallback?: () => void;
+  logoutCallback?: () => void;
+}
+
+export interface MountOptions {
+  entry: string;
+  config: HostConfig;
+  scriptSrc: string | null;
+  callbacks?: Callbacks;
+  extra?: { cancelUrl?: string; loginUrl?: string };
+  /** tests inject these */
+  fetch?: typeof fetch;
+  loadLocale?: (locale: string) => Promise<Messages>;
+  navigate?: (url: string) => void;
+}
+
+export interface WidgetInstance {
+  store: WidgetStore;
+  env: Env;
+  config: ResolvedConfig;
+  close(): void;
+  ready: Promise<void>;
+}
+
+const THEME_VARS = { primaryColor: '--aw-primary-color', textColor: '--aw-text-color', backgroundColor: '--aw-background-color', fontFamily: '--aw-font-family' } as const;
+
+function ensureStylesheet(scriptSrc: string | null) {
+  if (!scriptSrc) return;
+  const href = new URL('auth-widget.css', scriptSrc).href;
+  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => (l as HTMLLinkElement).href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.authWidget = '';
+  document.head.appendChild(link);
+}
+
+function safe(fn: (() => void) | undefined, report: Env['report'], what: string) {
+  try {
+    fn?.();
+  } catch (e) {
+    report(`AuthWidget: the host's ${what} threw`, (e as Error)?.message);
+  }
+}
+
+/** The one widget on the page: the host API is a page-level singleton (AuthWidget.close() removes everything). */
+let current: WidgetInstance | null = null;
+
+export function mount(opts: MountOptions): WidgetInstance {
+  current?.close();
+  const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, false, opts.extra);
+  const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
+  ensureStylesheet(opts.scriptSrc);
+
+  const panelRoot = document.createElement('div');
+  panelRoot.id = 'auth-widget';
+  panelRoot.setAttribute('translate', 'no');
+  panelRoot.lang = bcp47(config.locale);
+  for (const [k, v] of Object.entries(THEME_VARS)) {
+    const value = config.theme[k as keyof typeof THEME_VARS];
+    if (value) panelRoot.style.setProperty(v, value);
+  }
+  const waitRoot = document.createElement('div');
+  waitRoot.id = 'auth-widget-wait';
+  waitRoot.lang = panelRoot.lang;
+  document.body.append(panelRoot, waitRoot);
+
+  let store: WidgetStore | null = null;
+  let root: ReactRoot | null = null;
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    store?.dispatch(flowActions.widgetClosed());
+    // Unmount after the current dispatch finishes; React must not unmount synchronously inside a render or effect.
+    queueMicrotask(() => {
+      root?.unmount();
+      panelRoot.remove();
+      waitRoot.remove();
+      if (current === instance) current = null;
+    });
+  };
+
+  const host: HostPort = {
+    navigate: opts.navigate ?? ((url) => window.location.assign(url)),
+    reload: (query) => {
+      const u = new URL(window.location.href);
+      for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
+      (opts.navigate ?? ((url: string) => window.location.assign(url)))(u.href);
+    },
+    appCallback: (status) => safe(() => opts.callbacks?.callback?.(status), report, 'callback'),
+    returnToApp: () => {
+      if (!opts.callbacks?.returnToAppCallback) return false;
+      safe(opts.callbacks.returnToAppCallback, report, 'returnToAppCallback');
+      return true;
+    },
+    logoutCallback: () => safe(opts.callbacks?.logoutCallback, report, 'logout callback'),
+    close,
+    href: () => window.location.href,
+    browserInfo: () => ({
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      cookieEnabled: navigator.cookieEnabled,
+      screen: `${window.screen?.width ?? 0}x${window.screen?.height ?? 0}`,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
+    delay: (ms) => new Promise((r) => setTimeout(r, ms)),
+  };
+
+  const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
+  const loadLocale = opts.loadLocale ?? (async (locale: string) => {
+    if (!localeBase) throw new Error('no script location to load locales from');
+    const res = await (opts.fetch ?? fetch)(new URL(`${locale}.json`, localeBase).href);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as Messages;
+  });
+
+  const env: Env = {
+    config,
+    host,
+    tables,
+    panels,
+    loadLocale,
+    report,
+    api: createApi({
+      apiBase: config.apiBase,
+      language: config.locale,
+      appId: config.appId,
+      brandId: config.brandId,
+      fetch: opts.fetch,
+      session: () => {
+        const s = store?.getState().session;
+        return { csrf: s?.csrf ?? null, sessionId: s?.sessionId ?? null, ping: s?.app?.isPingEnabled === true };
+      },
+    }),
+  };
+  store = createWidgetStore(env);
+  const reactHost = document.createElement('div');
+  reactHost.className = 'aw-root';
+  panelRoot.appendChild(reactHost);
+  root = createRoot(reactHost);
+  root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
+  const instance: WidgetInstance = { store, env, config, close, ready: store.dispatch(startWidget(opts.entry)) };
+  current = instance;
+  return instance;
+}
+
+export function closeCurrent() {
+  current?.close();
+}

@@ -1,0 +1,43 @@
+// The one gate for every URL the widget may navigate to (CONTRACT.md section 2): http(s) only, and only to the host
+// page's origin, the auth API's origin, or config.allowedRedirectOrigins. Anything else is refused, never followed.
+
+export interface RedirectPolicy {
+  base: string;
+  hostOrigin: string;
+  apiOrigin: string;
+  allowedRedirectOrigins: string[];
+}
+
+function originOf(value: string): string | null {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Returns the absolute URL to go to, or null when the URL must be refused. */
+export function checkRedirect(raw: unknown, policy: RedirectPolicy): string | null {
+  if (typeof raw !== 'string') return null;
+  // Control characters, whitespace inside, backslashes: browsers "repair" these in ways that can change the origin.
+  if (!raw || /[\u0000-\u0020\u007f-\u009f\\]/.test(raw.replace(/^\s+|\s+$/g, '')) || raw.length > 4096) return null;
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value, policy.base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const allowed = new Set([policy.hostOrigin, policy.apiOrigin, ...policy.allowedRedirectOrigins.map(originOf).filter(Boolean)]);
+  return allowed.has(url.origin) ? url.href : null;
+}
+
+/** Appends auth=true (ping mode, SPEC.md section 4 "Reset password" and "Sign-on"). */
+export function withAuthTrue(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('auth', 'true');
+  return u.href;
+}

@@ -1,0 +1,32 @@
+// The message box of SPEC.md section 8: ERROR as an alert, INFO and others as a status; server texts as text,
+// or a message key; focused when the flow asks for it.
+import { useEffect, useRef } from 'react';
+import type { MessageState } from '../api/envelope';
+import type { Translate } from '../i18n/messages';
+
+export function messageTexts(message: MessageState, t: Translate): string[] {
+  if (message.texts?.length) return message.texts;
+  return [t(message.key ?? 'SYSTEM_ERROR', message.params)];
+}
+
+export function MessageBox({ message, t, focusSeq, id }: { message: MessageState | null; t: Translate; focusSeq?: number; id?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message && focusSeq) box.current?.focus();
+  }, [focusSeq, message]);
+  if (!message) return null;
+  const texts = messageTexts(message, t);
+  return (
+    <div
+      ref={box}
+      id={id}
+      className={`aw-message aw-message--${message.type.toLowerCase()}`}
+      data-message-type={message.type}
+      role={message.type === 'ERROR' ? 'alert' : 'status'}
+      tabIndex={-1}
+    >
+      <span className="aw-sr-only">{t(`message.type.${message.type}`)} </span>
+      {texts.length === 1 ? <p>{texts[0]}</p> : <ul>{texts.map((x, i) => <li key={i}>{x}</li>)}</ul>}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The wait message (WAITMESSAGE_FIELD1 / WAITMESSAGE_FIELD2) in its own container, #auth-widget-wait.
+import { createPortal } from 'react-dom';
+import { useAppSelector } from '../app/hooks';
+import { useWidgetDom } from '../app/contexts';
+import { useI18n } from '../i18n/I18nContext';
+
+export function WaitOverlay() {
+  const wait = useAppSelector((s) => s.flow.wait && !s.flow.closed);
+  const { waitRoot } = useWidgetDom();
+  const { t } = useI18n();
+  if (!wait) return null;
+  return createPortal(
+    <div className="aw-wait" data-wait="" role="status" aria-live="polite">
+      <div className="aw-wait-box">
+        <span className="aw-spinner" aria-hidden="true" />
+        <p>{t('WAITMESSAGE_FIELD1')}</p>
+        <p>{t('WAITMESSAGE_FIELD2')}</p>
+      </div>
+    </div>,
+    waitRoot,
+  );
+}

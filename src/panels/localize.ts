@@ -1,0 +1,63 @@
+// Pure localization of a UI schema: every text reference (a message key, or a choice of keys by a view fact) in the
+// known ui: directives becomes the translated string. Returns new objects; the data files stay untouched.
+import type { UiSchema } from '@rjsf/utils';
+import type { PanelButton, PanelOptions, TextRef } from '../data/types';
+import type { Translate } from '../i18n/messages';
+
+export type ViewFacts = Record<string, string | number | boolean | null | undefined>;
+
+/** The keys of a UI schema node whose values are text references. */
+export const TEXT_DIRECTIVES = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'] as const;
+
+/** Picks the message key a text reference stands for under these facts. */
+export function resolveKey(ref: TextRef, facts: ViewFacts): string {
+  if (typeof ref === 'string') return ref;
+  const v = facts[ref.select];
+  const next = v !== undefined && v !== null && Object.prototype.hasOwnProperty.call(ref.cases, String(v)) ? ref.cases[String(v)] : ref.default;
+  return resolveKey(next, facts);
+}
+
+/** Every message key a text reference may resolve to, under any facts (for the data check). */
+export function allKeys(ref: TextRef): string[] {
+  return typeof ref === 'string' ? [ref] : [...Object.values(ref.cases).flatMap(allKeys), ...allKeys(ref.default)];
+}
+
+export interface LocalizedButton extends Omit<PanelButton, 'label'> {
+  label: string;
+}
+
+export interface LocalizedPanel {
+  title: string;
+  intro?: string;
+  options: PanelOptions;
+  buttons: LocalizedButton[];
+  links: LocalizedButton[];
+  ui: UiSchema;
+}
+
+function localizeNode(node: unknown, t: Translate, facts: ViewFacts): unknown {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'ui:panel') continue;
+    if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v) out[k] = t(resolveKey(v as TextRef, facts), facts);
+    else if (k === 'ui:enumNames' && Array.isArray(v)) out[k] = v.map((x) => t(resolveKey(x as TextRef, facts), facts));
+    else if (k.startsWith('ui:')) out[k] = v;
+    else out[k] = localizeNode(v, t, facts);
+  }
+  return out;
+}
+
+export function localizePanel(ui: UiSchema & { 'ui:panel': PanelOptions }, t: Translate, facts: ViewFacts): LocalizedPanel {
+  const options = ui['ui:panel'];
+  const tr = (ref: TextRef) => t(resolveKey(ref, facts), facts);
+  const button = (b: PanelButton): LocalizedButton => ({ ...b, label: tr(b.label) });
+  return {
+    title: tr(options.title),
+    intro: options.intro ? tr(options.intro) : undefined,
+    options,
+    buttons: (options.buttons ?? []).map(button),
+    links: (options.links ?? []).map(button),
+    ui: localizeNode(ui, t, facts) as UiSchema,
+  };
+}

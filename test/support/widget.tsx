@@ -1,0 +1,72 @@
+// Mounts the real widget (real store, data files and locales) in jsdom against nock-recorded replies.
+import fs from 'node:fs';
+import path from 'node:path';
+import nock from 'nock';
+import { act } from '@testing-library/react';
+import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
+import type { HostConfig } from '../../src/host/config';
+
+export const API = 'http://auth.test';
+export const HOST_PAGE = 'http://auth.test/app/page.html';
+
+export function loadLocaleFromDisk(locale: string) {
+  return Promise.resolve(JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', `${locale}.json`), 'utf8')));
+}
+
+export interface Bootstrap {
+  ping?: boolean;
+  app?: Record<string, unknown>;
+  appId?: string;
+}
+
+/** The four bootstrap replies every mount makes. */
+export function bootstrap(opts: Bootstrap = {}) {
+  const appId = opts.appId ?? 'demo';
+  const scope = nock(API)
+    .get(`/appsdetails/wgt/apps/${appId}`).query(true)
+    .reply(200, { app: { isPingEnabled: !!opts.ping, isVoiceDisabled: false, ...opts.app } })
+    .get(`/appsdetails/wgt/apps/${appId}/brands/demo`).query(true)
+    .reply(200, { valid: true });
+  const prefix = opts.ping ? '/ping' : '';
+  scope.get(`${prefix}/login/wgt/getCSRFToken`).query(true).reply(200, { csrfTokenValue: 'tok-1', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' })
+    .get(`${prefix}/login/wgt/sessionId`).query(true).reply(200, { sessionId: 'sid-1' });
+  return scope;
+}
+
+export interface Mounted {
+  widget: WidgetInstance;
+  navigations: string[];
+  callbacks: string[];
+  logouts: number[];
+}
+
+export function setHostUrl(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+export async function mountWidget(entry: string, config: Partial<HostConfig> = {}, extra: Partial<MountOptions> = {}): Promise<Mounted> {
+  const navigations: string[] = [];
+  const callbacks: string[] = [];
+  const logouts: number[] = [];
+  let widget!: WidgetInstance;
+  await act(async () => {
+    widget = mount({
+      entry,
+      config: { appId: 'demo', brandId: 'demo', authApiPath: API, callback: (s) => callbacks.push(s), ...config } as HostConfig,
+      scriptSrc: `${API}/dist/auth-widget.js`,
+      callbacks: { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) },
+      loadLocale: loadLocaleFromDisk,
+      navigate: (url) => navigations.push(url),
+      ...extra,
+    });
+    await widget.ready;
+  });
+  return { widget, navigations, callbacks, logouts };
+}
+
+/** Waits for the listener's async effects to settle. */
+export async function settle(ms = 20) {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
+}
