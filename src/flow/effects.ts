@@ -4,6 +4,7 @@ import { toMessage, type FlowReply, type MessageState } from '../api/envelope';
 import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/store';
 import { sessionActions } from '../app/sessionSlice';
+import { targetUrlFor } from '../host/config';
 import { checkRedirect, withAuthTrue } from '../host/redirects';
 import { flowActions, type TransitionedPayload } from './flowSlice';
 
@@ -24,7 +25,7 @@ const keyMessage = (key: string, type: MessageState['type'] = 'ERROR', params?: 
   (params ? { type, key, params } : { type, key });
 
 /** Configured URLs an effect may navigate to, by the name the tables use. */
-const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl', 'targetUrl'] as const;
+const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
 
 function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
   const { env } = ctx;
@@ -96,7 +97,8 @@ export const effects: Record<string, Effect> = {
   redirectToTarget: async (ctx) => {
     const { env, dispatch, getState, reply } = ctx;
     dispatch(flowActions.waitShown());
-    let target: string | null | undefined = env.config.targetUrl ?? reply?.targetUrl;
+    const ping = getState().session.app?.isPingEnabled === true;
+    let target: string | null | undefined = targetUrlFor(env.config, ping) ?? reply?.targetUrl;
     if (!target) {
       try {
         target = await env.api.targetUrl();
@@ -110,7 +112,7 @@ export const effects: Record<string, Effect> = {
       return;
     }
     if (env.config.redirectDelay) await env.host.delay(env.config.redirectDelay);
-    go(ctx, target, getState().session.app?.isPingEnabled === true);
+    go(ctx, target, ping);
   },
   /** value: loginUrl | selfRegURL | cancelUrl | twoFactorLoginUrl | targetUrl */
   navigateTo: (ctx) => {

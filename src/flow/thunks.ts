@@ -62,6 +62,7 @@ export const submitPanel = (page: string, formData: Record<string, unknown>, rem
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
     const request = requests[def.request];
+    const before = getState(); // the request reads the captcha token before the captcha area is emptied
     dispatch(flowActions.requestStarted());
     dispatch(flowActions.captchaReceived(null));
     if (remember.includes('userId') && typeof formData.userId === 'string') {
@@ -70,7 +71,7 @@ export const submitPanel = (page: string, formData: Record<string, unknown>, rem
     let reply: FlowReply | undefined;
     let failure: ApiFailure | undefined;
     try {
-      reply = await request({ env, state: getState(), formData });
+      reply = await request({ env, state: before, formData });
     } catch (e) {
       failure = e instanceof ApiFailure ? e : new ApiFailure('REQUEST_FAILED', (e as Error)?.message || String(e));
     }

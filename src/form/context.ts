@@ -9,6 +9,4 @@ export interface FormCtx {
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;
-  /** errors show for a field once it has been left, or for all fields once a submit was tried */
-  showErrors(fieldId: string): boolean;
 }

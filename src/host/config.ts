@@ -42,7 +42,11 @@ export interface ResolvedConfig {
   apiOrigin: string;
   hostOrigin: string;
   cookieDomain: string;
+  /** config.targetUrl as given */
   targetUrl: string | null;
+  /** the host page's TARGET and resourceUrl query parameters (which one counts depends on ping mode) */
+  queryTarget: string | null;
+  queryResourceUrl: string | null;
   redirectDelay: number;
   isLoginEmbedded: boolean;
   loginErrorContainer: string | null;
@@ -83,7 +87,12 @@ export interface PageFacts {
   scriptSrc: string | null;
 }
 
-export function resolveConfig(input: HostConfig, page: PageFacts, ping = false, extra: { cancelUrl?: string; loginUrl?: string } = {}): ResolvedConfig {
+/** SPEC.md section 4 "Target URL": the configured one, else resourceUrl under ping, TARGET otherwise. */
+export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | null {
+  return config.targetUrl ?? (ping ? config.queryResourceUrl : config.queryTarget);
+}
+
+export function resolveConfig(input: HostConfig, page: PageFacts, extra: { cancelUrl?: string; loginUrl?: string } = {}): ResolvedConfig {
   if (!input || typeof input !== 'object') throw new ConfigError('AuthWidget: config must be an object');
   const appId = str(input.appId);
   const brandId = str(input.brandId);
@@ -92,7 +101,6 @@ export function resolveConfig(input: HostConfig, page: PageFacts, ping = false, 
   const scriptOrigin = page.scriptSrc ? new URL(page.scriptSrc, page.href).origin : pageUrl.origin;
   const apiBase = str(input.authApiPath) ? new URL(input.authApiPath as string, page.href).href.replace(/\/$/, '') : scriptOrigin;
   const q = pageUrl.searchParams;
-  const target = str(input.targetUrl) ?? (ping ? str(q.get('resourceUrl')) : str(q.get('TARGET')));
   const delay = Number(input.redirectDelay);
   const label = Number(input.userIdLabel);
   const theme: Theme = {};
@@ -109,7 +117,9 @@ export function resolveConfig(input: HostConfig, page: PageFacts, ping = false, 
     apiOrigin: new URL(apiBase).origin,
     hostOrigin: pageUrl.origin,
     cookieDomain: cookieDomain(pageUrl.hostname),
-    targetUrl: target,
+    targetUrl: str(input.targetUrl),
+    queryTarget: str(q.get('TARGET')),
+    queryResourceUrl: str(q.get('resourceUrl')),
     redirectDelay: Number.isFinite(delay) && delay > 0 ? Math.min(delay, 60000) : 0,
     isLoginEmbedded: input.isLoginEmbedded === true,
     loginErrorContainer: str(input.loginErrorContainer),

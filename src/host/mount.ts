@@ -65,7 +65,7 @@ let current: WidgetInstance | null = null;
 
 export function mount(opts: MountOptions): WidgetInstance {
   current?.close();
-  const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, false, opts.extra);
+  const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, opts.extra);
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
 

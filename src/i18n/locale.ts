@@ -4,6 +4,9 @@ export const LOCALES = ['da_DK', 'de_DE', 'en_US', 'es_ES', 'es_MX', 'fi_FI', 'f
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_US';
 
+/** Languages shipped in two regions: the one a bare or other-region tag falls to. */
+const PRIMARY: Record<string, Locale> = { fr: 'fr_FR', es: 'es_ES' };
+
 /** Maps any locale string (en-AU, fr_ca, nb_NO, de) to a shipped locale. */
 export function resolveLocale(input: string | null | undefined): Locale {
   const parts = String(input ?? '').trim().replace(/-/g, '_').split('_').filter(Boolean);
@@ -15,7 +18,7 @@ export function resolveLocale(input: string | null | undefined): Locale {
   const exact = LOCALES.find((l) => l === `${lang}_${region}`);
   if (exact) return exact;
   if (lang === 'en') return DEFAULT_LOCALE;
-  return LOCALES.find((l) => l.startsWith(`${lang}_`)) ?? DEFAULT_LOCALE;
+  return PRIMARY[lang] ?? LOCALES.find((l) => l.startsWith(`${lang}_`)) ?? DEFAULT_LOCALE;
 }
 
 /** The BCP 47 tag for a locale, for Intl and the lang attribute. */

@@ -1,7 +1,7 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
 // react-modal dialog with title, message box, footer buttons, close control and help link. Nothing panel-specific.
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
@@ -30,6 +30,23 @@ function validatorFor(files: PanelFiles): Validator {
 }
 
 type FormData = Record<string, unknown>;
+
+/** The field id rjsf gives a property path (idPrefix + "_" + path). */
+const fieldId = (prefix: string, property: string | undefined) => [prefix, ...(property ?? '').replace(/^\./, '').split('.').filter(Boolean)].join('_');
+
+/** The errors to show: those of fields the user has left, or all once a submit was tried. */
+function shownErrors(errors: RJSFValidationError[], prefix: string, touched: { all: boolean; ids: string[] }): ErrorSchema {
+  const out: Record<string, unknown> = {};
+  for (const e of errors) {
+    if (!touched.all && !touched.ids.includes(fieldId(prefix, e.property))) continue;
+    const path = (e.property ?? '').replace(/^\./, '').split('.').filter(Boolean);
+    let node = out;
+    for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
+    const list = ((node.__errors as string[] | undefined) ??= []);
+    if (e.message && !list.includes(e.message)) list.push(e.message);
+  }
+  return out as ErrorSchema;
+}
 
 function pick(data: FormData, keys: string[]): FormData {
   return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
@@ -61,11 +78,16 @@ export function PanelRenderer({ page }: { page: string }) {
   const transformErrors = useMemo(() => makeErrorTransformer(t), [t]);
   const [formData, setFormData] = useState<FormData>(() => pick(context as FormData, options.remember ?? []));
   const [touched, setTouched] = useState<{ all: boolean; ids: string[] }>({ all: false, ids: [] });
-  const valid = useMemo(() => validator.validateFormData(formData, files.schema as RJSFSchema).errors.length === 0, [validator, formData, files.schema]);
+  // Validation is ours, not rjsf's: errors show per field once it is left (or all after a submit attempt), and the
+  // layout never shifts under a pointer that is about to press the submit button.
+  const idPrefix = `aw-${def.panel}`;
+  const errors = useMemo(() => validator.validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui).errors,
+    [validator, formData, files.schema, transformErrors, panel.ui]);
+  const valid = errors.length === 0;
+  const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const formContext: FormCtx = useMemo(() => ({
     t, facts, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer,
-    showErrors: (id: string) => touched.all || touched.ids.includes(id),
-  }), [t, facts, context.captcha, env.config.captchaMessageContainer, touched]);
+  }), [t, facts, context.captcha, env.config.captchaMessageContainer]);
 
   const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
   const helpUrl = options.help && env.config.helpURL
@@ -74,6 +96,12 @@ export function PanelRenderer({ page }: { page: string }) {
 
   const onSubmit = ({ formData: data }: IChangeEvent<FormData>) => {
     const values = data ?? {};
+    if (!valid) {
+      setTouched({ all: true, ids: [] });
+      // focus moves to the first field in error
+      document.getElementById(fieldId(idPrefix, errors[0]?.property))?.focus();
+      return;
+    }
     // SPEC.md section 4: the form is reset on submit, keeping only what the panel declares (the user id on sign-on).
     setFormData(pick(values, options.keepOnSubmit ?? []));
     setTouched({ all: false, ids: [] });
@@ -121,16 +149,14 @@ export function PanelRenderer({ page }: { page: string }) {
           validator={validator}
           formData={formData}
           formContext={formContext}
-          idPrefix={`aw-${def.panel}`}
+          idPrefix={idPrefix}
           onChange={(e) => setFormData(e.formData ?? {})}
           onSubmit={onSubmit}
           onBlur={(id) => setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }))}
-          onError={() => setTouched((x) => ({ ...x, all: true }))}
-          transformErrors={transformErrors}
-          liveValidate="onBlur"
+          extraErrors={extraErrors}
+          noValidate
           showErrorList={false}
           noHtml5Validate
-          focusOnFirstError
           disabled={busy}
         >
           <div className="aw-footer">

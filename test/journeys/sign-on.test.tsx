@@ -1,52 +1,414 @@
-// Sign-on journeys (SPEC.md panel 1, section 4 "Sign-on"): the real widget against recorded replies.
-import { screen, within, waitFor } from '@testing-library/react';
+// Sign-on journeys (SPEC.md panel 1, section 4 "Sign-on"): the real widget, store, data files and locales against
+// recorded replies. One test per nextAction branch, plus expiry, failures, ping, embedded and the query-string cases.
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, mountWidget, setHostUrl, HOST_PAGE } from '../support/widget';
-import { closeCurrent } from '../../src/host/mount';
+import { API, bootstrap, dialog, mountWidget, replyToSignOn, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
 
-afterEach(async () => {
-  closeCurrent();
-  await new Promise((r) => setTimeout(r, 0));
-});
 beforeEach(() => setHostUrl(HOST_PAGE));
-
-const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
+afterEach(unmountWidget);
 
 async function signOn(user = 'alice', password = 'Secret#123') {
   const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID/), user);
+  await u.type(screen.getByLabelText(/User ID|Email/), user);
   await u.type(screen.getByLabelText(/^Password/), password);
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await settle();
   return u;
 }
 
-test('opens the sign-on panel after the bootstrap calls', async () => {
+test('opens the sign-on panel after the bootstrap calls, with the DOM hooks', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
-  expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
-  expect(within(dialog()).getByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
+  const d = dialog()!;
+  expect(d).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  expect(d).toHaveAttribute('data-flow', 'LOGIN');
+  expect(d).toHaveAttribute('aria-modal', 'true');
+  expect(within(d).getByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
+  expect(d.getAttribute('aria-labelledby')).toBe(within(d).getByRole('heading').id);
+  expect(document.getElementById('auth-widget')).toContainElement(d);
   expect(screen.getByRole('button', { name: 'Sign on' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sign on' })).toHaveAttribute('type', 'submit');
   expect(document.querySelector('input[name="userId"]')).toHaveAttribute('autocomplete', 'username');
   expect(document.querySelector('input[name="password"]')).toHaveAttribute('autocomplete', 'current-password');
+  expect(document.querySelector('input[name="userId"]')).toHaveAttribute('maxlength', '70');
+  expect(document.querySelector('[data-action="close"]')).toBeInTheDocument();
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
 });
 
-test('a failed sign-on keeps the user id, clears the password and shows the message', async () => {
+test('the wait message shows in its own container while the widget starts', async () => {
   bootstrap();
-  let body = '';
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo', (b) => { body = new URLSearchParams(b).toString(); return true; }).query(true)
-    .reply(200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'E100|Sign on was unsuccessful. Please try again.' } });
+  const { mount } = await import('../../src/host/mount');
+  let w!: ReturnType<typeof mount>;
+  act(() => {
+    w = mount({ entry: 'authenticateUser', config: { appId: 'demo', brandId: 'demo', authApiPath: API }, scriptSrc: null, loadLocale: async () => ({}) });
+  });
+  expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent('Processing your request.Please wait...');
+  await act(() => w.ready);
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+});
+
+test('the user id label is "Email" when userIdLabel is 1; spaces are stripped as typed', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser', { userIdLabel: 1 });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/Email/), ' a b ');
+  expect(screen.getByLabelText(/Email/)).toHaveValue('ab');
+});
+
+test('submit stays disabled until both fields are valid; a left empty field says it is required', async () => {
+  bootstrap();
   await mountWidget('authenticateUser');
-  await signOn('al ice@example.com');
+  const u = userEvent.setup();
+  const submit = screen.getByRole('button', { name: 'Sign on' });
+  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(/^Password/)); // (react-modal's Tab trap sees nothing tabbable in jsdom)
+  expect(await screen.findByText('Field is required')).toBeInTheDocument();
+  expect(screen.getByLabelText(/User ID/)).toHaveAttribute('aria-invalid', 'true');
+  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  expect(submit).toBeDisabled();
+  await u.type(screen.getByLabelText(/^Password/), 'x');
+  expect(submit).toBeEnabled();
+});
+
+test('show/hide password toggles the input type and its pressed state', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  expect(toggle).toHaveAttribute('data-action', 'toggle-visibility');
+  await u.click(toggle);
+  expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a failed sign-on keeps the user id, clears the password and shows the message; the payload is the wire format', async () => {
+  bootstrap();
+  const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'E100|Sign on was unsuccessful. Please try again.' } });
+  await mountWidget('authenticateUser');
+  await signOn('al ice@example.com', 'Secret#123');
   const box = await screen.findByRole('alert');
   expect(box).toHaveAttribute('data-message-type', 'ERROR');
   expect(box).toHaveTextContent('Sign on was unsuccessful. Please try again.');
+  expect(box).toHaveFocus();
   expect(screen.getByLabelText(/User ID/)).toHaveValue('alice@example.com');
   expect(screen.getByLabelText(/^Password/)).toHaveValue('');
-  const form = new URLSearchParams(body);
-  const data = JSON.parse(form.get('data') ?? '{}');
-  expect(data.userId).toBe('alice%40example.com');
-  expect(form.get('_csrf')).toBe('tok-1');
-  expect(form.get('sId')).toBe('sid-1');
+  const data = JSON.parse(body().get('data') ?? '{}');
+  expect(data).toMatchObject({ userId: 'alice%40example.com', password: 'Secret#123', authReason: null, nuCaptchaToken: '', nuCaptchaAns: '', sId: 'sid-1' });
+  expect(body().get('_csrf')).toBe('tok-1');
+  expect(body().get('sId')).toBe('sid-1');
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+});
+
+test('requests carry isWidget, language, the CSRF header and flowId from the host URL', async () => {
+  setHostUrl('/app/page.html?flowId=F-9');
+  bootstrap();
+  let query = '';
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').matchHeader('x-xsrf-token', 'tok-1')
+    .query((q) => { query = new URLSearchParams(q as Record<string, string>).toString(); return true; })
+    .reply(200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } });
+  await mountWidget('authenticateUser', { language: 'fr_FR' });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/Identifiant/), 'alice');
+  await u.type(screen.getByLabelText(/^Mot de passe/), 'x');
+  await u.click(screen.getByRole('button', { name: 'Se connecter' }));
+  await screen.findByRole('alert');
+  expect(screen.getByRole('alert')).toHaveTextContent('no');
+  expect(query).toBe('isWidget=true&language=fr_FR&flowId=F-9');
+});
+
+test('LOGIN with no messages shows the captcha (sanitized); its token and answer go back with the next sign-on', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/captcha/t1.svg" alt="" onerror="alert(1)"><script>alert(2)</script>', captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg' } });
+  await mountWidget('authenticateUser');
+  await signOn();
+  expect(await screen.findByText('For your security, type the characters you see in the image.')).toBeInTheDocument();
+  const img = document.querySelector('.aw-captcha-challenge img')!;
+  expect(img).toHaveAttribute('src', '/captcha/t1.svg');
+  expect(img).not.toHaveAttribute('onerror');
+  expect(document.querySelector('.aw-captcha-challenge script')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+  const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'wrong' } });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/^Password/), 'pw');
+  await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await screen.findByRole('alert');
+  expect(JSON.parse(body().get('data') ?? '{}')).toMatchObject({ nuCaptchaToken: 't1', nuCaptchaAns: 'AB12C' });
+  expect(document.querySelector('.aw-captcha')).toBeNull();
+});
+
+test('the captcha instruction goes to the host captchaMessageContainer when given', async () => {
+  const box = document.createElement('div');
+  box.id = 'host-captcha';
+  document.body.appendChild(box);
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/c.svg" alt="">', captchaParameters: { token: 't' } });
+  await mountWidget('authenticateUser', { captchaMessageContainer: 'host-captcha' });
+  await signOn();
+  await waitFor(() => expect(box).toHaveTextContent('For your security'));
+  box.remove();
+});
+
+test.each([
+  ['TMP_PWD', 'RESET_PASSWORD', 'LOGIN', 'Temporary password'],
+  ['CPW', 'CPW', 'LOGIN', 'Change password'],
+  ['PWD_IN_GRACE', 'CPW', 'LOGIN', 'Change password'],
+  ['PWD_BEFORE_EXP', 'CPW', 'LOGIN', 'Change password'],
+  ['PWD_BEFORE_EXP_STEP_UP', 'CPW', 'STEP_UP', 'Change password'],
+  ['PWD_BEFORE_EXP_TWO_FACTOR', 'CPW', 'TWO_FACTOR', 'Change password'],
+  ['STEP_UP', 'STEP_UP', 'STEP_UP', 'Verify your identity'],
+  ['FPC', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
+  ['SOMETHING_ELSE', 'ERROR', 'LOGIN', 'Error'],
+])('%s lands on %s (flow %s)', async (nextAction, page, flow, title) => {
+  bootstrap();
+  replyToSignOn({ nextAction, messages: nextAction.startsWith('PWD') || nextAction === 'FPC' || nextAction === 'SOMETHING_ELSE' ? { type: 'ERROR', detail: `msg for ${nextAction}` } : {} });
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page));
+  expect(dialog()).toHaveAttribute('data-flow', flow);
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+  if (nextAction.startsWith('PWD') || nextAction === 'FPC' || nextAction === 'SOMETHING_ELSE') expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
+  if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
+  expect(m.navigations).toEqual([]);
+  expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ?? (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null));
+});
+
+test('REDIRECT goes to the target URL after redirectDelay, keeping the wait message up', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'REDIRECT', messages: {}, targetUrl: '/from-server' });
+  const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', redirectDelay: 50 });
+  await signOn();
+  expect(m.navigations).toEqual([]);
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeInTheDocument();
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
+  expect(dialog()).toBeNull();
+});
+
+test('REDIRECT without a configured target uses the reply target, or asks the server for one', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'REDIRECT', messages: {}, targetUrl: '/from-reply' });
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-reply']));
+  await unmountWidget();
+
+  bootstrap();
+  replyToSignOn({ nextAction: 'REDIRECT', messages: {} });
+  nock(API).post('/secure/wgt/gettargeturl').query(true).reply(200, { messages: {}, targetUrl: '/fetched' });
+  const m2 = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(m2.navigations).toEqual(['http://auth.test/fetched']));
+});
+
+test('REDIRECT to a foreign origin is refused with a message, never followed', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'REDIRECT', messages: {}, targetUrl: 'https://evil.example.net/steal' });
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('not allowed');
+  expect(m.navigations).toEqual([]);
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+});
+
+test('ping mode: /ping paths except app details, PING_LOGIN_PAGE, auth=true on the target', async () => {
+  setHostUrl('/app/page.html?resourceUrl=%2Fres%2Fhome');
+  bootstrap({ ping: true });
+  replyToSignOn({ nextAction: 'REDIRECT', messages: {} }, { ping: true });
+  const m = await mountWidget('authenticateUser');
+  expect(dialog()).toHaveAttribute('data-page', 'PING_LOGIN_PAGE');
+  await signOn();
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/res/home?auth=true']));
+});
+
+test('TWO_FACTOR calls the app callback with "TWO_FACTOR" and closes the widget', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'TWO_FACTOR', messages: {} });
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('LOGIN with sessionExpired gets a new session id and CSRF token and shows SESSION_TIMEOUT_MSG', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', sessionExpired: true, messages: { type: 'ERROR', detail: 'server text' } });
+  nock(API).get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 'sid-2' })
+    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'tok-2', csrfTokenHeader: 'X-XSRF-TOKEN' });
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  expect(await screen.findByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  await waitFor(() => expect(m.widget.store.getState().session).toMatchObject({ sessionId: 'sid-2', csrf: { csrfTokenValue: 'tok-2' } }));
+});
+
+test.each([
+  ['a network error', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).replyWithError('connection reset')],
+  ['a redirect', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(302, '', { Location: '/login' })],
+  ['a reply without messages', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'REDIRECT' })],
+])('%s is a session expiry: the error dialog with SESSION_TIMEOUT_MSG; continue reloads with sessionExpired=true', async (_n, arrange) => {
+  bootstrap();
+  arrange();
+  const m = await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
+});
+
+test('with a loginUrl, the error dialog continue goes there', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'ACCOUNT_DISABLED', messages: { type: 'ERROR', detail: 'Disabled.' } });
+  const m = await mountWidget('authenticateUser', { loginUrl: '/login-here' });
+  await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+  expect(m.navigations).toEqual(['http://auth.test/login-here']);
+});
+
+test('an HTTP error shows "Request Failed:" with its status text, logs it to the server, and keeps the user id', async () => {
+  bootstrap();
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(500, 'boom', { 'x-correlation-id': 'c-1' });
+  let logged: Record<string, unknown> = {};
+  nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo', (b) => { logged = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
+    .reply(200, { status: 'success', messages: {} });
+  await mountWidget('authenticateUser');
+  await signOn('alice', 'TopSecret#1');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
+  expect(screen.getByLabelText(/User ID/)).toHaveValue('alice');
+  await waitFor(() => expect(logged).toMatchObject({ errorLogs: { correlationId: 'c-1', errorMessage: 'Internal Server Error' }, currentPage: 'LOGIN_PAGE', currentFlow: 'LOGIN' }));
+  expect(JSON.stringify(logged)).not.toContain('TopSecret#1');
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+});
+
+test('a failed error-log call shows the system error', async () => {
+  bootstrap();
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(503, 'down')
+    .post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(500, 'also down');
+  await mountWidget('authenticateUser');
+  await signOn();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred. Contact support for further assistance.'));
+});
+
+test('a failed app-settings fetch clears the message, calls the app callback with "Error" and closes', async () => {
+  nock(API).get('/appsdetails/wgt/apps/demo').query(true).reply(500, 'no');
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const m = await mountWidget('authenticateUser');
+  await settle();
+  expect(m.callbacks).toEqual(['Error']);
+  expect(document.getElementById('auth-widget')).toBeNull();
+  spy.mockRestore();
+});
+
+test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-on error is shown', async () => {
+  setHostUrl('/app/page.html?REDIRECT_REASON=timeout');
+  bootstrap();
+  const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'x' } });
+  await mountWidget('authenticateUser');
+  expect(screen.getByRole('alert')).toHaveTextContent('Sign-on failed. Try again.');
+  await signOn();
+  expect(JSON.parse(body().get('data') ?? '{}').authReason).toBe('REAUTH');
+});
+
+test('REDIRECT_REASON in embedded mode writes the error into the loginErrorContainer', async () => {
+  setHostUrl('/app/page.html?REDIRECT_REASON=timeout');
+  const box = document.createElement('div');
+  box.id = 'login-errors';
+  document.body.appendChild(box);
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Bad credentials' } });
+  await mountWidget('authenticateUser', { isLoginEmbedded: true, loginErrorContainer: 'login-errors' });
+  expect(box).toHaveTextContent('Sign-on failed. Try again.');
+  expect(within(dialog()!).queryByRole('alert')).toBeNull();
+  await signOn();
+  await waitFor(() => expect(box).toHaveTextContent('Bad credentials'));
+  box.remove();
+});
+
+test('?sessionExpired=true opens sign-on with SESSION_TIMEOUT_MSG', async () => {
+  setHostUrl('/app/page.html?sessionExpired=true');
+  bootstrap();
+  await mountWidget('authenticateUser');
+  expect(screen.getByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
+});
+
+test('pressing submit repeatedly sends one request', async () => {
+  bootstrap();
+  let calls = 0;
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).delay(100).times(3)
+    .reply(() => { calls += 1; return [200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } }]; });
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(screen.getByLabelText(/^Password/), 'x');
+  const form = document.querySelector('#auth-widget form') as HTMLFormElement;
+  form.requestSubmit();
+  form.requestSubmit();
+  await screen.findByRole('alert');
+  await settle(200);
+  expect(calls).toBe(1);
+});
+
+test('escape and the close control close the panel; close() removes everything', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser');
+  await userEvent.setup().click(document.querySelector('[data-action="close"]') as HTMLElement);
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(document.getElementById('auth-widget-wait')).toBeNull();
+
+  bootstrap();
+  await mountWidget('authenticateUser');
+  await userEvent.setup().keyboard('{Escape}');
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('the help link opens helpURL in a new window with rel noopener noreferrer; a foreign help URL is not shown', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser', { helpURL: '/help.html' });
+  const help = document.querySelector('[data-action="help"]')!;
+  expect(help).toHaveAttribute('href', 'http://auth.test/help.html');
+  expect(help).toHaveAttribute('target', '_blank');
+  expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  await unmountWidget();
+  bootstrap();
+  await mountWidget('authenticateUser', { helpURL: 'javascript:alert(1)' });
+  expect(document.querySelector('[data-action="help"]')).toBeNull();
+});
+
+test('theme values become --aw-* custom properties on #auth-widget', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser', { theme: { primaryColor: '#800000', fontFamily: 'Georgia, serif' } });
+  const root = document.getElementById('auth-widget')!;
+  expect(root.style.getPropertyValue('--aw-primary-color')).toBe('#800000');
+  expect(root.style.getPropertyValue('--aw-font-family')).toBe('Georgia, serif');
+  expect(root.style.getPropertyValue('--aw-text-color')).toBe('');
+});
+
+test('the forgot-password link starts the FPS flow', async () => {
+  bootstrap();
+  await mountWidget('authenticateUser');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
+  expect(dialog()).toHaveAttribute('data-flow', 'FPS');
+});
+
+test('neither the store nor any dispatched action ever holds the typed password', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } });
+  const m = await mountWidget('authenticateUser');
+  const seen: string[] = [];
+  const unsub = m.widget.store.subscribe(() => seen.push(JSON.stringify(m.widget.store.getState())));
+  await signOn('alice', 'Pa55#word-SECRET');
+  await screen.findByRole('alert');
+  unsub();
+  expect(seen.length).toBeGreaterThan(2);
+  expect(seen.join('\n')).not.toContain('Pa55#word-SECRET');
+  expect(seen.join('\n')).toContain('alice');
 });

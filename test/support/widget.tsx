@@ -70,3 +70,24 @@ export async function settle(ms = 20) {
     await new Promise((r) => setTimeout(r, ms));
   });
 }
+
+/** Closes the widget inside act() and lets the deferred unmount run. */
+export async function unmountWidget() {
+  const { closeCurrent } = await import('../../src/host/mount');
+  await act(async () => {
+    closeCurrent();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+export const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
+
+/** Registers the authenticate reply and returns a getter for the decoded request body. */
+export function replyToSignOn(reply: object | ((body: URLSearchParams) => object), opts: { ping?: boolean; status?: number } = {}) {
+  const seen: URLSearchParams[] = [];
+  nock(API)
+    .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b) => { seen.push(new URLSearchParams(b)); return true; })
+    .query(true)
+    .reply(opts.status ?? 200, () => (typeof reply === 'function' ? reply(seen[seen.length - 1]) : reply));
+  return () => seen[seen.length - 1];
+}

@@ -15,7 +15,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   if (opts.visibleWhen && !ctx.facts[opts.visibleWhen]) return null;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
-  const errors = ctx.showErrors(id) ? (rawErrors ?? []).filter(Boolean) : [];
+  const errors = (rawErrors ?? []).filter(Boolean);
   return (
     <div className={`aw-field${errors.length ? ' aw-field--invalid' : ''}`}>
       {displayLabel && label ? (
@@ -44,9 +44,9 @@ function ObjectFieldTemplate({ properties, description }: ObjectFieldTemplatePro
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, name, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, required, placeholder, registry } = props;
+  const { id, name, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, required, placeholder } = props;
   const opts = options as Opts;
-  const invalid = (registry.formContext as FormCtx).showErrors(id) && !!rawErrors?.length;
+  const invalid = !!rawErrors?.length;
   const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? opts.autocomplete ?? 'off';
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {

@@ -1,0 +1,44 @@
+import { ConfigError, cookieDomain, resolveConfig, targetUrlFor } from './config';
+
+const page = (href: string, scriptSrc: string | null = 'https://auth.example.com/widget/auth-widget.js') => ({ href, scriptSrc });
+
+test('the cookie domain is the last two host labels, or three under a country second level', () => {
+  expect(cookieDomain('www.shop.example.com')).toBe('example.com');
+  expect(cookieDomain('example.com')).toBe('example.com');
+  expect(cookieDomain('a.b.example.co.uk')).toBe('example.co.uk');
+  expect(cookieDomain('app.example.com.au')).toBe('example.com.au');
+  expect(cookieDomain('app.example.de')).toBe('example.de');
+  expect(cookieDomain('localhost')).toBe('localhost');
+  expect(cookieDomain('127.0.0.1')).toBe('127.0.0.1');
+});
+
+test('the API origin comes from the widget script unless authApiPath is given', () => {
+  const c = resolveConfig({ appId: 'a', brandId: 'b' }, page('https://www.example.com/p'));
+  expect(c.apiBase).toBe('https://auth.example.com');
+  expect(c.hostOrigin).toBe('https://www.example.com');
+  expect(resolveConfig({ appId: 'a', brandId: 'b', authApiPath: '/api/' }, page('https://www.example.com/p')).apiBase).toBe('https://www.example.com/api');
+});
+
+test('the target URL: config, else TARGET, or resourceUrl under ping', () => {
+  const href = 'https://www.example.com/p?TARGET=%2Fhome&resourceUrl=%2Fres';
+  const c = resolveConfig({ appId: 'a', brandId: 'b' }, page(href));
+  expect(targetUrlFor(c, false)).toBe('/home');
+  expect(targetUrlFor(c, true)).toBe('/res');
+  expect(targetUrlFor(resolveConfig({ appId: 'a', brandId: 'b', targetUrl: '/x' }, page(href)), true)).toBe('/x');
+});
+
+test('REDIRECT_REASON makes authReason REAUTH; flowId and sessionExpired come from the query', () => {
+  const c = resolveConfig({ appId: 'a', brandId: 'b' }, page('https://h.example.com/?REDIRECT_REASON=x&flowId=f1&sessionExpired=true'));
+  expect(c).toMatchObject({ authReason: 'REAUTH', flowId: 'f1', sessionExpiredReload: true });
+  expect(resolveConfig({ appId: 'a', brandId: 'b' }, page('https://h.example.com/')).authReason).toBeNull();
+});
+
+test('language, label, delay and theme are normalized', () => {
+  const c = resolveConfig({ appId: 'a', brandId: 'b', language: 'en_AU', userIdLabel: '1', redirectDelay: -5, theme: { primaryColor: ' #123 ', textColor: '' } }, page('https://h.example.com/'));
+  expect(c).toMatchObject({ locale: 'en_US', userIdLabel: 1, redirectDelay: 0, theme: { primaryColor: '#123' } });
+});
+
+test('appId and brandId are required', () => {
+  expect(() => resolveConfig({ appId: '', brandId: 'b' }, page('https://h.example.com/'))).toThrow(ConfigError);
+  expect(() => resolveConfig(null as never, page('https://h.example.com/'))).toThrow(ConfigError);
+});
