@@ -1,5 +1,5 @@
 // One jest run, three projects: jsdom (components, journeys), node (server, data, api), browser (Chromium).
-const esm = ['ky', 'messageformat', '@messageformat', '@x0k'];
+const esm = ['ky', 'messageformat', '@messageformat', '@x0k', 'content-disposition', 'cookie'];
 const common = {
   transform: { '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }] },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],

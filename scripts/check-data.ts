@@ -17,7 +17,7 @@ export function parseJson(file: string, text: string): { value?: unknown; proble
       const col = Number(m[1]) - before.lastIndexOf('\n');
       where = ` (line ${line}, column ${col})`;
     }
-    return { problem: { file, pointer: '', message: `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}` } };
+    return { problem: { file, pointer: '/', message: `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}` } };
   }
 }
 
@@ -36,7 +36,7 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
   for (const f of list('schemas', '.ui.json')) files.uis[f.slice(0, -8)] = read(`schemas/${f}`) as object;
   for (const f of list('locales', '.json')) files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
   for (const f of fs.readdirSync(path.join(root, 'schemas'))) {
-    if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json')) problems.push({ file: `schemas/${f}`, pointer: '', message: 'unexpected file: schemas/ holds <panel>.schema.json and <panel>.ui.json pairs' });
+    if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json')) problems.push({ file: `schemas/${f}`, pointer: '/', message: 'unexpected file: schemas/ holds <panel>.schema.json and <panel>.ui.json pairs' });
   }
   return { files, problems };
 }

@@ -1,11 +1,11 @@
 // The reference auth server (Fastify): the wire format of CONTRACT.md section 4 with the rules of section 6, the
 // demo host page and the built widget. buildServer() is used by `npm start` and by the tests.
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { readCookie, setCookie } from './cookies';
 import { captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
@@ -39,13 +39,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   seed(store);
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
   // --- sessions -------------------------------------------------------------------------------------------------
   const live = (s: Session | undefined) => !!s && clock.now() - s.lastSeen <= idle;
   function current(req: FastifyRequest): Session | null {
-    const id = req.cookies[COOKIE];
+    const id = readCookie(req, COOKIE);
     const s = id ? store.sessions.get(id) : undefined;
     if (!s) return null;
     if (!live(s)) {
@@ -64,7 +63,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null,
     };
     store.sessions.set(s.id, s);
-    reply.setCookie(COOKIE, s.id, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https' });
+    setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
     return s;
   }
   /** POSTs: a live session and its CSRF token (form field _csrf or the X-XSRF-TOKEN header). */
@@ -147,7 +146,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       store.save();
       // A new session on sign-on (no fixation), carrying over nothing but the app context.
       store.sessions.delete(s.id);
-      const fresh = ensure({ ...req, cookies: {} } as FastifyRequest, reply);
+      const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } } as FastifyRequest, reply);
       fresh.userId = user.userId;
       return signOnResult(user, fresh, app.defaultTarget);
     });
@@ -170,7 +169,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     r.get('/login/auth/logout', async (req, reply) => {
       const s = current(req);
       if (s) store.sessions.delete(s.id);
-      reply.clearCookie(COOKIE, { path: '/' });
+      setCookie(reply, COOKIE, '', { secure: req.protocol === 'https', maxAge: 0 });
       return { nextAction: 'LOGOUT', messages: msg('INFO', 'You have signed off.') };
     });
 

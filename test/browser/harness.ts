@@ -1,0 +1,82 @@
+// Browser tests: the reference server in-process on a free port (serving dist/ and demo/), and Debian's Chromium
+// driven by playwright-core. CSP violations are collected three ways: the page event, the console, report-uri.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildServer } from '../../server/app';
+import type { Store } from '../../server/store';
+
+export const ROOT = path.join(__dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface Harness {
+  url: string;
+  store: Store;
+  browser: Browser;
+  cspReports: unknown[];
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
+  const { app, store } = await buildServer({ root: ROOT });
+  const cspReports: unknown[] = [];
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/csp-report')) cspReports.push(req.url);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    url, store, browser, cspReports,
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  violations: string[];
+  errors: string[];
+}
+
+export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted Type/i.test(m.text())) violations.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${h.url}${pathAndQuery}`);
+  return { page, context, violations, errors };
+}
+
+/** Starts a flow from the demo page's own controls. */
+export async function start(tab: Tab, entry: string, opts: { language?: string; app?: string } = {}) {
+  if (opts.language) await tab.page.selectOption('#language', opts.language);
+  if (opts.app) await tab.page.selectOption('#app', opts.app);
+  await tab.page.click(`[data-entry="${entry}"]`);
+}
+
+/** Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not block it). */
+export async function axe(page: Page, selector = '#auth-widget'): Promise<{ id: string; help: string; nodes: string[] }[]> {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async (sel) => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
+    const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, selector);
+}

@@ -1,0 +1,122 @@
+// Sign-on in real Chromium through the reference server and the demo host page, under its strict CSP.
+import { axe, openTab, start, startHarness, type Harness } from './harness';
+import { DEMO_PASSWORD } from '../../server/seed';
+
+jest.setTimeout(60_000);
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const dialog = '#auth-widget [role="dialog"]';
+
+test('a seeded account signs on and lands on the target URL, with no CSP violation', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(await tab.page.textContent('#signed-in')).toBe('You are signed in');
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('a failed sign-on keeps the user id, clears the password and announces the message', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', 'not-the-password');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  const box = tab.page.locator('#auth-widget [data-message-type="ERROR"][role="alert"]');
+  await box.waitFor();
+  expect(await box.textContent()).toContain('Sign on was unsuccessful. Please try again.');
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+  expect(await tab.page.inputValue('input[name="password"]')).toBe('');
+  expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('data-message-type'))).toBe('ERROR');
+  expect(await tab.page.isVisible('#auth-widget-wait [data-wait]')).toBe(false);
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('after 3 failures the captcha appears; the right answer and password sign on', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  for (let i = 1; i <= 3; i++) {
+    await tab.page.fill('input[name="userId"]', 'expiring.user');
+    await tab.page.fill('input[name="password"]', `wrong-${i}`);
+    await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), tab.page.click('#auth-widget button[type="submit"]')]);
+    await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+  }
+  const img = tab.page.locator('#auth-widget .aw-captcha-challenge img');
+  await img.waitFor();
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  expect(await tab.page.textContent('#auth-widget .aw-captcha')).toContain('type the characters you see in the image');
+  // The answer a person would read off the image, taken from the server's session holding this challenge.
+  const token = (await tab.page.getAttribute('#auth-widget .aw-captcha-challenge img', 'src'))!.replace(/^.*\/captcha\/|\.svg$/g, '');
+  const answer = [...h.store.sessions.values()].find((s) => s.captcha?.token === token)!.captcha!.answer;
+  await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
+  await tab.page.fill('input[name="captchaAnswer"]', answer);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.waitForSelector(`${dialog}[data-page="CPW"]`);
+  expect(await tab.page.textContent(`${dialog} [data-message-type]`)).toContain('Your password expires in');
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('keyboard only: tab through the fields, Enter signs on, Escape closes', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+  const focused = async () => tab.page.evaluate(() => { const a = document.activeElement as HTMLElement; return a.getAttribute('name') ?? a.getAttribute('data-action') ?? a.textContent; });
+  const order: (string | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    await tab.page.keyboard.press('Tab');
+    order.push(await focused());
+  }
+  // The disabled submit button is skipped until both fields are valid.
+  expect(order).toEqual(['help', 'close', 'userId', 'password', 'toggle-visibility', 'continue']);
+  await tab.page.focus('input[name="userId"]');
+  await tab.page.keyboard.type('twofactor.user');
+  await tab.page.keyboard.press('Tab');
+  await tab.page.keyboard.type(DEMO_PASSWORD);
+  await tab.page.keyboard.press('Enter');
+  await tab.page.waitForSelector('#events li');
+  expect(await tab.page.textContent('#events')).toContain('callback("TWO_FACTOR")');
+  await start(tab, 'authenticateUser');
+  await tab.page.waitForSelector(dialog);
+  await tab.page.keyboard.press('Escape');
+  await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
+  await tab.context.close();
+});
+
+test.each(['en_US', 'fr_FR'])('axe finds no violation on the sign-on panel in %s (with an error and the captcha showing)', async (language) => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser', { language });
+  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe(language.replace('_', '-'));
+  expect(await axe(tab.page)).toEqual([]);
+  for (let i = 0; i < 3; i++) {
+    await tab.page.fill('input[name="userId"]', `nobody.${language}`);
+    await tab.page.fill('input[name="password"]', 'x');
+    await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), tab.page.click('#auth-widget button[type="submit"]')]);
+    await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+  }
+  await tab.page.waitForSelector('#auth-widget .aw-captcha img');
+  expect(await axe(tab.page)).toEqual([]);
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('fr_FR strings come from their own locale file', async () => {
+  const tab = await openTab(h);
+  const loaded: string[] = [];
+  tab.page.on('request', (r) => { if (r.url().includes('/locales/')) loaded.push(new URL(r.url()).pathname); });
+  await start(tab, 'authenticateUser', { language: 'fr_FR' });
+  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  expect(await tab.page.textContent(`${dialog} h2`)).toBe('Connexion');
+  expect(loaded).toEqual(['/dist/locales/fr_FR.json']);
+  await tab.context.close();
+});
