@@ -13,7 +13,9 @@ const quiet = process.argv.includes('--quiet');
 const log = (...a) => { if (!quiet) console.log(...a); };
 
 // rjsf pulls in markdown-to-jsx for markdown descriptions; no schema here uses markdown (the data check enforces it).
+// fast-uri only resolves and compares $ref URIs for rjsf; the URL-based shim does that (src/form/uriShim.test.ts).
 const alias = { 'markdown-to-jsx/react': at('src/form/noMarkdown.ts'), 'markdown-to-jsx': at('src/form/noMarkdown.ts') };
+const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts') };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
 /** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */
@@ -60,7 +62,12 @@ async function bundleWidget() {
   await esbuild.build({
     entryPoints: [at('src/host/index.ts')], outfile: at('dist/auth-widget.js'), bundle: true, format: 'iife',
     globalName: 'AuthWidget', minify: true, target: 'es2020', platform: 'browser', legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' }, alias, logLevel: 'error', sourcemap: false,
+    define: { 'process.env.NODE_ENV': '"production"' }, alias: widgetAlias, logLevel: 'error', sourcemap: false,
+  });
+  // DOMPurify is needed only when the server sends captcha markup: its own file, loaded on demand.
+  await esbuild.build({
+    entryPoints: [at('src/lazy/sanitizer.ts')], outfile: at('dist/auth-widget-sanitizer.js'), bundle: true, format: 'iife',
+    minify: true, target: 'es2020', platform: 'browser', legalComments: 'none', logLevel: 'error',
   });
   await esbuild.build({ entryPoints: [at('src/styles/widget.css')], outfile: at('dist/auth-widget.css'), bundle: true, minify: true, logLevel: 'error' });
   for (const f of fs.readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {

@@ -1,6 +1,6 @@
 // The one HTTP client: the wire format of CONTRACT.md section 4 (query, CSRF header, form-encoded POST envelope),
 // expiry detection, and one function per endpoint. Returns plain JSON or throws ApiFailure; never touches the page.
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiFailure, readFlowReply, type FlowReply } from './envelope';
 
 export interface AppSettings {
@@ -85,7 +85,8 @@ export function createApi(opts: ApiOptions) {
     prefix: opts.apiBase,
     credentials: 'include',
     redirect: 'manual',
-    throwHttpErrors: false,
+    // HTTP errors throw so that ky's retry sees them; send() turns them back into their response.
+    throwHttpErrors: true,
     timeout: opts.timeoutMs ?? 30000,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
@@ -108,21 +109,25 @@ export function createApi(opts: ApiOptions) {
     try {
       res = await http(path(p), { method, searchParams, headers: headers(), body });
     } catch (e) {
+      if (e instanceof HTTPError) return failed(e.response);
       const name = (e as Error)?.name;
       if (name === 'TimeoutError') throw new ApiFailure('REQUEST_FAILED', 'Timeout');
       throw new ApiFailure('SESSION_EXPIRED', 'network error');
     }
-    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) throw new ApiFailure('SESSION_EXPIRED', 'redirected');
-    if (!res.ok) {
-      const logged = Object.fromEntries(LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
-      throw new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
-    }
+    if (!res.ok) return failed(res);
     const raw = await res.text();
     try {
       return raw ? JSON.parse(raw) : null;
     } catch {
       throw new ApiFailure('REQUEST_FAILED', 'invalid reply', res.status);
     }
+  }
+
+  /** A redirect is a session expiry (SPEC.md section 8); any other error status is "Request Failed". */
+  function failed(res: Response): never {
+    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) throw new ApiFailure('SESSION_EXPIRED', 'redirected');
+    const logged = Object.fromEntries(LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
+    throw new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
   }
 
   const get = (p: string, query: Record<string, string> = {}) => send('get', p, { ...query, sId: opts.session().sessionId ?? '' });

@@ -3,6 +3,7 @@
 import type { Api } from '../api/client';
 import type { PanelFiles } from '../data/types';
 import type { Messages } from '../i18n/messages';
+import type { Purifier } from '../form/sanitize';
 import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
 
@@ -27,6 +28,8 @@ export interface Env {
   tables: Tables;
   panels: Record<string, PanelFiles>;
   loadLocale(locale: string): Promise<Messages>;
+  /** DOMPurify, loaded on first use (captcha markup) */
+  loadSanitizer(): Promise<Purifier>;
   /** where diagnostics go (never a secret); console.error in the browser */
   report(message: string, detail?: unknown): void;
 }

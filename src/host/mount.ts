@@ -10,6 +10,7 @@ import { panels, tables } from '../data/load';
 import { flowActions } from '../flow/flowSlice';
 import { startWidget } from '../flow/thunks';
 import type { Messages } from '../i18n/messages';
+import { scriptSanitizerLoader, type Purifier } from '../form/sanitize';
 import { bcp47 } from '../i18n/locale';
 import { resolveConfig, type HostConfig, type ResolvedConfig } from './config';
 
@@ -28,6 +29,7 @@ export interface MountOptions {
   /** tests inject these */
   fetch?: typeof fetch;
   loadLocale?: (locale: string) => Promise<Messages>;
+  loadSanitizer?: () => Promise<Purifier>;
   navigate?: (url: string) => void;
 }
 
@@ -138,6 +140,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     tables,
     panels,
     loadLocale,
+    loadSanitizer: opts.loadSanitizer ?? scriptSanitizerLoader(opts.scriptSrc),
     report,
     api: createApi({
       apiBase: config.apiBase,

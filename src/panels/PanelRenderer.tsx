@@ -86,8 +86,8 @@ export function PanelRenderer({ page }: { page: string }) {
   const valid = errors.length === 0;
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const formContext: FormCtx = useMemo(() => ({
-    t, facts, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer,
-  }), [t, facts, context.captcha, env.config.captchaMessageContainer]);
+    t, facts, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer, loadSanitizer: env.loadSanitizer,
+  }), [t, facts, context.captcha, env.config.captchaMessageContainer, env.loadSanitizer]);
 
   const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
   const helpUrl = options.help && env.config.helpURL

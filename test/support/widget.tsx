@@ -56,6 +56,7 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
       scriptSrc: `${API}/dist/auth-widget.js`,
       callbacks: { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) },
       loadLocale: loadLocaleFromDisk,
+      loadSanitizer: () => import('dompurify').then((m) => m.default),
       navigate: (url) => navigations.push(url),
       ...extra,
     });
