@@ -24,7 +24,8 @@ export interface ServerOptions {
 const COOKIE = 'aw_session';
 const CAPTCHA_AFTER = 3;
 const EXPIRY_WARNING_DAYS = 14;
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+/** CONTRACT.md section 2's policy for host pages (the auth API is this origin), plus the usual hardening. */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 type Body = { data?: string; _csrf?: string; sId?: string };
 type Req = FastifyRequest<{ Body: Body; Params: Record<string, string>; Querystring: Record<string, string> }>;

@@ -6,9 +6,11 @@ import { useI18n } from '../i18n/I18nContext';
 
 export function WaitOverlay() {
   const wait = useAppSelector((s) => s.flow.wait && !s.flow.closed);
+  const pageWaitingForStrings = useAppSelector((s) => s.flow.page !== null && !s.flow.closed);
   const { waitRoot } = useWidgetDom();
-  const { t } = useI18n();
-  if (!wait) return null;
+  const { t, ready } = useI18n();
+  // Also while a page is chosen but its locale file is still loading: never a blank screen.
+  if (!wait && !(pageWaitingForStrings && !ready)) return null;
   return createPortal(
     <div className="aw-wait" data-wait="" role="status" aria-live="polite">
       <div className="aw-wait-box">

@@ -3,14 +3,15 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, dialog, mountWidget, replyToSignOn, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
+import signOnFlow from '../../flows/sign-on.json';
+import { API, bootstrap, dialog, mountWidget, replyToSignOn, rowsFollowed, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
 
 async function signOn(user = 'alice', password = 'Secret#123') {
   const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID|Email/), user);
+  if (user) await u.type(screen.getByLabelText(/User ID|Email/), user);
   await u.type(screen.getByLabelText(/^Password/), password);
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
   await settle();
@@ -411,4 +412,52 @@ test('neither the store nor any dispatched action ever holds the typed password'
   expect(seen.length).toBeGreaterThan(2);
   expect(seen.join('\n')).not.toContain('Pa55#word-SECRET');
   expect(seen.join('\n')).toContain('alice');
+});
+
+test('embedded mode: LOGIN with sessionExpired and any other nextAction write into the host container', async () => {
+  const box = document.createElement('div');
+  box.id = 'login-errors';
+  document.body.appendChild(box);
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', sessionExpired: true, messages: {} });
+  nock(API).get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 'sid-2' })
+    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'tok-2' });
+  await mountWidget('authenticateUser', { isLoginEmbedded: true, loginErrorContainer: 'login-errors' });
+  await signOn();
+  await waitFor(() => expect(box).toHaveTextContent('For security reasons, your session has expired. Please try again.'));
+  replyToSignOn({ nextAction: 'ACCOUNT_LOCKED', messages: { type: 'ERROR', detail: 'Locked.' } });
+  await signOn('', 'pw');
+  await waitFor(() => expect(box).toHaveTextContent('Locked.'));
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  box.remove();
+});
+
+test.each([
+  ['?REDIRECT_REASON=x', { isLoginEmbedded: true, loginErrorContainer: 'errs' }, 'Sign-on failed. Try again.'],
+  ['?REDIRECT_REASON=x', {}, 'Sign-on failed. Try again.'],
+  ['?sessionExpired=true', {}, 'For security reasons, your session has expired. Please try again.'],
+  ['', {}, null],
+])('ping mode, host query %p: PING_LOGIN_PAGE with the right message', async (query, config, text) => {
+  setHostUrl(`/app/page.html${query}`);
+  const box = document.createElement('div');
+  box.id = 'errs';
+  document.body.appendChild(box);
+  bootstrap({ ping: true });
+  await mountWidget('authenticateUser', config);
+  expect(dialog()).toHaveAttribute('data-page', 'PING_LOGIN_PAGE');
+  const shown = (config as { loginErrorContainer?: string }).loginErrorContainer ? box.textContent : within(dialog()!).queryByRole('alert')?.textContent ?? null;
+  if (text) expect(shown).toContain(text);
+  else expect(shown).toBeNull();
+  box.remove();
+});
+
+// Last in the file on purpose: it reads what the journeys above followed (skipped when they are filtered out).
+test('every row of flows/sign-on.json is followed by one of the journeys above', () => {
+  const rows: string[] = [];
+  const page = signOnFlow.pages.LOGIN_PAGE as { on: Record<string, unknown[]>; events: Record<string, unknown[]> };
+  for (const [na, list] of Object.entries(page.on)) list.forEach((_r, i) => rows.push(`LOGIN_PAGE/on/${na}/${i}`));
+  for (const [ev, list] of Object.entries(page.events)) list.forEach((_r, i) => rows.push(`LOGIN_PAGE/events/${ev}/${i}`));
+  signOnFlow.entries.authenticateUser.forEach((_r, i) => rows.push(`entries/authenticateUser/${i}`));
+  const followed = new Set([...rowsFollowed].map((s) => s.replace(/^PING_LOGIN_PAGE\//, 'LOGIN_PAGE/')));
+  expect(rows.filter((r) => !followed.has(r))).toEqual([]);
 });

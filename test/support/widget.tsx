@@ -33,6 +33,9 @@ export function bootstrap(opts: Bootstrap = {}) {
   return scope;
 }
 
+/** Every flow-table row a journey has followed (its source, e.g. "LOGIN_PAGE/on/LOGIN/2"), for coverage checks. */
+export const rowsFollowed = new Set<string>();
+
 export interface Mounted {
   widget: WidgetInstance;
   navigations: string[];
@@ -59,6 +62,14 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
       loadSanitizer: () => import('dompurify').then((m) => m.default),
       navigate: (url) => navigations.push(url),
       ...extra,
+    });
+    let seq = 0;
+    widget.store.subscribe(() => {
+      const last = widget.store.getState().flow.last;
+      if (last && last.seq !== seq) {
+        seq = last.seq;
+        rowsFollowed.add(last.source);
+      }
     });
     await widget.ready;
   });

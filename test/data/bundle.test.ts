@@ -1,0 +1,22 @@
+// The shipped files: no dynamic code evaluation anywhere (strict CSP), the budget of CONTRACT.md section 7 / issue 8,
+// and every locale file beside the bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { LOCALES } from '../../src/i18n/locale';
+
+const dist = path.join(__dirname, '../../dist');
+const read = (f: string) => fs.readFileSync(path.join(dist, f));
+
+test.each(['auth-widget.js', 'auth-widget-sanitizer.js'])('%s has no eval, new Function or string timers', (f) => {
+  const code = read(f).toString('utf8');
+  expect(code).not.toMatch(/\beval\s*\(/);
+  expect(code).not.toMatch(/new\s+Function\s*\(/);
+  expect(code).not.toMatch(/\bFunction\s*\(\s*["'`]/);
+  expect(code).not.toMatch(/set(?:Timeout|Interval)\s*\(\s*["'`]/);
+});
+
+test('auth-widget.js with every flow and en_US stays within 175 KiB gzip; each locale within 6 KiB', () => {
+  expect(zlib.gzipSync(read('auth-widget.js'), { level: 9 }).length).toBeLessThanOrEqual(175 * 1024);
+  for (const l of LOCALES) expect(zlib.gzipSync(read(`locales/${l}.json`), { level: 9 }).length).toBeLessThanOrEqual(6 * 1024);
+});

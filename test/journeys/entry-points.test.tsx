@@ -1,0 +1,70 @@
+// Every host entry point mounts and opens its first page (CONTRACT.md section 2); logout logs off and calls back.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { API, bootstrap, dialog, mountWidget, settle, unmountWidget } from '../support/widget';
+import * as AuthWidget from '../../src/host/index';
+
+afterEach(unmountWidget);
+
+test.each([
+  ['forgotPassword', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
+  ['newUser', 'NEW_USER', 'NEW_USER', 'New user setup'],
+  ['resetPassword', 'VOLUNTARY_PASSWORD', 'VOLUNTARY_PASSWORD', 'Change your password'],
+  ['userRegistration', 'SELF_REG', 'SELF_REG', 'Registration'],
+  ['twoFactorAuth', 'TWO_FACTOR_AUTH', 'TWO_FACTOR', 'Two-step verification'],
+])('%s opens %s in flow %s', async (entry, page, flow, title) => {
+  bootstrap();
+  await mountWidget(entry);
+  expect(dialog()).toHaveAttribute('data-page', page);
+  expect(dialog()).toHaveAttribute('data-flow', flow);
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
+});
+
+test('each entry point on window.AuthWidget is a function, and close() is safe with nothing mounted', () => {
+  for (const name of ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth', 'close']) {
+    expect(typeof (AuthWidget as Record<string, unknown>)[name]).toBe('function');
+  }
+  expect(() => AuthWidget.close()).not.toThrow();
+});
+
+test('logout: GET /login/auth/logout with appId and brandId, then the callback, and the widget is gone', async () => {
+  bootstrap();
+  let query: Record<string, string> = {};
+  nock(API).get('/login/auth/logout').query((q) => { query = q as Record<string, string>; return true; }).reply(200, { messages: { type: 'INFO', detail: 'bye' }, nextAction: 'LOGOUT' });
+  const m = await mountWidget('logout');
+  await settle(30);
+  expect(query).toMatchObject({ appId: 'demo', brandId: 'demo', isWidget: 'true', sId: 'sid-1' });
+  expect(m.logouts).toEqual([1]);
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('logout calls back even when the server cannot be reached', async () => {
+  bootstrap();
+  nock(API).get('/login/auth/logout').query(true).times(2).replyWithError('down');
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const m = await mountWidget('logout');
+  await settle(30);
+  expect(m.logouts).toEqual([1]);
+  spy.mockRestore();
+});
+
+test('the close control of a landing page goes through CANCEL and closes the panel', async () => {
+  bootstrap();
+  await mountWidget('forgotPassword');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('an invalid app and brand shows the system error instead of a blank page', async () => {
+  nock(API).get('/appsdetails/wgt/apps/demo').query(true).reply(200, { app: {} })
+    .get('/appsdetails/wgt/apps/demo/brands/demo').query(true).reply(200, { valid: false })
+    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 't' })
+    .get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 's' });
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await mountWidget('authenticateUser');
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred.');
+  spy.mockRestore();
+});
