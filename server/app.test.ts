@@ -7,35 +7,7 @@ import { buildServer } from './app';
 import { ManualClock, MINUTE } from './clock';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
 import { Store } from './store';
-
-class Client {
-  cookie = '';
-  csrf = '';
-  constructor(readonly app: FastifyInstance, readonly prefix = '') {}
-  async get(url: string) {
-    const res = await this.app.inject({ method: 'GET', url: `${this.prefix}${url}`, headers: this.cookie ? { cookie: this.cookie } : {} });
-    this.keep(res.headers['set-cookie']);
-    return res;
-  }
-  async post(url: string, data: object, csrf: string | null = this.csrf) {
-    const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
-    const res = await this.app.inject({ method: 'POST', url: `${this.prefix}${url}`, payload: body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) } });
-    this.keep(res.headers['set-cookie']);
-    return res;
-  }
-  keep(set: string | string[] | undefined) {
-    const first = Array.isArray(set) ? set[set.length - 1] : set;
-    if (first) this.cookie = first.split(';')[0];
-  }
-  async start() {
-    this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json().csrfTokenValue;
-    return this;
-  }
-  signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {
-    return this.post('/login/wgt/authenticate/apps/demo/demo', { userId: encodeURIComponent(userId), password, ...extra });
-  }
-}
+import { Client } from './testClient';
 
 let clock: ManualClock;
 let app: FastifyInstance;
@@ -79,7 +51,7 @@ test.each([
 });
 
 test('every seeded account is covered above, and the user id may be the e-mail, any case', async () => {
-  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(13);
+  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(17); // the 13 above, plus four recovery accounts (recovery.test.ts)
   const c = await new Client(app).start();
   expect((await c.signOn('ALICE@example.com')).json().nextAction).toBe('REDIRECT');
 });

@@ -9,6 +9,7 @@ import { readCookie, setCookie } from './cookies';
 import { captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
+import { recoveryRoutes } from './recovery';
 import { seed } from './seed';
 import { Store, type Session, type User } from './store';
 
@@ -61,7 +62,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
     const s: Session = {
       id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
-      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null,
+      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, recovery: null,
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
@@ -183,8 +184,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       return { status: 'success', messages: {} };
     });
   };
-  await app.register(api);
-  await app.register(api, { prefix: '/ping' });
+  const helpers = { store, now: () => clock.now(), postSession, current, payload, appOf };
+  const all = async (r: FastifyInstance) => {
+    await api(r);
+    recoveryRoutes(r, helpers);
+  };
+  await app.register(all);
+  await app.register(all, { prefix: '/ping' });
 
   // App details are never /ping-prefixed.
   app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
@@ -207,7 +213,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
 
   // --- development helpers ----------------------------------------------------------------------------------------
   app.get('/dev/outbox.json', async () => ({ messages: store.outbox }));
+  app.get('/dev/outbox', async (_req, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(store)));
   app.get('/dev/errors.json', async () => ({ entries: store.errorLog }));
+  app.get('/dev/audit.json', async () => ({ entries: store.audit }));
 
   // --- the demo host page and the built widget, under the strict CSP --------------------------------------------
   app.addHook('onSend', async (req, reply, body) => {
@@ -257,4 +265,16 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     s.authenticated = true;
     return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
   }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The dev outbox as a page: newest first, the code large enough to read off. */
+function outboxPage(store: Store): string {
+  const rows = [...store.outbox].reverse().map((m) => `<tr><td>${escapeHtml(m.notificationCreatedDT)}</td><td>${escapeHtml(m.userId)}</td>`
+    + `<td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.text)}</td></tr>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><link rel="stylesheet" href="/demo.css"></head>
+<body><main><h1>Dev outbox</h1><p>Security codes the reference server "sent" by text, voice or e-mail, newest first. Reload to see new ones.</p>
+<table><thead><tr><th scope="col">Sent</th><th scope="col">User</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="6">No messages yet.</td></tr>'}</tbody></table></main></body></html>`;
 }

@@ -1,4 +1,5 @@
 // The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
+import { randomBytes } from 'node:crypto';
 import { DAY } from './clock';
 import { hashPassword } from './passwords';
 import type { App, Store, User } from './store';
@@ -27,6 +28,10 @@ export function seedAccounts(now: number): Seed[] {
     { userId: 'expired.user', note: 'FPC: password expired past its grace period', passwordExpiresAt: now - 30 * DAY, graceDays: 7 },
     { userId: 'disabled.user', note: 'ACCOUNT_DISABLED (any other nextAction): the error dialog', disabled: true },
     { userId: 'federated.user', note: 'federated user for the demo identity provider', federated: true },
+    { userId: 'email.only', note: 'forgot password by e-mail code (no phone on file)', contacts: [] },
+    { userId: 'intl.user', note: 'forgot password by text to an international number (+44 20 7946 0958)', contacts: [{ countryType: 'I', countryCode: '44', cityCode: '', phoneNumber: '2079460958', phoneType: 'Y' }] },
+    { userId: 'new.user', note: 'NEW_USER setup by text to 555-010-0789 or by e-mail', awaitingSetup: true, contacts: [{ countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100789', phoneType: 'Y' }] },
+    { userId: 'new.landline', note: 'NEW_USER setup by voice call to the landline 555-010-0321 ext. 7', awaitingSetup: true, contacts: [{ countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100321', phoneType: 'N', extension: '7' }] },
   ];
 }
 
@@ -54,6 +59,7 @@ export function seed(store: Store) {
       twoFactor: false,
       disabled: false,
       federated: false,
+      awaitingSetup: false,
       failedSignOns: 0,
       contacts: [
         { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
@@ -61,6 +67,8 @@ export function seed(store: Store) {
       ],
       ...s,
     };
+    // A user awaiting setup has no password anyone knows until NEW_USER sets one.
+    if (user.awaitingSetup) user.passwordHash = hashPassword(randomBytes(12).toString('base64'));
     store.users.set(user.userId.toLowerCase(), user);
   }
   store.save();

@@ -45,6 +45,8 @@ export interface User {
   twoFactor: boolean;
   disabled: boolean;
   federated: boolean;
+  /** a new user whose account is set up through NEW_USER (no usable password yet) */
+  awaitingSetup: boolean;
   failedSignOns: number;
   contacts: Contact[];
   note: string;
@@ -61,14 +63,44 @@ export interface Session {
   userId: string | null;
   authenticated: boolean;
   pendingAuth: 'STEP_UP' | 'TWO_FACTOR' | null;
+  recovery: Recovery | null;
 }
 
-export interface OutboxEntry {
-  at: number;
-  to: string;
+/** A forgot-password or new-user attempt in a session. userId is null when the details matched no account. */
+export interface Recovery {
+  userId: string | null;
+  flow: 'FPS' | 'NEW_USER';
   channel: 'TEXT' | 'VOICE' | 'EMAIL';
+  destination: string;
+  phoneId: string;
+  codeHash: string | null;
+  issuedAt: number;
+  sends: number;
+  wrong: number;
+  verified: boolean;
+}
+
+/** SPEC.md section 3, Audit entry. */
+export interface AuditEntry {
+  eventDesc: string;
+  updatedOn: string;
+  updatedBy: string;
+}
+
+/** SPEC.md section 3, Notification, plus what a developer needs to read the code off the dev outbox. */
+export interface OutboxEntry {
+  messageId: string;
+  notificationCreatedDT: string;
+  notificationName: string;
   userId: string;
+  status: string;
+  emailStatus: string | null;
+  emailRejectedDT: string | null;
+  emailRejectedReason: string | null;
+  channel: 'TEXT' | 'VOICE' | 'EMAIL';
+  to: string;
   text: string;
+  code: string;
 }
 
 export interface ErrorLogEntry {
@@ -82,6 +114,7 @@ interface Persisted {
   users: Record<string, User>;
   outbox: OutboxEntry[];
   errorLog: ErrorLogEntry[];
+  audit?: AuditEntry[];
 }
 
 export class Store {
@@ -90,6 +123,7 @@ export class Store {
   sessions = new Map<string, Session>();
   outbox: OutboxEntry[] = [];
   errorLog: ErrorLogEntry[] = [];
+  audit: AuditEntry[] = [];
 
   constructor(readonly clock: Clock, private readonly file: string | null = null) {}
 
@@ -100,16 +134,22 @@ export class Store {
     this.users = new Map(Object.entries(data.users));
     this.outbox = data.outbox ?? [];
     this.errorLog = data.errorLog ?? [];
+    this.audit = data.audit ?? [];
     return true;
   }
 
   /** Writes the data file atomically: a temporary file in the same folder, then a rename. */
   save() {
     if (!this.file) return;
-    const data: Persisted = { users: Object.fromEntries(this.users), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500) };
+    const data: Persisted = { users: Object.fromEntries(this.users), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500), audit: this.audit.slice(-1000) };
     const tmp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(data, null, 1));
     fs.renameSync(tmp, this.file);
+  }
+
+  addAudit(eventDesc: string, updatedBy: string) {
+    this.audit.push({ eventDesc, updatedOn: new Date(this.clock.now()).toISOString(), updatedBy });
+    if (this.audit.length > 1000) this.audit.splice(0, this.audit.length - 1000);
   }
 
   findUser(userId: string): User | undefined {

@@ -1,0 +1,33 @@
+// A cookie-keeping client over Fastify's inject, speaking the widget's wire format (for the server tests).
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from './seed';
+
+export class Client {
+  cookie = '';
+  csrf = '';
+  constructor(readonly app: FastifyInstance, readonly prefix = '') {}
+  async get(url: string) {
+    const res = await this.app.inject({ method: 'GET', url: `${this.prefix}${url}`, headers: this.cookie ? { cookie: this.cookie } : {} });
+    this.keep(res.headers['set-cookie']);
+    return res;
+  }
+  async post(url: string, data: object, csrf: string | null = this.csrf) {
+    const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
+    const res = await this.app.inject({ method: 'POST', url: `${this.prefix}${url}`, payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) } });
+    this.keep(res.headers['set-cookie']);
+    return res;
+  }
+  keep(set: string | string[] | undefined) {
+    const first = Array.isArray(set) ? set[set.length - 1] : set;
+    if (first) this.cookie = first.split(';')[0];
+  }
+  async start() {
+    this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json().csrfTokenValue;
+    return this;
+  }
+  signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {
+    return this.post('/login/wgt/authenticate/apps/demo/demo', { userId: encodeURIComponent(userId), password, ...extra });
+  }
+}
+
