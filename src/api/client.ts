@@ -164,6 +164,24 @@ export function createApi(opts: ApiOptions) {
     async authenticate(payload: object, flowId?: string | null): Promise<FlowReply> {
       return readFlowReply(await post(`login/wgt/authenticate/${app}/${enc(opts.brandId)}`, payload, flowId ? { flowId } : {}));
     },
+    /** SPEC.md section 7, forgotten password and new user */
+    async validateUser(payload: object): Promise<FlowReply> {
+      return readFlowReply(await post(`fpc/wgt/validateuser/${app}/${enc(opts.brandId)}`, payload));
+    },
+    async sendCode(payload: object): Promise<FlowReply> {
+      return readFlowReply(await post('fpc/wgt/sendsv', payload));
+    },
+    async validateCode(payload: object): Promise<FlowReply> {
+      return readFlowReply(await post('fpc/wgt/validatesv', payload));
+    },
+    async resetPassword(payload: object): Promise<FlowReply> {
+      return readFlowReply(await post('cpw/wgt/fpschangepwd', payload));
+    },
+    async userProfile(userId: string): Promise<Record<string, unknown>> {
+      const b = (await get(`apps/wgt/${app}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as { user?: unknown } | null;
+      if (!b?.user || typeof b.user !== 'object') throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
+      return b.user as Record<string, unknown>;
+    },
     async logout(): Promise<void> {
       await get('login/auth/logout', { appId: opts.appId, brandId: opts.brandId });
     },

@@ -20,6 +20,8 @@ export interface FlowReply {
   phoneId?: string;
   captcha?: string;
   captchaParameters?: { token?: string; imageUrl?: string; audioUrl?: string };
+  /** set by the request, not the server: the non-secret part of what was sent (the resend repeats it) */
+  sent?: Record<string, unknown>;
 }
 
 /** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */

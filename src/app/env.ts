@@ -2,7 +2,7 @@
 // the host port (the only way to touch the page: navigate, reload, callbacks, close). Never put into the store.
 import type { Api } from '../api/client';
 import type { PanelFiles } from '../data/types';
-import type { Messages } from '../i18n/messages';
+import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
@@ -30,6 +30,8 @@ export interface Env {
   loadLocale(locale: string): Promise<Messages>;
   /** DOMPurify, loaded on first use (captcha markup) */
   loadSanitizer(): Promise<Purifier>;
+  /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
+  loadMessageFormat(): Promise<MessageFormatClass>;
   /** where diagnostics go (never a secret); console.error in the browser */
   report(message: string, detail?: unknown): void;
 }

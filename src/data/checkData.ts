@@ -9,8 +9,13 @@ import { requests } from '../api/requests';
 import { widgets, BUILTIN_WIDGETS } from '../form/widgets';
 import { inputFilters } from '../form/inputFilters';
 import { LOCALES } from '../i18n/locale';
-import { compileError } from '../i18n/messages';
+import { compileError } from '../i18n/compileCheck';
 import { allKeys, TEXT_DIRECTIVES } from '../panels/localize';
+import { conditionNames, type Condition } from '../panels/conditions';
+import { VIEW_FACT_NAMES } from '../panels/viewFacts';
+import { blurRules, changeRules } from '../form/fieldRules';
+import { fields as customFields } from '../form/widgets';
+import { icons } from '../panels/icons';
 
 export interface DataFiles {
   flowSchema: object;
@@ -36,13 +41,19 @@ export const SPEC_PAGES = ['LOGIN_PAGE', 'FORGOT_PASSWORD', 'TWO_FACTOR_AUTH', '
 export const ENTRY_POINTS = ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth'];
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
-export const CODE_KEYS = ['SYSTEM_ERROR', 'SESSION_TIMEOUT_MSG', 'SESSION_TIMEOUT_SIGNON_MSG', 'REQUEST_FAILED', 'REDIRECT_REFUSED',
+export const CODE_KEYS = ['PASSWORD_RULES_NOT_MET', 'CREATE_PWD_PASSWORD_MATCH',
+  'widget.resend.sent', 'widget.resend.link', 'widget.resend.wait', 'widget.resend.enabled',
+  'widget.checklist.title', 'widget.checklist.met', 'widget.checklist.notMet', 'widget.checklist.summary',
+  ...['length', 'classes', 'personal', 'months', 'repeats', 'differs', 'match'].map((r) => `widget.checklist.rule.${r}`),
+  'progress.label', 'progress.state.completed', 'progress.state.active', 'progress.state.pending', 'progress.announce',
+  ...['mobile', 'landline'].flatMap((k) => [`widget.phones.${k}`, `widget.phones.${k}.ext`]),
+  'SYSTEM_ERROR', 'SESSION_TIMEOUT_MSG', 'SESSION_TIMEOUT_SIGNON_MSG', 'REQUEST_FAILED', 'REDIRECT_REFUSED',
   'WAITMESSAGE_FIELD1', 'WAITMESSAGE_FIELD2', 'MANDATORY_FIELD', 'FIELD_TOO_LONG', 'FIELD_INVALID', 'CAPTCHA_TEXT',
   'message.type.ERROR', 'message.type.INFO', 'message.type.OTHER', 'common.close', 'common.help', 'common.newWindow',
   'widget.password.show', 'widget.password.hide', 'widget.captcha.heading'];
 
 /** The view facts a UI schema may select texts by, or show a field when. */
-export const VIEW_FACTS = ['flow', 'page', 'ping', 'userIdLabel', 'passwordState', 'captcha'];
+export const VIEW_FACTS = VIEW_FACT_NAMES;
 
 export function didYouMean(word: string, options: string[]): string {
   const dist = (a: string, b: string) => {
@@ -152,12 +163,24 @@ export function checkData(files: DataFiles): Problem[] {
       checkTextRef(ref, uiFile, pointer, add);
       for (const k of safeKeys(ref)) useKey(k, uiFile, pointer);
     };
+    const props = Object.keys(((schema as { properties?: object }).properties) ?? {});
+    const cond = (c: unknown, pointer: string) => checkCondition(c, props, uiFile, pointer, add);
     if (!options.title) add(uiFile, '/ui:panel/title', 'missing: every panel has a title');
     text(options.title, '/ui:panel/title');
     text(options.intro, '/ui:panel/intro');
-    (options.buttons ?? []).forEach((b, i) => text(b.label, `/ui:panel/buttons/${i}/label`));
-    (options.links ?? []).forEach((b, i) => text(b.label, `/ui:panel/links/${i}/label`));
-    const props = Object.keys(((schema as { properties?: object }).properties) ?? {});
+    (options.buttons ?? []).forEach((b, i) => { text(b.label, `/ui:panel/buttons/${i}/label`); cond(b.visibleWhen, `/ui:panel/buttons/${i}/visibleWhen`); });
+    (options.links ?? []).forEach((b, i) => { text(b.label, `/ui:panel/links/${i}/label`); cond(b.visibleWhen, `/ui:panel/links/${i}/visibleWhen`); });
+    (options.progress?.steps ?? []).forEach((s, i) => text(s, `/ui:panel/progress/steps/${i}`));
+    if (options.progress) {
+      cond(options.progress.visibleWhen, '/ui:panel/progress/visibleWhen');
+      if (!(options.progress.active >= 0 && options.progress.active < options.progress.steps.length)) add(uiFile, '/ui:panel/progress/active', `must be a step index from 0 to ${options.progress.steps.length - 1}`);
+    }
+    (options.footnotes ?? []).forEach((f, i) => {
+      text(f.text, `/ui:panel/footnotes/${i}/text`);
+      cond(f.visibleWhen, `/ui:panel/footnotes/${i}/visibleWhen`);
+      if (f.icon && !icons[f.icon]) add(uiFile, `/ui:panel/footnotes/${i}/icon`, `icon ${f.icon} is not one of ${Object.keys(icons).join(', ')}`);
+    });
+    if (options.dataFrom && !['profile'].includes(options.dataFrom)) add(uiFile, '/ui:panel/dataFrom', `${options.dataFrom} is not a part of the flow context a panel can read (profile)`);
     for (const k of [...(options.keepOnSubmit ?? []), ...(options.remember ?? [])]) {
       if (!props.includes(k)) add(uiFile, '/ui:panel', `field ${k} is not a property of the schema${didYouMean(k, props)}`);
     }
@@ -209,21 +232,35 @@ function safeKeys(ref: TextRef): string[] {
   }
 }
 
-function checkTextRef(ref: TextRef, file: string, pointer: string, add: (f: string, p: string, m: string) => void) {
+function checkTextRef(ref: TextRef, file: string, pointer: string, add: (f: string, p: string, m: string) => void, fieldNames: string[] = []) {
   if (typeof ref === 'string') return;
   if (!ref || typeof ref !== 'object' || typeof ref.select !== 'string' || !ref.cases || ref.default === undefined) {
     add(file, pointer, 'a text is a message key, or { "select": <fact>, "cases": { value: key }, "default": key }');
     return;
   }
-  if (!VIEW_FACTS.includes(ref.select)) add(file, `${pointer}/select`, `${ref.select} is not a view fact (${VIEW_FACTS.join(', ')})${didYouMean(ref.select, VIEW_FACTS)}`);
-  for (const [k, v] of Object.entries(ref.cases)) checkTextRef(v, file, `${pointer}/cases/${k}`, add);
-  checkTextRef(ref.default, file, `${pointer}/default`, add);
+  const known = [...VIEW_FACTS, ...fieldNames];
+  if (!known.includes(ref.select)) add(file, `${pointer}/select`, `${ref.select} is not a view fact (${VIEW_FACTS.join(', ')})${didYouMean(ref.select, known)}`);
+  for (const [k, v] of Object.entries(ref.cases)) checkTextRef(v, file, `${pointer}/cases/${k}`, add, fieldNames);
+  checkTextRef(ref.default, file, `${pointer}/default`, add, fieldNames);
+}
+
+function checkCondition(c: unknown, props: string[], file: string, pointer: string, add: (f: string, p: string, m: string) => void) {
+  if (c === undefined) return;
+  const bad = () => add(file, pointer, 'a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, or a list of them');
+  const shapeOk = (x: unknown): boolean => typeof x === 'string' || (Array.isArray(x) ? x.every(shapeOk)
+    : !!x && typeof x === 'object' && Array.isArray((x as { in?: unknown }).in) && (typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'));
+  if (!shapeOk(c)) return bad();
+  const { facts, fields: fieldNames } = conditionNames(c as Condition);
+  for (const f of facts) if (!VIEW_FACTS.includes(f)) add(file, pointer, `${f} is not a view fact (${VIEW_FACTS.join(', ')})${didYouMean(f, VIEW_FACTS)}`);
+  for (const f of fieldNames) if (!props.includes(f)) add(file, pointer, `${f} is not a property of the schema${didYouMean(f, props)}`);
 }
 
 function checkUi(schema: Record<string, unknown>, ui: Record<string, unknown>, file: string, pointer: string,
-  add: (f: string, p: string, m: string) => void, useKey: (k: string, f: string, p: string) => void) {
+  add: (f: string, p: string, m: string) => void, useKey: (k: string, f: string, p: string) => void, rootNames?: string[]) {
   const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  const names = Object.keys(props);
+  const own = Object.keys(props);
+  /** conditions, selects and field references name the panel's top-level fields */
+  const names = rootNames ?? own;
   for (const [k, v] of Object.entries(ui)) {
     const at = `${pointer}/${esc(k)}`;
     if (k === 'ui:panel') continue;
@@ -232,12 +269,23 @@ function checkUi(schema: Record<string, unknown>, ui: Record<string, unknown>, f
       continue;
     }
     if (k === 'ui:order') {
-      for (const name of (Array.isArray(v) ? v : []) as string[]) if (name !== '*' && !names.includes(name)) add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, names)}`);
+      for (const name of (Array.isArray(v) ? v : []) as string[]) if (name !== '*' && !own.includes(name)) add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, own)}`);
       continue;
     }
     if ((TEXT_DIRECTIVES as readonly string[]).includes(k)) {
-      checkTextRef(v as TextRef, file, at, add);
+      checkTextRef(v as TextRef, file, at, add, names);
       for (const key of safeKeys(v as TextRef)) useKey(key, file, at);
+      continue;
+    }
+    if (k === 'ui:enumNames') {
+      (Array.isArray(v) ? v : []).forEach((ref, i) => {
+        checkTextRef(ref as TextRef, file, `${at}/${i}`, add);
+        for (const key of safeKeys(ref as TextRef)) useKey(key, file, `${at}/${i}`);
+      });
+      continue;
+    }
+    if (k === 'ui:field') {
+      if (typeof v !== 'string' || !customFields[v]) add(file, at, `field ${String(v)} is not registered (src/form/widgets/index.ts)${didYouMean(String(v), Object.keys(customFields))}`);
       continue;
     }
     if (k === 'ui:widget') {
@@ -247,15 +295,24 @@ function checkUi(schema: Record<string, unknown>, ui: Record<string, unknown>, f
     if (k === 'ui:options' && v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
       if (o.inputFilter !== undefined && !inputFilters[String(o.inputFilter)]) add(file, `${at}/inputFilter`, `input filter ${String(o.inputFilter)} is not registered${didYouMean(String(o.inputFilter), Object.keys(inputFilters))}`);
-      if (o.visibleWhen !== undefined && !VIEW_FACTS.includes(String(o.visibleWhen))) add(file, `${at}/visibleWhen`, `${String(o.visibleWhen)} is not a view fact${didYouMean(String(o.visibleWhen), VIEW_FACTS)}`);
-      for (const [kw, key] of Object.entries((o.errors ?? {}) as Record<string, string>)) useKey(key, file, `${at}/errors/${kw}`);
+      for (const [kw, ref] of Object.entries((o.errors ?? {}) as Record<string, TextRef>)) {
+        checkTextRef(ref, file, `${at}/errors/${kw}`, add, names);
+        for (const key of safeKeys(ref)) useKey(key, file, `${at}/errors/${kw}`);
+      }
+      checkCondition(o.visibleWhen, names, file, `${at}/visibleWhen`, add);
+      for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>)) checkCondition(c, names, file, `${at}/enumWhen/${esc(value)}`, add);
+      if (o.onChange !== undefined && !changeRules[String(o.onChange)]) add(file, `${at}/onChange`, `change rule ${String(o.onChange)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onChange), Object.keys(changeRules))}`);
+      if (o.onBlur !== undefined && !blurRules[String(o.onBlur)]) add(file, `${at}/onBlur`, `blur rule ${String(o.onBlur)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onBlur), Object.keys(blurRules))}`);
+      for (const ref of ['mustMatch', 'matchField', 'maskBy'] as const) {
+        if (o[ref] !== undefined && !names.includes(String(o[ref]))) add(file, `${at}/${ref}`, `${String(o[ref])} is not a property of the schema${didYouMean(String(o[ref]), names)}`);
+      }
       continue;
     }
     if (k.startsWith('ui:')) continue;
     if (!props[k]) {
-      add(file, at, `${k} is not a property of the schema${didYouMean(k, names)}`);
+      add(file, at, `${k} is not a property of the schema${didYouMean(k, own)}`);
       continue;
     }
-    if (v && typeof v === 'object') checkUi(props[k], v as Record<string, unknown>, file, at, add, useKey);
+    if (v && typeof v === 'object') checkUi(props[k], v as Record<string, unknown>, file, at, add, useKey, names);
   }
 }

@@ -46,10 +46,29 @@ export interface PanelButton {
   label: TextRef;
   /** the CONTRACT.md data-action hook (cancel, close, continue, resend, …) */
   action?: string;
+  visibleWhen?: unknown;
+}
+
+/** A progress bar: one label per step (text refs, usually chosen by flow) and the 0-based active step. */
+export interface ProgressOptions {
+  steps: TextRef[];
+  active: number;
+  visibleWhen?: unknown;
+}
+
+/** A note under the form; `icon` names an icon of src/panels/icons.tsx. */
+export interface Footnote {
+  text: TextRef;
+  icon?: string;
+  visibleWhen?: unknown;
 }
 
 export interface PanelOptions {
   title: TextRef;
+  progress?: ProgressOptions;
+  footnotes?: Footnote[];
+  /** initial values come from this part of the flow context (e.g. "profile") */
+  dataFrom?: string;
   dialog?: string;
   intro?: TextRef;
   close?: boolean;

@@ -6,7 +6,9 @@ import type { AppDispatch, RootState } from '../app/store';
 import { sessionActions } from '../app/sessionSlice';
 import { targetUrlFor } from '../host/config';
 import { checkRedirect, withAuthTrue } from '../host/redirects';
+import { formatContact, type ContactIn } from '../form/phones';
 import { flowActions, type TransitionedPayload } from './flowSlice';
+import { submitPanel } from './thunks';
 
 export interface EffectContext {
   dispatch: AppDispatch;
@@ -77,6 +79,54 @@ export const effects: Record<string, Effect> = {
   },
   markPassword: ({ dispatch, value }) => {
     dispatch(flowActions.passwordStateMarked(String(value)));
+  },
+  /** a code was sent: attempts, phone id, when, and the contact details the resend repeats */
+  noteCodeSent: ({ dispatch, reply }) => {
+    dispatch(flowActions.codeSent({ svAttempts: reply?.svAttempts, phoneId: reply?.phoneId, at: Date.now(), details: reply?.sent }));
+  },
+  /** CPW after a valid code: attempts reset to 0 */
+  resetAttempts: ({ dispatch }) => {
+    dispatch(flowActions.attemptsReset());
+  },
+  noteFinalAction: ({ dispatch, reply }) => {
+    if (reply?.nextAction) dispatch(flowActions.finalActionNoted(reply.nextAction));
+  },
+  /** the supported country codes, once per widget (for the check on leaving the country-code field) */
+  loadCountryCodes: async ({ dispatch, getState, env }) => {
+    if (getState().session.countryCodes) return;
+    try {
+      dispatch(sessionActions.countryCodesReceived(await env.api.countryCodes()));
+    } catch (e) {
+      env.report('AuthWidget: the country codes could not be fetched', (e as Error).message);
+    }
+  },
+  /** the confirm-profile data, formatted for display (SPEC.md panel 8) */
+  loadProfile: async (ctx) => {
+    const { dispatch, getState, env } = ctx;
+    const userId = getState().flow.context.userId ?? '';
+    dispatch(flowActions.waitShown());
+    try {
+      const user = await env.api.userProfile(userId);
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      dispatch(flowActions.profileLoaded({
+        userId: str(user.userId) || userId,
+        firstName: str(user.firstName),
+        middleInitial: str(user.middleInitial),
+        lastName: str(user.lastName),
+        email: str(user.emailId),
+        phones: (Array.isArray(user.contacts) ? user.contacts : []).map((c) => formatContact(c as ContactIn)),
+      }));
+      dispatch(flowActions.waitHidden());
+    } catch (e) {
+      env.report('AuthWidget: the profile could not be fetched', (e as Error).message);
+      dispatch(flowActions.waitHidden());
+      ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] });
+    }
+  },
+  /** runs a named request as the page's submit would, with no form values (e.g. RESEND → sendCode) */
+  sendRequest: async ({ dispatch, getState, value }) => {
+    const page = getState().flow.page;
+    if (page) await dispatch(submitPanel(page, {}, [], String(value)));
   },
   markSessionExpired: ({ dispatch }) => {
     dispatch(flowActions.sessionTimedOut());

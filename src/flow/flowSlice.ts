@@ -23,6 +23,14 @@ export interface FlowContext {
   phoneId?: string;
   targetUrl?: string;
   appRedirect?: boolean;
+  /** when the last code was sent (client clock), for "sent 1 minute ago" and the resend countdown */
+  codeSentAt?: number;
+  /** the non-secret contact details of the last send-code request, re-sent by "resend" (SPEC.md section 4) */
+  lastSend?: Record<string, unknown>;
+  /** the nextAction the password step ended with, for the final dialog's continue rules */
+  finalAction?: string;
+  /** the confirm-profile data (SPEC.md panel 8), as display values */
+  profile?: Record<string, unknown>;
 }
 
 export interface LastTransition {
@@ -120,6 +128,22 @@ export const flowSlice = createSlice({
     },
     captchaReceived(state, action: PayloadAction<Captcha | null>) {
       state.context.captcha = action.payload;
+    },
+    codeSent(state, action: PayloadAction<{ svAttempts?: number; phoneId?: string; at: number; details?: Record<string, unknown> }>) {
+      const { svAttempts, phoneId, at, details } = action.payload;
+      if (svAttempts !== undefined) state.context.svAttempts = svAttempts;
+      if (phoneId !== undefined) state.context.phoneId = phoneId;
+      if (details) state.context.lastSend = details;
+      state.context.codeSentAt = at;
+    },
+    attemptsReset(state) {
+      state.context.svAttempts = 0;
+    },
+    finalActionNoted(state, action: PayloadAction<string>) {
+      state.context.finalAction = action.payload;
+    },
+    profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
+      state.context.profile = action.payload;
     },
     sessionTimedOut(state) {
       state.context.sessionTimedOut = true;

@@ -26,6 +26,10 @@ export const guards: Record<string, Guard> = {
   appRedirect: (s) => s.flow.context.appRedirect === true,
   passwordState: (s) => s.flow.context.passwordState ?? null,
   userIdLabel: (_s, env) => env.config.userIdLabel,
+  /** the nextAction the password step ended with (final dialog continue rules) */
+  finalAction: (s) => s.flow.context.finalAction ?? null,
+  /** the named request whose reply is being resolved (set by the thunk, null otherwise) */
+  request: () => null,
 };
 
 export function computeFacts(state: RootState, env: Env, reply?: FlowReply): Facts {

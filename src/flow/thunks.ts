@@ -53,15 +53,21 @@ export const startWidget = (entry: string): AppThunk<Promise<void>> => async (di
 };
 
 /** The primary button of a page: its named request, then the row for the reply's nextAction. */
-export const submitPanel = (page: string, formData: Record<string, unknown>, remember: string[] = []): AppThunk<Promise<void>> =>
+export const submitPanel = (page: string, formData: Record<string, unknown>, remember: string[] = [], requestName?: string): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const def = env.tables.pages[page];
-    if (!def?.request) {
+    const name = requestName ?? def?.request;
+    if (!name) {
       await dispatch(raiseEvent(page, 'SUBMIT'));
       return;
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
-    const request = requests[def.request];
+    const request = requests[name];
+    if (!request) {
+      env.report(`AuthWidget: no request named ${name}`);
+      dispatch(flowActions.transitioned({ from: page, source: `${page}/request/${name}`, ...systemError }));
+      return;
+    }
     const before = getState(); // the request reads the captcha token before the captcha area is emptied
     dispatch(flowActions.requestStarted());
     dispatch(flowActions.captchaReceived(null));
@@ -77,7 +83,7 @@ export const submitPanel = (page: string, formData: Record<string, unknown>, rem
     }
     dispatch(flowActions.requestSettled());
     const action = failure ? failure.kind : reply?.nextAction ?? '';
-    const t = resolveTransition(env.tables, { kind: 'on', page, action }, computeFacts(getState(), env, reply));
+    const t = resolveTransition(env.tables, { kind: 'on', page, action }, { ...computeFacts(getState(), env, reply), request: name });
     if (!t) {
       env.report(`AuthWidget: no row for ${page} / ${action}`);
       dispatch(flowActions.transitioned({ from: page, source: `${page}/on/${action}`, ...systemError }));

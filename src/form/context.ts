@@ -1,14 +1,27 @@
-// What every template and widget may read from rjsf's formContext: the translator, the view facts, the captcha.
+// What every template and widget may read from rjsf's formContext: the translator, the view facts, the current
+// form values, the captcha, and a way to raise a flow-table event. Never a store or a password outside the form.
 import type { Captcha } from '../flow/flowSlice';
 import type { Translate } from '../i18n/messages';
-import type { Purifier } from './sanitize';
 import type { ViewFacts } from '../panels/localize';
+import type { PasswordContext } from './passwordRules';
+import type { Purifier } from './sanitize';
 
 export interface FormCtx {
   t: Translate;
+  locale: string;
   facts: ViewFacts;
+  /** the whole form's current values (for conditions and for the match rule) */
+  values: Record<string, unknown>;
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;
   loadSanitizer(): Promise<Purifier>;
+  /** raises a client event in the flow table (e.g. RESEND) */
+  raise(event: string): void;
+  /** bumps on every submit, so timers can restart */
+  submitCount: number;
+  /** when the last code was sent (ms, client clock) */
+  codeSentAt: number | null;
+  /** what the new password must not contain or equal */
+  passwordContext: PasswordContext;
 }

@@ -1,7 +1,10 @@
 // Turns schema validation errors into localized field messages. A field may name its own message key per keyword
-// in ui:options.errors (e.g. { "pattern": "FORGOT_PWD_EMAIL_ERROR" }); otherwise the defaults below apply.
+// in ui:options.errors (e.g. { "pattern": "FORGOT_PWD_EMAIL_ERROR" }, or a choice of keys by a fact or another
+// field's value); otherwise the defaults below apply.
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { Translate } from '../i18n/messages';
+import type { TextRef } from '../data/types';
+import { resolveKey } from '../panels/localize';
 
 const DEFAULTS: Record<string, string> = {
   required: 'MANDATORY_FIELD',
@@ -14,14 +17,15 @@ function fieldUi(ui: UiSchema | undefined, property: string | undefined): UiSche
   return path.reduce<UiSchema | undefined>((node, key) => (node?.[key] as UiSchema | undefined), ui);
 }
 
-export function makeErrorTransformer(t: Translate) {
+/** `facts` lets a field's error key depend on a view fact or another field's value (e.g. countryType). */
+export function makeErrorTransformer(t: Translate, facts: Record<string, unknown> = {}) {
   return (errors: RJSFValidationError[], ui?: UiSchema): RJSFValidationError[] =>
     errors.map((e) => {
       const name = e.name ?? '';
       // rjsf has already appended missingProperty to `property` for "required" errors.
       const property = e.property;
-      const own = (fieldUi(ui, property)?.['ui:options'] as { errors?: Record<string, string> } | undefined)?.errors?.[name];
-      const key = own ?? DEFAULTS[name] ?? 'FIELD_INVALID';
+      const own = (fieldUi(ui, property)?.['ui:options'] as { errors?: Record<string, TextRef> } | undefined)?.errors?.[name];
+      const key = own !== undefined ? resolveKey(own, facts as Record<string, string>) : DEFAULTS[name] ?? 'FIELD_INVALID';
       const limit = e.params?.limit;
       return { ...e, message: t(key, limit !== undefined ? { limit: String(limit) } : undefined), stack: key };
     });

@@ -16,26 +16,3 @@ const CONFIG = {
 export function sanitizeCaptcha(purifier: Purifier, html: string, doc: Document = document): DocumentFragment {
   return purifier(doc.defaultView as Window & typeof globalThis).sanitize(html, CONFIG);
 }
-
-/** Loads dist/auth-widget-sanitizer.js from beside the widget's script, once per page. */
-export function scriptSanitizerLoader(scriptSrc: string | null): () => Promise<Purifier> {
-  const key = '__authWidgetSanitizer';
-  return () => {
-    const w = window as unknown as Record<string, Purifier | undefined>;
-    if (w[key]) return Promise.resolve(w[key] as Purifier);
-    if (!scriptSrc) return Promise.reject(new Error('no script location to load the sanitizer from'));
-    const src = new URL('auth-widget-sanitizer.js', scriptSrc).href;
-    return new Promise<Purifier>((resolve, reject) => {
-      let el = document.querySelector<HTMLScriptElement>('script[data-auth-widget-sanitizer]');
-      if (!el) {
-        el = document.createElement('script');
-        el.src = src;
-        el.async = true;
-        el.dataset.authWidgetSanitizer = '';
-        document.head.appendChild(el);
-      }
-      el.addEventListener('load', () => (w[key] ? resolve(w[key] as Purifier) : reject(new Error('sanitizer did not register'))), { once: true });
-      el.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
-    });
-  };
-}

@@ -10,7 +10,9 @@ import { panels, tables } from '../data/load';
 import { flowActions } from '../flow/flowSlice';
 import { startWidget } from '../flow/thunks';
 import type { Messages } from '../i18n/messages';
-import { scriptSanitizerLoader, type Purifier } from '../form/sanitize';
+import type { Purifier } from '../form/sanitize';
+import type { MessageFormatClass } from '../i18n/messages';
+import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { resolveConfig, type HostConfig, type ResolvedConfig } from './config';
 
@@ -30,6 +32,7 @@ export interface MountOptions {
   fetch?: typeof fetch;
   loadLocale?: (locale: string) => Promise<Messages>;
   loadSanitizer?: () => Promise<Purifier>;
+  loadMessageFormat?: () => Promise<MessageFormatClass>;
   navigate?: (url: string) => void;
 }
 
@@ -140,7 +143,8 @@ export function mount(opts: MountOptions): WidgetInstance {
     tables,
     panels,
     loadLocale,
-    loadSanitizer: opts.loadSanitizer ?? scriptSanitizerLoader(opts.scriptSrc),
+    loadSanitizer: opts.loadSanitizer ?? lazyScript<Purifier>(opts.scriptSrc, 'auth-widget-sanitizer.js', '__authWidgetSanitizer'),
+    loadMessageFormat: opts.loadMessageFormat ?? lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
     report,
     api: createApi({
       apiBase: config.apiBase,

@@ -1,7 +1,7 @@
 // Provides the translator for the mounted widget: en_US is bundled; another locale is loaded once, on demand.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import enUS from '../../locales/en_US.json';
-import { createTranslator, type Messages, type Translate } from './messages';
+import { createTranslator, needsRuntime, type MessageFormatClass, type Messages, type Translate } from './messages';
 
 interface I18n {
   locale: string;
@@ -12,28 +12,33 @@ interface I18n {
 const fallback = enUS as Messages;
 const I18nContext = createContext<I18n>({ locale: 'en_US', t: createTranslator('en_US', fallback, fallback), ready: true });
 
-export function I18nProvider({ locale, load, onError, children }: {
+type Loaded = { locale: string; messages: Messages; runtime?: MessageFormatClass };
+
+export function I18nProvider({ locale, load, loadRuntime, onError, children }: {
   locale: string;
   load: (locale: string) => Promise<Messages>;
+  loadRuntime: () => Promise<MessageFormatClass>;
   onError: (message: string, detail?: unknown) => void;
   children: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(locale === 'en_US' ? { locale, messages: fallback } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en_US' && !needsRuntime(fallback) ? { locale, messages: fallback } : null);
   useEffect(() => {
-    if (locale === 'en_US') return;
+    if (loaded?.locale === locale) return;
     let live = true;
-    load(locale).then(
-      (messages) => { if (live) setLoaded({ locale, messages }); },
-      (e) => {
-        onError(`AuthWidget: locale ${locale} could not be loaded; using en_US`, (e as Error)?.message);
-        if (live) setLoaded({ locale: 'en_US', messages: fallback });
-      },
-    );
+    (async () => {
+      const messages = locale === 'en_US' ? fallback : await load(locale);
+      // The MessageFormat 2 runtime only for a locale whose messages need more than {$name} placeholders.
+      const runtime = needsRuntime(messages) || needsRuntime(fallback) ? await loadRuntime() : undefined;
+      if (live) setLoaded({ locale, messages, runtime });
+    })().catch((e) => {
+      onError(`AuthWidget: locale ${locale} could not be loaded; using en_US`, (e as Error)?.message);
+      if (live) setLoaded({ locale: 'en_US', messages: fallback });
+    });
     return () => { live = false; };
-  }, [locale, load, onError]);
+  }, [locale, load, loadRuntime, onError, loaded?.locale]);
   const value = useMemo<I18n>(() => {
     const l = loaded ?? { locale: 'en_US', messages: fallback };
-    return { locale: l.locale, t: createTranslator(l.locale, l.messages, fallback), ready: !!loaded };
+    return { locale: l.locale, t: createTranslator(l.locale, l.messages, fallback, l.runtime), ready: !!loaded };
   }, [loaded]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

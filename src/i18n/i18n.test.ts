@@ -1,5 +1,8 @@
+import { MessageFormat } from 'messageformat';
 import { resolveLocale, bcp47, LOCALES } from './locale';
-import { compileError, createTranslator } from './messages';
+import { createTranslator, needsRuntime } from './messages';
+import { compileError } from './compileCheck';
+import { formatSimple, parseSimple } from './simpleFormat';
 
 test('locale resolution: exact, base language, au → en, fallback en_US', () => {
   expect(resolveLocale('fr_CA')).toBe('fr_CA');
@@ -15,11 +18,33 @@ test('locale resolution: exact, base language, au → en, fallback en_US', () =>
   expect(bcp47('no_NO')).toBe('nb-NO');
 });
 
-test('MessageFormat 2 with parameters, no bidi marks; fallback to en_US; visible missing keys', () => {
-  const t = createTranslator('fr_FR', { greet: 'Bonjour {$name}' }, { greet: 'Hello {$name}', only: 'English only' });
-  expect(t('greet', { name: 'Ann' })).toBe('Bonjour Ann');
-  expect(t('only')).toBe('English only');
-  expect(t('missing')).toBe('⟦missing⟧');
+test('simple messages format exactly as MessageFormat 2 does', () => {
+  const samples = ['Hello {$name}', 'Step {$step} of {$total}: {$label}', 'Braces \\{ and \\} and \\\\', '{ $spaced }', 'Plain text.', 'Missing {$nope}', 'Count {$n}'];
+  for (const s of samples) {
+    const parts = parseSimple(s);
+    expect(parts).not.toBeNull();
+    for (const locale of ['en-US', 'de-DE']) {
+      const params = { name: 'Ann', step: '2', total: '4', label: 'x', n: 1234.5 };
+      expect(formatSimple(parts!, params, new Intl.NumberFormat(locale))).toBe(new MessageFormat(locale, s, { bidiIsolation: 'none' }).format(params, () => undefined));
+    }
+  }
+  expect(parseSimple('.input {$n :number} {{x}}')).toBeNull();
+  expect(parseSimple('{$n :number}')).toBeNull();
+  expect(parseSimple('{|literal|}')).toBeNull();
+});
+
+test('translator: simple messages without the runtime; complex ones with it; fallback to en_US; visible missing keys', () => {
+  const plural = '.input {$count :number}\n.match $count\none {{{$count} Datei}}\n* {{{$count} Dateien}}';
+  const fr = createTranslator('fr_FR', { greet: 'Bonjour {$name}', files: plural }, { greet: 'Hello {$name}', only: 'English only' });
+  expect(fr('greet', { name: 'Ann' })).toBe('Bonjour Ann');
+  expect(fr('only')).toBe('English only');
+  expect(fr('missing')).toBe('⟦missing⟧');
+  expect(fr('files', { count: 2 })).toBe('⟦files⟧');
+  const de = createTranslator('de_DE', { files: plural }, {}, MessageFormat);
+  expect(de('files', { count: 1 })).toBe('1 Datei');
+  expect(de('files', { count: 3 })).toBe('3 Dateien');
+  expect(needsRuntime({ a: 'x {$y}' })).toBe(false);
+  expect(needsRuntime({ a: plural })).toBe(true);
 });
 
 test('compileError reports MF2 syntax errors', () => {

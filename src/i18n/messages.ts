@@ -1,37 +1,50 @@
-// Formatting message keys with MessageFormat 2 (messageformat 4). Sources are compiled once per key and locale;
-// a key missing from the locale falls back to en_US, and a key missing everywhere shows as ⟦key⟧ (never blank).
-import { MessageFormat } from 'messageformat';
+// Formatting message keys. Sources are MessageFormat 2: simple messages ({$name} placeholders) are formatted
+// directly; any other message uses the messageformat runtime, which the widget loads before it shows a locale
+// that needs it. A key missing from the locale falls back to en_US; a key missing everywhere shows as ⟦key⟧.
+import type { MessageFormat } from 'messageformat';
 import { bcp47 } from './locale';
+import { formatSimple, parseSimple } from './simpleFormat';
 
 export type Messages = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type MessageFormatClass = typeof MessageFormat;
 
-export function createTranslator(locale: string, messages: Messages, fallback: Messages): Translate {
-  const cache = new Map<string, MessageFormat>();
-  const tag = bcp47(locale);
+/** Whether any message of a locale needs the full MessageFormat 2 runtime. */
+export function needsRuntime(messages: Messages): boolean {
+  return Object.values(messages).some((m) => typeof m === 'string' && parseSimple(m) === null);
+}
+
+export function createTranslator(locale: string, messages: Messages, fallback: Messages, runtime?: MessageFormatClass): Translate {
+  const cache = new Map<string, (params?: Record<string, unknown>) => string>();
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (tag: string) => {
+    let nf = numbers.get(tag);
+    if (!nf) numbers.set(tag, (nf = new Intl.NumberFormat(tag)));
+    return nf;
+  };
   return (key, params) => {
-    let mf = cache.get(key);
-    if (!mf) {
+    let format = cache.get(key);
+    if (!format) {
       const own = Object.prototype.hasOwnProperty.call(messages, key);
       const source = own ? messages[key] : fallback[key];
       if (typeof source !== 'string') return `⟦${key}⟧`;
-      try {
-        mf = new MessageFormat(own ? tag : 'en-US', source, { bidiIsolation: 'none' });
-      } catch {
+      const tag = own ? bcp47(locale) : 'en-US';
+      const simple = parseSimple(source);
+      if (simple) {
+        const nf = numberFormat(tag);
+        format = (p) => formatSimple(simple, p, nf);
+      } else if (runtime) {
+        try {
+          const mf = new runtime(tag, source, { bidiIsolation: 'none' });
+          format = (p) => mf.format(p);
+        } catch {
+          return `⟦${key}⟧`;
+        }
+      } else {
         return `⟦${key}⟧`;
       }
-      cache.set(key, mf);
+      cache.set(key, format);
     }
-    return mf.format(params);
+    return format(params);
   };
-}
-
-/** Compiles a message source, returning the syntax error text or null; used by the data check. */
-export function compileError(locale: string, source: string): string | null {
-  try {
-    new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
 }

@@ -1,9 +1,10 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
-// react-modal dialog with title, message box, footer buttons, close control and help link. Nothing panel-specific.
+// react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
+// link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -11,11 +12,18 @@ import { useEnv, useWidgetDom } from '../app/contexts';
 import { raiseEvent, submitPanel } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
+import { blurRules, changeRules } from '../form/fieldRules';
+import { checkPassword } from '../form/passwordRules';
 import { ThemedForm } from '../form/ThemedForm';
+import { rulesBoxId } from '../form/widgets/PasswordChecklistWidget';
 import { checkRedirect } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
-import { localizePanel, type ViewFacts } from './localize';
+import { holds, type Condition } from './conditions';
+import { icons } from './icons';
+import { localizePanel, resolveKey } from './localize';
 import { MessageBox } from './MessageBox';
+import { ProgressBar } from './ProgressBar';
+import { viewFacts } from './viewFacts';
 
 type Validator = ReturnType<typeof createPrecompiledValidator>;
 /** One validator per panel file set; derived data, so a WeakMap keyed by the (immutable) files is safe to share. */
@@ -30,6 +38,11 @@ function validatorFor(files: PanelFiles): Validator {
 }
 
 type FormData = Record<string, unknown>;
+type FieldOpts = { onChange?: string; onBlur?: string; mustMatch?: string; matchField?: string; visibleWhen?: Condition };
+
+function pick(data: FormData, keys: string[]): FormData {
+  return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
+}
 
 /** The field id rjsf gives a property path (idPrefix + "_" + path). */
 const fieldId = (prefix: string, property: string | undefined) => [prefix, ...(property ?? '').replace(/^\./, '').split('.').filter(Boolean)].join('_');
@@ -48,9 +61,7 @@ function shownErrors(errors: RJSFValidationError[], prefix: string, touched: { a
   return out as ErrorSchema;
 }
 
-function pick(data: FormData, keys: string[]): FormData {
-  return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
-}
+const fieldOptions = (ui: UiSchema, name: string) => ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as FieldOpts;
 
 export function PanelRenderer({ page }: { page: string }) {
   const env = useEnv();
@@ -59,56 +70,109 @@ export function PanelRenderer({ page }: { page: string }) {
   const { t, locale } = useI18n();
   const def = env.tables.pages[page];
   const files = env.panels[def.panel ?? ''];
-  const flow = useAppSelector((s) => s.flow.flow);
-  const message = useAppSelector((s) => s.flow.message);
-  const embedded = useAppSelector((s) => s.flow.embeddedMessage);
-  const focusSeq = useAppSelector((s) => s.flow.focusMessageSeq);
-  const busy = useAppSelector((s) => s.flow.busy);
-  const context = useAppSelector((s) => s.flow.context);
-  const ping = useAppSelector((s) => s.session.app?.isPingEnabled === true);
+  const state = useAppSelector((s) => s);
+  const { flow, message, embeddedMessage: embedded, focusMessageSeq: focusSeq, busy, context } = state.flow;
+  const countryCodes = state.session.countryCodes;
   const titleId = useId();
   const messageId = useId();
 
-  const facts: ViewFacts = useMemo(() => ({
-    flow, page, ping, userIdLabel: env.config.userIdLabel, passwordState: context.passwordState ?? null, captcha: !!context.captcha,
-  }), [flow, page, ping, env.config.userIdLabel, context.passwordState, context.captcha]);
+  const facts = useMemo(() => viewFacts(state, env.config), [state, env.config]);
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
   const validator = validatorFor(files);
-  const transformErrors = useMemo(() => makeErrorTransformer(t), [t]);
-  const [formData, setFormData] = useState<FormData>(() => pick(context as FormData, options.remember ?? []));
+  const [formData, setFormData] = useState<FormData>(() => ({
+    ...(options.dataFrom ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined) ?? {} : {}),
+    ...pick(context as FormData, options.remember ?? []),
+  }));
   const [touched, setTouched] = useState<{ all: boolean; ids: string[] }>({ all: false, ids: [] });
-  // Validation is ours, not rjsf's: errors show per field once it is left (or all after a submit attempt), and the
-  // layout never shifts under a pointer that is about to press the submit button.
+  const [submitCount, setSubmitCount] = useState(0);
   const idPrefix = `aw-${def.panel}`;
-  const errors = useMemo(() => validator.validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui).errors,
-    [validator, formData, files.schema, transformErrors, panel.ui]);
+  const properties = Object.keys((files.schema.properties ?? {}) as object);
+  const passwordContext = useMemo(() => {
+    const profile = (context.profile ?? {}) as Record<string, string | undefined>;
+    return { userId: context.userId ?? profile.userId, firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
+  }, [context.userId, context.profile]);
+
+  const transformErrors = useMemo(() => makeErrorTransformer(t, { ...facts, ...formData }), [t, facts, formData]);
+  // Validation is ours, not rjsf's live validation: schema errors plus the checks the UI schema names (the
+  // password rules, must-match), shown per field once it is left or all after a submit attempt; hidden fields
+  // never count.
+  const errors = useMemo(() => {
+    const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
+    const list = validator.validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui).errors
+      .filter((e) => visible((e.property ?? '').replace(/^\./, '').split('.')[0]));
+    for (const name of properties) {
+      if (!visible(name)) continue;
+      const ui = files.ui[name] as UiSchema | undefined;
+      const o = fieldOptions(files.ui, name);
+      if (ui?.['ui:widget'] === 'passwordChecklist' && formData[name] !== undefined) {
+        const rules = checkPassword(String(formData[name]), o.matchField ? String(formData[o.matchField] ?? '') : String(formData[name]), passwordContext)
+          .filter((r) => r.id !== 'match');
+        if (rules.some((r) => !r.ok)) list.push({ property: `.${name}`, name: 'rules', message: t('PASSWORD_RULES_NOT_MET'), stack: 'PASSWORD_RULES_NOT_MET' });
+      }
+      if (o.mustMatch && formData[name] !== undefined && formData[name] !== formData[o.mustMatch]) {
+        list.push({ property: `.${name}`, name: 'match', message: t('CREATE_PWD_PASSWORD_MATCH'), stack: 'CREATE_PWD_PASSWORD_MATCH' });
+      }
+    }
+    return list;
+  }, [validator, formData, files, transformErrors, panel.ui, facts, properties, passwordContext, t]);
   const valid = errors.length === 0;
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
+  const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
+
   const formContext: FormCtx = useMemo(() => ({
-    t, facts, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer, loadSanitizer: env.loadSanitizer,
-  }), [t, facts, context.captcha, env.config.captchaMessageContainer, env.loadSanitizer]);
+    t, locale, facts, values: formData, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer,
+    loadSanitizer: env.loadSanitizer, raise, submitCount, codeSentAt: context.codeSentAt ?? null, passwordContext,
+  }), [t, locale, facts, formData, context.captcha, context.codeSentAt, env.config.captchaMessageContainer, env.loadSanitizer, raise, submitCount, passwordContext]);
 
   const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
   const helpUrl = options.help && env.config.helpURL
     ? checkRedirect(env.config.helpURL, { base: env.host.href(), hostOrigin: env.config.hostOrigin, apiOrigin: env.config.apiOrigin, allowedRedirectOrigins: env.config.allowedRedirectOrigins })
     : null;
 
+  const onChange = (e: IChangeEvent<FormData>) => {
+    let next = e.formData ?? {};
+    // Named rules of the fields whose value changed (e.g. the contact method resets the phone details).
+    for (const name of properties) {
+      const rule = fieldOptions(files.ui, name).onChange;
+      if (rule && changeRules[rule] && next[name] !== formData[name]) {
+        const patch = changeRules[rule]({ value: next[name], values: next, countryCodes });
+        if (patch) next = { ...next, ...patch };
+      }
+    }
+    setFormData(next);
+  };
+  const onBlur = (id: string) => {
+    setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
+    const name = properties.find((p) => fieldId(idPrefix, p) === id);
+    const rule = name ? fieldOptions(files.ui, name).onBlur : undefined;
+    if (name && rule && blurRules[rule]) {
+      setFormData((current) => {
+        const patch = blurRules[rule]({ value: current[name], values: current, countryCodes });
+        return patch ? { ...current, ...patch } : current;
+      });
+    }
+  };
   const onSubmit = ({ formData: data }: IChangeEvent<FormData>) => {
     const values = data ?? {};
     if (!valid) {
       setTouched({ all: true, ids: [] });
-      // focus moves to the first field in error
-      document.getElementById(fieldId(idPrefix, errors[0]?.property))?.focus();
+      // Focus moves to the first field in error (to the requirements box for a password that breaks its rules).
+      const first = errors[0];
+      const id = fieldId(idPrefix, first?.property);
+      (document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id))?.focus();
       return;
     }
     // SPEC.md section 4: the form is reset on submit, keeping only what the panel declares (the user id on sign-on).
     setFormData(pick(values, options.keepOnSubmit ?? []));
     setTouched({ all: false, ids: [] });
-    void dispatch(submitPanel(page, values, options.remember ?? []));
+    setSubmitCount((n) => n + 1);
+    const sent = Object.fromEntries(Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)));
+    void dispatch(submitPanel(page, sent, options.remember ?? []));
   };
-  const raise = (event: string) => void dispatch(raiseEvent(page, event));
   const submitDisabled = busy || (!!options.submitDisabledUntilValid && !valid);
+  const progress = options.progress && holds(options.progress.visibleWhen as Condition | undefined, facts, formData) ? options.progress : null;
+  const shown = <T extends { visibleWhen?: unknown }>(list: T[]) => list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));
 
   return (
     <Modal
@@ -127,7 +191,7 @@ export function PanelRenderer({ page }: { page: string }) {
       shouldReturnFocusAfterClose={false}
       onRequestClose={() => raise('CLOSE')}
     >
-      <div className="aw-header" lang={locale.replace('_', '-')}>
+      <div className="aw-header">
         <h2 id={titleId} className="aw-title">{panel.title}</h2>
         {helpUrl ? (
           <a className="aw-help" href={helpUrl} target="_blank" rel="noopener noreferrer" data-action="help">
@@ -141,6 +205,7 @@ export function PanelRenderer({ page }: { page: string }) {
         ) : null}
       </div>
       <div className="aw-body">
+        {progress ? <ProgressBar steps={progress.steps.map((s) => t(resolveKey(s, facts), facts))} active={progress.active} t={t} /> : null}
         <MessageBox message={shownMessage} t={t} focusSeq={focusSeq} id={messageId} />
         {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
         <ThemedForm
@@ -150,9 +215,9 @@ export function PanelRenderer({ page }: { page: string }) {
           formData={formData}
           formContext={formContext}
           idPrefix={idPrefix}
-          onChange={(e) => setFormData(e.formData ?? {})}
+          onChange={onChange}
           onSubmit={onSubmit}
-          onBlur={(id) => setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }))}
+          onBlur={onBlur}
           extraErrors={extraErrors}
           noValidate
           showErrorList={false}
@@ -160,20 +225,30 @@ export function PanelRenderer({ page }: { page: string }) {
           disabled={busy}
         >
           <div className="aw-footer">
-            {panel.buttons.map((b) => (b.type === 'submit' || !b.event ? (
+            {shown(panel.buttons).map((b) => (b.type === 'submit' || !b.event ? (
               <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>{b.label}</button>
             ) : (
               <button key={b.label} type="button" className="aw-button" data-action={b.action ?? 'continue'} onClick={() => raise(b.event as string)}>{b.label}</button>
             )))}
           </div>
-          {panel.links.length ? (
+          {shown(panel.links).length ? (
             <div className="aw-links">
-              {panel.links.map((l) => (
+              {shown(panel.links).map((l) => (
                 <button key={l.label} type="button" className="aw-link" data-action={l.action ?? 'continue'} onClick={() => raise(l.event as string)}>{l.label}</button>
               ))}
             </div>
           ) : null}
         </ThemedForm>
+        {shown(options.footnotes ?? []).length ? (
+          <div className="aw-footnotes">
+            {shown(options.footnotes ?? []).map((f, i) => (
+              <p key={i} className="aw-footnote">
+                {f.icon && icons[f.icon] ? <span className="aw-footnote-icon">{icons[f.icon]}</span> : null}
+                <span>{t(resolveKey(f.text, facts), facts)}</span>
+              </p>
+            ))}
+          </div>
+        ) : null}
       </div>
     </Modal>
   );

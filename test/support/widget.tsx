@@ -60,6 +60,7 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
       callbacks: { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) },
       loadLocale: loadLocaleFromDisk,
       loadSanitizer: () => import('dompurify').then((m) => m.default),
+      loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
       navigate: (url) => navigations.push(url),
       ...extra,
     });

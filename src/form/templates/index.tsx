@@ -5,21 +5,30 @@ import { ariaDescribedByIds, descriptionId, errorId, helpId } from '@rjsf/utils'
 import type { ChangeEvent } from 'react';
 import type { FormCtx } from '../context';
 import { inputFilters } from '../inputFilters';
+import { holds, type Condition } from '../../panels/conditions';
 
-type Opts = { visibleWhen?: string; inputFilter?: string; autocomplete?: string };
+type Opts = { visibleWhen?: Condition; inputFilter?: string; autocomplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' };
+
+/** The id of a field's visible label (radio groups are labelled by it). */
+export const labelId = (id: string) => `${id}__label`;
 
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, uiSchema, registry, schema } = props;
   const opts = (uiSchema?.['ui:options'] ?? {}) as Opts;
   const ctx = registry.formContext as FormCtx;
-  if (opts.visibleWhen && !ctx.facts[opts.visibleWhen]) return null;
+  if (!holds(opts.visibleWhen, ctx.facts, ctx.values)) return null;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
   const errors = (rawErrors ?? []).filter(Boolean);
   return (
     <div className={`aw-field${errors.length ? ' aw-field--invalid' : ''}`}>
-      {displayLabel && label ? (
-        <label className="aw-label" htmlFor={id}>
+      {displayLabel && label && uiSchema?.['ui:widget'] === 'radio' ? (
+        <span className="aw-label" id={labelId(id)}>
+          {label}
+          {required ? <span className="aw-required" aria-hidden="true"> *</span> : null}
+        </span>
+      ) : displayLabel && label ? (
+        <label className="aw-label" htmlFor={id} id={labelId(id)}>
           {label}
           {required ? <span className="aw-required" aria-hidden="true"> *</span> : null}
         </label>
@@ -69,6 +78,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id)}
       autoComplete={autoComplete}
+      inputMode={opts.inputMode}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       spellCheck={false}
       autoCapitalize="off"

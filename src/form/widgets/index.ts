@@ -1,12 +1,31 @@
-// THE widget registry: the names a UI schema may give in ui:widget, besides rjsf's built-ins. Created once.
-import type { RegistryWidgetsType } from '@rjsf/utils';
+// THE widget and field registries: the names a UI schema may give in ui:widget / ui:field, besides rjsf's
+// built-ins. Created once, at module level.
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { PhoneListField } from '../fields/PhoneListField';
 import { CaptchaWidget } from './CaptchaWidget';
+import { RadioWidget, SelectWidget } from './ChoiceWidgets';
+import { CountdownResendWidget } from './CountdownResendWidget';
+import { DisplayWidget } from './DisplayWidget';
+import { MaskedPhoneWidget } from './MaskedPhoneWidget';
+import { PasswordChecklistWidget } from './PasswordChecklistWidget';
 import { PasswordWidget } from './PasswordWidget';
 
 export const widgets: RegistryWidgetsType = {
   password: PasswordWidget,
   captcha: CaptchaWidget,
+  radio: RadioWidget,
+  select: SelectWidget,
+  SelectWidget,
+  RadioWidget,
+  maskedPhone: MaskedPhoneWidget,
+  countdownResend: CountdownResendWidget,
+  passwordChecklist: PasswordChecklistWidget,
+  display: DisplayWidget,
+};
+
+export const fields: RegistryFieldsType = {
+  phoneList: PhoneListField,
 };
 
 /** rjsf's own widget names a UI schema may use too. */
-export const BUILTIN_WIDGETS = ['text', 'textarea', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'email', 'updown', 'range'];
+export const BUILTIN_WIDGETS = ['text', 'textarea', 'checkbox', 'checkboxes', 'hidden', 'email', 'updown', 'range'];

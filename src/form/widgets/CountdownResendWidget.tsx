@@ -1,0 +1,67 @@
+// The resend link with its countdown (SPEC.md section 4 "Code entry"): disabled for 120 s shown as m:ss in a live
+// region, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
+// secure-code attempts reach 3 (ui:options.visibleWhen "canResend"). Also says when the code was sent, as a
+// relative time refreshed every 10 s. It holds no form value: pressing it raises the RESEND event.
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { bcp47 } from '../../i18n/locale';
+import type { FormCtx } from '../context';
+
+export const RESEND_SECONDS = 120;
+const REFRESH_MS = 10_000;
+
+/** m:ss */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Relative time with the thresholds of SPEC.md section 9: 60 s, 60 min, 24 h, 30 days, 12 months. */
+export function relative(ms: number, locale: string): string {
+  const rtf = new Intl.RelativeTimeFormat(bcp47(locale), { numeric: 'auto' });
+  const s = Math.round(ms / 1000);
+  if (s < 60) return rtf.format(-s, 'second');
+  const m = Math.round(s / 60);
+  if (m < 60) return rtf.format(-m, 'minute');
+  const h = Math.round(m / 60);
+  if (h < 24) return rtf.format(-h, 'hour');
+  const d = Math.round(h / 24);
+  if (d < 30) return rtf.format(-d, 'day');
+  const mo = Math.round(d / 30);
+  if (mo < 12) return rtf.format(-mo, 'month');
+  return rtf.format(-Math.round(mo / 12), 'year');
+}
+
+export function CountdownResendWidget(props: WidgetProps) {
+  const ctx = props.registry.formContext as FormCtx;
+  const seconds = Number(props.options.seconds ?? RESEND_SECONDS);
+  const event = String(props.options.event ?? 'RESEND');
+  const [left, setLeft] = useState(seconds);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setLeft(seconds);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = seconds - (Date.now() - started) / 1000;
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds, ctx.submitCount, ctx.codeSentAt]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const running = left > 0;
+  return (
+    <div className="aw-resend" id={props.id}>
+      {ctx.codeSentAt ? <p className="aw-sent">{ctx.t('widget.resend.sent', { when: relative(now - ctx.codeSentAt, ctx.locale) })}</p> : null}
+      <button type="button" className="aw-link" data-action="resend" disabled={running} aria-describedby={`${props.id}__status`} onClick={() => ctx.raise(event)}>
+        {ctx.t('widget.resend.link')}
+      </button>
+      <p className="aw-resend-status" id={`${props.id}__status`} aria-live="polite">
+        {running ? ctx.t('widget.resend.wait', { time: clock(left) }) : ctx.t('widget.resend.enabled')}
+      </p>
+    </div>
+  );
+}

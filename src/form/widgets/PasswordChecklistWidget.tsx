@@ -1,0 +1,35 @@
+// A new-password input (with show/hide) and its live requirements box: each rule of SPEC.md section 5 with its
+// state, a polite live summary, and the box takes focus when a submit finds the password invalid. The value stays
+// in the form; ui:options.matchField names the re-entered field for the match rule.
+import type { WidgetProps } from '@rjsf/utils';
+import { checkPassword } from '../passwordRules';
+import type { FormCtx } from '../context';
+import { PasswordWidget } from './PasswordWidget';
+
+export const rulesBoxId = (id: string) => `${id}__rules`;
+
+export function PasswordChecklistWidget(props: WidgetProps) {
+  const ctx = props.registry.formContext as FormCtx;
+  const match = props.options.matchField ? String(props.options.matchField) : undefined;
+  const reentered = match ? (ctx.values[match] as string | undefined) : undefined;
+  const results = checkPassword(String(props.value ?? ''), match ? reentered ?? '' : String(props.value ?? ''), ctx.passwordContext);
+  const met = results.filter((r) => r.ok).length;
+  return (
+    <div className="aw-checklist">
+      <PasswordWidget {...props} />
+      <div className="aw-rules" id={rulesBoxId(props.id)} tabIndex={-1} aria-labelledby={`${props.id}__rules-title`}>
+        <p className="aw-rules-title" id={`${props.id}__rules-title`}>{ctx.t('widget.checklist.title')}</p>
+        <ul>
+          {results.map((r) => (
+            <li key={r.id} className={r.ok ? 'aw-rule aw-rule--ok' : 'aw-rule'} data-rule={r.id} data-met={r.ok}>
+              <span aria-hidden="true" className="aw-rule-mark">{r.ok ? '✓' : '•'}</span>
+              <span>{ctx.t(`widget.checklist.rule.${r.id}`)}</span>
+              <span className="aw-sr-only"> {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="aw-sr-only" aria-live="polite">{ctx.t('widget.checklist.summary', { met: String(met), total: String(results.length) })}</p>
+      </div>
+    </div>
+  );
+}

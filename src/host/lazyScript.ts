@@ -1,0 +1,22 @@
+// Loads one of the widget's own on-demand files (dist/auth-widget-*.js) from beside its script, once per page,
+// and resolves with what it registers on `self` under `globalName`. Same origin, so the strict CSP allows it.
+export function lazyScript<T>(scriptSrc: string | null, file: string, globalName: string): () => Promise<T> {
+  return () => {
+    const w = self as unknown as Record<string, T | undefined>;
+    if (w[globalName]) return Promise.resolve(w[globalName] as T);
+    if (!scriptSrc) return Promise.reject(new Error(`no script location to load ${file} from`));
+    const src = new URL(file, scriptSrc).href;
+    return new Promise<T>((resolve, reject) => {
+      let el = document.querySelector<HTMLScriptElement>(`script[data-auth-widget-lazy="${file}"]`);
+      if (!el) {
+        el = document.createElement('script');
+        el.src = src;
+        el.async = true;
+        el.dataset.authWidgetLazy = file;
+        document.head.appendChild(el);
+      }
+      el.addEventListener('load', () => (w[globalName] ? resolve(w[globalName] as T) : reject(new Error(`${file} did not register`))), { once: true });
+      el.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
+    });
+  };
+}

@@ -1,0 +1,44 @@
+// MessageFormat 2 "simple messages" (text with {$name} placeholders and \{ \} \\ escapes) formatted without the
+// messageformat runtime, which is then loaded only for a locale that has a complex message (.input, .match,
+// functions, literals). Output is the same as MessageFormat 2 with bidiIsolation "none" (src/i18n/i18n.test.ts).
+
+export type SimplePart = string | { name: string };
+
+/** Parses a simple message; null when the source needs the full MessageFormat 2 runtime. */
+export function parseSimple(source: string): SimplePart[] | null {
+  if (source.startsWith('.')) return null;
+  const parts: SimplePart[] = [];
+  let text = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const next = source[i + 1];
+      if (next !== '{' && next !== '}' && next !== '\\' && next !== '|') return null;
+      text += next;
+      i++;
+    } else if (c === '{') {
+      const end = source.indexOf('}', i);
+      const m = end > 0 ? /^\{\s*\$([A-Za-z_][\w.-]*)\s*\}$/.exec(source.slice(i, end + 1)) : null;
+      if (!m) return null;
+      if (text) parts.push(text);
+      text = '';
+      parts.push({ name: m[1] });
+      i = end;
+    } else if (c === '}') {
+      return null;
+    } else {
+      text += c;
+    }
+  }
+  if (text) parts.push(text);
+  return parts;
+}
+
+export function formatSimple(parts: SimplePart[], params: Record<string, unknown> | undefined, numberFormat: Intl.NumberFormat): string {
+  return parts.map((p) => {
+    if (typeof p === 'string') return p;
+    const v = params?.[p.name];
+    if (v === undefined || v === null) return `{$${p.name}}`;
+    return typeof v === 'number' ? numberFormat.format(v) : String(v);
+  }).join('');
+}

@@ -1,0 +1,37 @@
+// The facts a panel's data may depend on (text choices, visibility, options), derived from the store and config.
+import type { RootState } from '../app/store';
+import type { ResolvedConfig } from '../host/config';
+
+export const MAX_SV_ATTEMPTS = 3;
+
+/** SPEC.md section 4 "Contact-method options": which channel setting a flow reads. */
+function channelSetting(state: RootState): string | null {
+  const app = state.session.app;
+  if (!app) return null;
+  return state.flow.flow === 'NEW_USER' ? app.newUserSVChannel : app.fpsNewUserSVChannel;
+}
+
+export function viewFacts(state: RootState, config: ResolvedConfig): Record<string, string | number | boolean | null> {
+  const { flow, page, context } = state.flow;
+  const app = state.session.app;
+  const channels = channelSetting(state);
+  return {
+    flow,
+    page,
+    ping: app?.isPingEnabled === true,
+    userIdLabel: config.userIdLabel,
+    passwordState: context.passwordState ?? null,
+    captcha: !!context.captcha,
+    /** mobile and landline are offered when the setting is unset or names PHONE */
+    phoneChannel: !channels || channels.includes('PHONE'),
+    emailChannel: !channels || channels.includes('EMAIL'),
+    voiceEnabled: app ? !app.isVoiceDisabled : true,
+    intlEnabled: app ? !app.isIntlPhoneDisabled : false,
+    /** the resend link shows while secure-code attempts are under 3 */
+    canResend: (context.svAttempts ?? 0) < MAX_SV_ATTEMPTS,
+    finalAction: context.finalAction ?? null,
+  };
+}
+
+export const VIEW_FACT_NAMES = ['flow', 'page', 'ping', 'userIdLabel', 'passwordState', 'captcha', 'phoneChannel', 'emailChannel',
+  'voiceEnabled', 'intlEnabled', 'canResend', 'finalAction'];
