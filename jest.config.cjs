@@ -8,6 +8,8 @@ const common = {
   moduleNameMapper: { '^markdown-to-jsx(/.*)?$': '<rootDir>/src/form/noMarkdown.ts' },
 };
 module.exports = {
+  // user-event types key by key: a journey through four panels takes a few seconds on 2 cores.
+  testTimeout: 20000,
   projects: [
     {
       ...common,

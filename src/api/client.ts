@@ -178,7 +178,7 @@ export function createApi(opts: ApiOptions) {
       return readFlowReply(await post('cpw/wgt/fpschangepwd', payload));
     },
     async userProfile(userId: string): Promise<Record<string, unknown>> {
-      const b = (await get(`apps/wgt/${app}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as { user?: unknown } | null;
+      const b = (await get(`apps/wgt/${enc(opts.appId)}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as { user?: unknown } | null;
       if (!b?.user || typeof b.user !== 'object') throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
       return b.user as Record<string, unknown>;
     },

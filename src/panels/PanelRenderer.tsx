@@ -4,7 +4,7 @@
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -84,6 +84,11 @@ export function PanelRenderer({ page }: { page: string }) {
     ...(options.dataFrom ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined) ?? {} : {}),
     ...pick(context as FormData, options.remember ?? []),
   }));
+  // Data a panel shows from the flow context (the profile) may arrive after it opened.
+  const fromContext = options.dataFrom ? (context as Record<string, unknown>)[options.dataFrom] as FormData | undefined : undefined;
+  useEffect(() => {
+    if (fromContext) setFormData((current) => ({ ...current, ...fromContext }));
+  }, [fromContext]);
   const [touched, setTouched] = useState<{ all: boolean; ids: string[] }>({ all: false, ids: [] });
   const [submitCount, setSubmitCount] = useState(0);
   const idPrefix = `aw-${def.panel}`;
@@ -114,7 +119,10 @@ export function PanelRenderer({ page }: { page: string }) {
         list.push({ property: `.${name}`, name: 'match', message: t('CREATE_PWD_PASSWORD_MATCH'), stack: 'CREATE_PWD_PASSWORD_MATCH' });
       }
     }
-    return list;
+    // In field order, so focus goes to the first field in error on the page.
+    const order = ((files.ui['ui:order'] as string[] | undefined) ?? properties);
+    const rank = (e: RJSFValidationError) => order.indexOf((e.property ?? '').replace(/^\./, '').split('.')[0]);
+    return list.sort((a, b) => rank(a) - rank(b));
   }, [validator, formData, files, transformErrors, panel.ui, facts, properties, passwordContext, t]);
   const valid = errors.length === 0;
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
