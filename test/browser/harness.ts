@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import type { Store } from '../../server/store';
+import { ManualClock } from '../../server/clock';
 
 export const ROOT = path.join(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -13,6 +14,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export interface Harness {
   url: string;
   store: Store;
+  /** the server's clock: tests move it past the 2- and 8-minute marks */
+  clock: ManualClock;
   browser: Browser;
   cspReports: unknown[];
   close(): Promise<void>;
@@ -21,7 +24,8 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   if (!fs.existsSync(path.join(ROOT, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
-  const { app, store } = await buildServer({ root: ROOT });
+  const clock = new ManualClock(Date.now());
+  const { app, store } = await buildServer({ root: ROOT, clock });
   const cspReports: unknown[] = [];
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/csp-report')) cspReports.push(req.url);
@@ -33,7 +37,7 @@ export async function startHarness(): Promise<Harness> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
-    url, store, browser, cspReports,
+    url, store, clock, browser, cspReports,
     async close() {
       await browser.close();
       await app.close();

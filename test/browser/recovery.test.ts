@@ -1,0 +1,163 @@
+// Forgotten password and new-user setup in real Chromium through the reference server, reading codes from the
+// dev outbox as a person would, under the strict CSP; axe on every new panel; one flow by keyboard alone.
+import { axe, openTab, start, startHarness, type Harness, type Tab } from './harness';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { MINUTE } from '../../server/clock';
+
+jest.setTimeout(90_000);
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const dialog = '#auth-widget [role="dialog"]';
+const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[data-page="${page}"]`);
+const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+
+/** The newest code sent to a user, read from the dev outbox page's JSON. */
+async function codeFor(tab: Tab, userId: string): Promise<string> {
+  void tab;
+  const res = await fetch(`${h.url}/dev/outbox.json`);
+  const messages = ((await res.json()) as { messages: { userId: string; code: string }[] }).messages.filter((m) => m.userId === userId);
+  return messages[messages.length - 1].code;
+}
+
+async function requestCode(tab: Tab, userId: string, phone: string) {
+  await tab.page.fill('input[name="userId"]', userId);
+  await tab.page.fill('input[name="phoneNumber"]', phone);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_ENTER_CODE');
+  await idle(tab);
+}
+
+test('forgot password by text: code from the outbox, a new password, then sign on with it', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'forgotPassword');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await idle(tab);
+  expect(await axe(tab.page)).toEqual([]);
+  await requestCode(tab, 'alice', '5550100123');
+  expect(await tab.page.inputValue('input[name="phoneNumber"]').catch(() => null)).toBeNull();
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.fill('input[name="validationCode"]', await codeFor(tab, 'alice'));
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  expect(await tab.page.locator('#auth-widget [data-rule][data-met="true"]').count()).toBe(7);
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Your password has been reset.');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click(`${dialog} button[type="submit"]`);
+  await tab.page.waitForURL('**/signed-in.html');
+  await tab.page.goto(`${h.url}/`);
+  await start(tab, 'authenticateUser');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', 'Blue#Kite42');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('new-user setup by e-mail ends on the confirm-profile page', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'newUser');
+  await onPage(tab, 'NEW_USER');
+  await idle(tab);
+  // The demo app's newUserSVChannel is EMAIL: only e-mail is offered.
+  expect(await tab.page.locator('input[name="deliveryChannel"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['EMAIL']);
+  await tab.page.fill('input[name="userId"]', 'new.user');
+  await tab.page.fill('input[name="email"]', 'new.user@example.com');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_ENTER_CODE');
+  expect(await tab.page.getAttribute(dialog, 'data-flow')).toBe('NEW_USER');
+  await tab.page.fill('input[name="validationCode"]', await codeFor(tab, 'new.user'));
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  await tab.page.fill('input[name="newPassword"]', 'Green#Owl58');
+  await tab.page.fill('input[name="reenterPassword"]', 'Green#Owl58');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'USER_PROFILE');
+  await tab.page.waitForSelector(`${dialog} .aw-phones li`);
+  expect(await tab.page.locator(`${dialog} .aw-phones li`).allTextContents()).toEqual(['Mobile: 555-010-0789']);
+  expect(await tab.page.textContent(dialog)).toContain('new.user@example.com');
+  expect(await axe(tab.page)).toEqual([]);
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('past 2 minutes (browser and server clocks) resend opens and sends a new code; past 8 minutes the code is refused', async () => {
+  const tab = await openTab(h);
+  await tab.page.clock.install();
+  await start(tab, 'forgotPassword');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await requestCode(tab, 'expiring.user', '5550100123');
+  const resend = '#auth-widget [data-action="resend"]';
+  expect(await tab.page.isDisabled(resend)).toBe(true);
+  expect(await tab.page.textContent('#auth-widget .aw-resend-status')).toMatch(/2:00|1:59/);
+  await tab.page.clock.fastForward('01:00');
+  expect(await tab.page.textContent('#auth-widget .aw-resend-status')).toMatch(/1:00|0:59/);
+  expect(await tab.page.textContent('#auth-widget .aw-sent')).toContain('1 minute ago');
+  h.clock.advance(2 * MINUTE + 1000);
+  await tab.page.clock.fastForward('01:01');
+  await tab.page.waitForSelector(`${resend}:not([disabled])`);
+  expect(await tab.page.textContent('#auth-widget .aw-resend-status')).toBe('You can now ask for a new code.');
+  const before = h.store.outbox.length;
+  await tab.page.click(resend);
+  await tab.page.waitForSelector('#auth-widget [data-message-type="INFO"]');
+  expect(h.store.outbox.length).toBe(before + 1);
+  expect(await tab.page.isDisabled(resend)).toBe(true);
+  const code = await codeFor(tab, 'expiring.user');
+  h.clock.advance(8 * MINUTE + 1000);
+  await tab.page.fill('input[name="validationCode"]', code);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
+  expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain('expired');
+  expect(await tab.page.getAttribute(dialog, 'data-page')).toBe('FPW_ENTER_CODE');
+  await tab.context.close();
+});
+
+test('keyboard only: forgot password by e-mail from the first field to the confirmation', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'forgotPassword', { language: 'de_DE' });
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await idle(tab);
+  const k = tab.page.keyboard;
+  await tab.page.focus('input[name="userId"]');
+  await k.type('email.only');
+  await k.press('Tab'); // the contact-method radio group
+  await k.press('ArrowDown');
+  await k.press('ArrowDown'); // Mobil → Festnetz → E-Mail
+  expect(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('EMAIL');
+  await k.press('Tab');
+  await k.type('email.only@example.com');
+  await k.press('Enter');
+  await onPage(tab, 'FPW_ENTER_CODE');
+  await tab.page.focus('input[name="validationCode"]');
+  await k.type(await codeFor(tab, 'email.only'));
+  await k.press('Enter');
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  await tab.page.focus('input[name="newPassword"]');
+  await k.type('Red#Fox2026x');
+  await k.press('Tab'); // show/hide
+  await k.press('Tab');
+  await k.type('Red#Fox2026x');
+  await k.press('Enter');
+  await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
+  expect(await tab.page.textContent(`${dialog} h2`)).toBe('Passwortbestätigung');
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('a wrong password for a seeded account still works after the recovery tests (no cross-talk)', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await tab.page.fill('input[name="userId"]', 'forced.change');
+  await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'CPW');
+  await tab.context.close();
+});
