@@ -128,6 +128,15 @@ export const effects: Record<string, Effect> = {
     const page = getState().flow.page;
     if (page) await dispatch(submitPanel(page, {}, [], String(value)));
   },
+  /** on entering a dialog that can send the user back: where they came from */
+  rememberReturn: ({ dispatch, getState }) => {
+    dispatch(flowActions.returnPointSet(getState().flow.last?.from ?? undefined));
+  },
+  returnToPreviousPage: (ctx) => {
+    const back = ctx.getState().flow.context.returnTo;
+    if (back) ctx.follow({ goto: back, effects: [] });
+    else ctx.env.host.close();
+  },
   markSessionExpired: ({ dispatch }) => {
     dispatch(flowActions.sessionTimedOut());
   },

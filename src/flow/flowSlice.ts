@@ -29,6 +29,8 @@ export interface FlowContext {
   lastSend?: Record<string, unknown>;
   /** the nextAction the password step ended with, for the final dialog's continue rules */
   finalAction?: string;
+  /** the page the Warning dialog goes back to */
+  returnTo?: string;
   /** the confirm-profile data (SPEC.md panel 8), as display values */
   profile?: Record<string, unknown>;
 }
@@ -141,6 +143,9 @@ export const flowSlice = createSlice({
     },
     finalActionNoted(state, action: PayloadAction<string>) {
       state.context.finalAction = action.payload;
+    },
+    returnPointSet(state, action: PayloadAction<string | undefined>) {
+      state.context.returnTo = action.payload;
     },
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.context.profile = action.payload;

@@ -46,7 +46,8 @@ export function createFlowListener(env: Env) {
       }
       if (!t.goto || api.getState().flow.closed) return;
       const enter = resolveTransition(env.tables, { kind: 'onEnter', page: t.goto }, computeFacts(api.getState(), env, t.reply));
-      if (enter) api.dispatch(flowActions.transitioned({ from: t.goto, ...enter, reply: t.reply }));
+      // `from` stays the page the user came from, so an onEnter effect can know it (e.g. the Warning dialog).
+      if (enter) api.dispatch(flowActions.transitioned({ from: t.from, ...enter, reply: t.reply }));
     },
   });
   return listener;

@@ -331,3 +331,43 @@ test('cancel on a recovery panel closes the widget', async () => {
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
+
+test('ping mode: reset password LOGIN shows the confirmation; its continue goes to the sign-in page', async () => {
+  bootstrap({ ping: true });
+  nock(API).get('/ping/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
+  await mountWidget('forgotPassword', { targetUrl: '/app/home' });
+  await settle();
+  replyTo('/ping/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
+  replyTo('/ping/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
+  replyTo('/ping/cpw/wgt/fpschangepwd', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Sign on with your new password.' } });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
+  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  await enterCode(u);
+  await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
+  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
+  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
+  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
+  expect(dialog()).toHaveTextContent('Sign on with your new password.');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('PING_LOGIN_PAGE'));
+  expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
+});
+
+test('cancelling during code entry asks first (the Warning dialog): stay goes back, leave closes', async () => {
+  const { u } = await toCodePage();
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(page()).toBe('WARNING'));
+  expect(dialog()).toHaveAttribute('data-dialog', 'warning');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Warning');
+  await u.click(screen.getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(page()).toBe('WARNING'));
+  await u.click(screen.getByRole('button', { name: 'Leave' }));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});

@@ -1,0 +1,59 @@
+// Unit tests of the registered widgets' pure parts and their behaviour inside the themed Form.
+import { act, render, screen } from '@testing-library/react';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { clock, relative, CountdownResendWidget } from './CountdownResendWidget';
+import { maskUs } from './MaskedPhoneWidget';
+import { panelFiles } from '../../generated/data';
+import { ThemedForm } from '../ThemedForm';
+import type { FormCtx } from '../context';
+import type { WidgetProps } from '@rjsf/utils';
+
+test('the US mask formats progressively and stops at 10 digits', () => {
+  expect(maskUs('5')).toBe('5');
+  expect(maskUs('5550')).toBe('555-0');
+  expect(maskUs('5550100')).toBe('555-010-0');
+  expect(maskUs('(555) 010-0123 99')).toBe('555-010-0123');
+});
+
+test('the countdown shows m:ss; the sent time is relative with the spec thresholds', () => {
+  expect(clock(120)).toBe('2:00');
+  expect(clock(61.2)).toBe('1:02');
+  expect(clock(0)).toBe('0:00');
+  expect(relative(5_000, 'en_US')).toBe('5 seconds ago');
+  expect(relative(90_000, 'en_US')).toBe('2 minutes ago');
+  expect(relative(3 * 3600_000, 'en_US')).toBe('3 hours ago');
+  expect(relative(2 * 86400_000, 'de_DE')).toBe('vorgestern');
+  expect(relative(40 * 86400_000, 'fr_FR')).toBe('le mois dernier');
+  expect(relative(400 * 86400_000, 'en_US')).toBe('last year');
+});
+
+function ctx(partial: Partial<FormCtx>): FormCtx {
+  return { t: (k, p) => (p ? `${k}:${JSON.stringify(p)}` : k), locale: 'en_US', facts: {}, values: {}, captcha: null, captchaMessageContainer: null,
+    loadSanitizer: () => Promise.reject(new Error('unused')), raise: () => undefined, submitCount: 0, codeSentAt: null, passwordContext: {}, ...partial };
+}
+
+test('the resend link is disabled while the countdown runs, then enabled with an announcement; pressing it raises RESEND', async () => {
+  jest.useFakeTimers();
+  const raised: string[] = [];
+  const props = { id: 'r', options: { seconds: 3, event: 'RESEND' }, registry: { formContext: ctx({ raise: (e) => raised.push(e) }) } } as unknown as WidgetProps;
+  render(<CountdownResendWidget {...props} />);
+  const button = screen.getByRole('button', { name: 'widget.resend.link' });
+  expect(button).toBeDisabled();
+  expect(screen.getByText('widget.resend.wait:{"time":"0:03"}')).toBeInTheDocument();
+  act(() => { jest.advanceTimersByTime(3100); });
+  expect(button).toBeEnabled();
+  expect(screen.getByText('widget.resend.enabled').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  act(() => button.click());
+  expect(raised).toEqual(['RESEND']);
+  jest.useRealTimers();
+});
+
+test('the password checklist marks rules as they are met inside the real create-password panel', () => {
+  const files = panelFiles['create-password'];
+  const validator = createPrecompiledValidator(files.validators, files.schema);
+  const uiSchema = { ...files.ui, 'ui:submitButtonOptions': { norender: true } };
+  render(<ThemedForm schema={files.schema} uiSchema={uiSchema} validator={validator} formData={{ newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' }}
+    formContext={ctx({ values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' } })} />);
+  expect([...document.querySelectorAll('[data-rule]')].every((r) => r.getAttribute('data-met') === 'true')).toBe(true);
+  expect(screen.getByText('widget.checklist.summary:{"met":"7","total":"7"}')).toBeInTheDocument();
+});
