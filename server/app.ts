@@ -145,6 +145,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       }
       s.failedSignOns = 0;
       user.failedSignOns = 0;
+      store.addAudit('Signed on', user.userId);
       store.save();
       // A new session on sign-on (no fixation), carrying over nothing but the app context.
       store.sessions.delete(s.id);

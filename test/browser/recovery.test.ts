@@ -74,6 +74,12 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_ENTER_CODE');
   expect(await tab.page.getAttribute(dialog, 'data-flow')).toBe('NEW_USER');
+  // Cancel asks first: the Warning dialog, checked by axe; stay goes back.
+  await tab.page.click('#auth-widget [data-action="cancel"]');
+  await onPage(tab, 'WARNING');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click(`${dialog} button[type="submit"]`);
+  await onPage(tab, 'FPW_ENTER_CODE');
   await tab.page.fill('input[name="validationCode"]', await codeFor(tab, 'new.user'));
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_RESET_PASSWORD');

@@ -161,16 +161,18 @@ test.each([
   ['PWD_BEFORE_EXP_TWO_FACTOR', 'CPW', 'TWO_FACTOR', 'Change password'],
   ['STEP_UP', 'STEP_UP', 'STEP_UP', 'Verify your identity'],
   ['FPC', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
+  ['EBS', 'EBS', 'LOGIN', 'Enable by secure code'],
   ['SOMETHING_ELSE', 'ERROR', 'LOGIN', 'Error'],
 ])('%s lands on %s (flow %s)', async (nextAction, page, flow, title) => {
   bootstrap();
-  replyToSignOn({ nextAction, messages: nextAction.startsWith('PWD') || nextAction === 'FPC' || nextAction === 'SOMETHING_ELSE' ? { type: 'ERROR', detail: `msg for ${nextAction}` } : {} });
+  const withMessage = nextAction.startsWith('PWD') || ['FPC', 'EBS', 'SOMETHING_ELSE'].includes(nextAction);
+  replyToSignOn({ nextAction, messages: withMessage ? { type: 'ERROR', detail: `msg for ${nextAction}` } : {} });
   const m = await mountWidget('authenticateUser');
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page));
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-  if (nextAction.startsWith('PWD') || nextAction === 'FPC' || nextAction === 'SOMETHING_ELSE') expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
+  if (withMessage) expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
   if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
   expect(m.navigations).toEqual([]);
   expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ?? (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null));
