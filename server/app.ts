@@ -9,6 +9,7 @@ import { readCookie, setCookie } from './cookies';
 import { captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
+import { say } from './i18n';
 import { recoveryRoutes } from './recovery';
 import { seed } from './seed';
 import { Store, type Session, type User } from './store';
@@ -77,7 +78,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }
     const token = req.body?._csrf || String(req.headers['x-xsrf-token'] ?? '');
     if (!token || !safeEqual(token, s.csrf)) {
-      void reply.code(403).send({ messages: msg('ERROR', 'Invalid or missing CSRF token.') });
+      void reply.code(403).send({ messages: msg('ERROR', say(req, 'csrf')) });
       return null;
     }
     return s;
@@ -105,12 +106,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const existing = current(req);
       if (!existing) {
         ensure(req, reply);
-        return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', 'For security reasons, your session has expired. Please try again.') };
+        return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
       }
       const s = postSession(req, reply);
       if (!s) return reply;
       const app = appOf(req);
-      if (!app || !app.brands.includes(req.params.brandId)) return { nextAction: 'ERROR', messages: msg('ERROR', 'Unknown application.') };
+      if (!app || !app.brands.includes(req.params.brandId)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'unknownApp')) };
       const p = payload(req);
       let userId = '';
       try {
@@ -127,7 +128,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
         if (!answer) return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
         if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
           verifyPassword(password, DUMMY_HASH);
-          return { nextAction: 'LOGIN', messages: msg('ERROR', 'The characters you entered did not match the image. Please try again.'), ...captchaReply(newChallenge(s, clock.now()), base) };
+          return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'captchaMismatch')), ...captchaReply(newChallenge(s, clock.now()), base) };
         }
       }
       // The same work and the same answer whether or not the account exists.
@@ -138,7 +139,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
           user.failedSignOns += 1;
           store.save();
         }
-        const failed = { nextAction: 'LOGIN', messages: msg('ERROR', 'Sign on was unsuccessful. Please try again.') };
+        const failed = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
         return s.failedSignOns >= CAPTCHA_AFTER || (user?.failedSignOns ?? 0) >= CAPTCHA_AFTER
           ? { ...failed, ...captchaReply(newChallenge(s, clock.now()), base) }
           : failed;
@@ -151,13 +152,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       store.sessions.delete(s.id);
       const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } } as FastifyRequest, reply);
       fresh.userId = user.userId;
-      return signOnResult(user, fresh, app.defaultTarget);
+      return signOnResult(req, user, fresh, app.defaultTarget);
     });
 
     r.post('/login/wgt/continueAuthentication', async (req: Req, reply) => {
       const s = postSession(req, reply);
       if (!s) return reply;
-      if (!s.userId) return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', 'For security reasons, your session has expired. Please try again.') };
+      if (!s.userId) return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
       if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: {} };
       return { nextAction: 'REDIRECT', messages: {}, targetUrl: appOf(req)?.defaultTarget ?? '/signed-in.html' };
     });
@@ -173,7 +174,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const s = current(req);
       if (s) store.sessions.delete(s.id);
       setCookie(reply, COOKIE, '', { secure: req.protocol === 'https', maxAge: 0 });
-      return { nextAction: 'LOGOUT', messages: msg('INFO', 'You have signed off.') };
+      return { nextAction: 'LOGOUT', messages: msg('INFO', say(req, 'signedOff')) };
     });
 
     r.post('/login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req, reply) => {
@@ -196,7 +197,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   // App details are never /ping-prefixed.
   app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
     const a = store.apps.get(req.params.appId);
-    if (!a) return reply.code(404).send({ messages: msg('ERROR', 'Unknown application.') });
+    if (!a) return reply.code(404).send({ messages: msg('ERROR', say(req, 'unknownApp')) });
     return {
       app: {
         fpsNewUserSVChannel: a.fpsNewUserSVChannel, isIntlPhoneDisabled: a.isIntlPhoneDisabled, newUserSVChannel: a.newUserSVChannel,
@@ -237,23 +238,23 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
 
   return { app, store };
 
-  function signOnResult(user: User, s: Session, target: string) {
+  function signOnResult(req: FastifyRequest, user: User, s: Session, target: string) {
     const now = clock.now();
     const days = user.passwordExpiresAt === null ? null : Math.ceil((user.passwordExpiresAt - now) / DAY);
     s.authenticated = false;
-    if (user.disabled) return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', 'Your account is disabled. Contact support for assistance.') };
-    if (user.mustResetPassword) return { nextAction: 'FPC', messages: msg('ERROR', 'You must reset your password before you can sign on.') };
+    if (user.disabled) return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
+    if (user.mustResetPassword) return { nextAction: 'FPC', messages: msg('ERROR', say(req, 'mustReset')) };
     if (days !== null && days <= 0) {
       const graceLeft = user.graceDays + days;
-      if (graceLeft <= 0) return { nextAction: 'FPC', messages: msg('ERROR', 'Your password has expired. Reset it to sign on.') };
-      return { nextAction: 'PWD_IN_GRACE', messages: msg('ERROR', `Your password has expired. You have ${graceLeft} days left to change it.`) };
+      if (graceLeft <= 0) return { nextAction: 'FPC', messages: msg('ERROR', say(req, 'expired')) };
+      return { nextAction: 'PWD_IN_GRACE', messages: msg('ERROR', say(req, 'inGrace', { days: graceLeft })) };
     }
     if (user.temporaryPassword) return { nextAction: 'TMP_PWD', messages: {} };
     if (user.mustChangePassword) return { nextAction: 'CPW', messages: {} };
     if (days !== null && days <= EXPIRY_WARNING_DAYS) {
       const suffix = user.stepUp ? '_STEP_UP' : user.twoFactor ? '_TWO_FACTOR' : '';
       s.pendingAuth = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;
-      return { nextAction: `PWD_BEFORE_EXP${suffix}`, messages: msg('INFO', `Your password expires in ${days} days. Change it now or continue.`) };
+      return { nextAction: `PWD_BEFORE_EXP${suffix}`, messages: msg('INFO', say(req, 'expiring', { days })) };
     }
     if (user.stepUp) {
       s.pendingAuth = 'STEP_UP';

@@ -110,3 +110,24 @@ test('the dev outbox page lists the codes', async () => {
   expect(page.headers['content-type']).toMatch(/text\/html/);
   expect(page.body).toContain(lastCode());
 });
+
+test('server messages and the code text follow the request language', async () => {
+  const c = await new Client(app).start();
+  const fr = await app.inject({ method: 'POST', url: '/fpc/wgt/validateuser/apps/demo/demo?isWidget=true&language=fr_FR',
+    payload: new URLSearchParams({ data: JSON.stringify(mobile('alice')), _csrf: c.csrf, sId: '' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie } });
+  expect(fr.json().messages.detail).toBe('Si les informations correspondent à nos dossiers, un code de sécurité est en route.');
+  expect(store.outbox.at(-1)?.text).toBe(`Votre code de sécurité est ${lastCode()}. Il expire dans 8 minutes.`);
+  expect((await validate(c, mobile('alice'))).json().messages.detail).toBe('If the details match our records, a security code is on its way.');
+});
+
+test('every server message exists in all 14 locales with the same placeholders', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const messages = require('./messages.json') as Record<string, Record<string, string>>;
+  expect(Object.keys(messages).sort()).toHaveLength(14);
+  const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
+  for (const [locale, table] of Object.entries(messages)) {
+    expect([locale, Object.keys(table)]).toEqual([locale, Object.keys(messages.en_US)]);
+    for (const [k, v] of Object.entries(table)) expect([locale, k, holes(v)]).toEqual([locale, k, holes(messages.en_US[k])]);
+  }
+});

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { MINUTE } from './clock';
 import { hashPassword, safeEqual, verifyPassword } from './passwords';
+import { say } from './i18n';
 import type { App, Contact, Recovery, Session, Store, User } from './store';
 
 export const CODE_TTL = 8 * MINUTE;
@@ -72,7 +73,7 @@ function matchContact(user: User, d: Details): { phoneId: string; destination: s
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
 
-  function send(s: Session, rec: Recovery) {
+  function send(req: Req, s: Session, rec: Recovery) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     rec.issuedAt = h.now();
     rec.sends += 1;
@@ -84,7 +85,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     store.outbox.push({
       messageId: randomBytes(8).toString('hex'), notificationCreatedDT: at, notificationName: rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE',
       userId: rec.userId, status: 'SENT', emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null, emailRejectedDT: null, emailRejectedReason: null,
-      channel: rec.channel, to: rec.destination, code, text: `Your security code is ${code}. It expires in 8 minutes.`,
+      channel: rec.channel, to: rec.destination, code, text: say(req, 'codeText', { code }),
     });
     if (store.outbox.length > 500) store.outbox.splice(0, store.outbox.length - 500);
     store.save();
@@ -103,11 +104,11 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       destination: match?.destination ?? '', phoneId: match?.phoneId ?? phoneIdOf(0), codeHash: null, issuedAt: 0, sends: 0, wrong: 0, verified: false,
     };
     s.recovery = rec;
-    send(s, rec);
+    send(req, s, rec);
     // The same answer whether or not the details matched an account.
     return {
       nextAction: flow === 'NEW_USER' && rec.userId ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
-      messages: msg('INFO', 'If the details match our records, a security code is on its way.'),
+      messages: msg('INFO', say(req, 'codeSent')),
       svAttempts: rec.sends, phoneId: rec.phoneId,
     };
   });
@@ -116,20 +117,20 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
-    if (!rec) return { nextAction: 'ERROR', messages: msg('ERROR', 'Start again: there is no security code request in this session.') };
-    if (rec.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', 'No more codes can be sent. Try again later.'), svAttempts: rec.sends };
+    if (!rec) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+    if (rec.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
     if (h.now() - rec.issuedAt < RESEND_AFTER) {
-      return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', 'Wait 2 minutes before asking for a new code.'), svAttempts: rec.sends, phoneId: rec.phoneId };
+      return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: rec.sends, phoneId: rec.phoneId };
     }
-    send(s, rec);
-    return { nextAction: 'VALIDATE_SV', messages: msg('INFO', 'A new security code is on its way. Earlier codes no longer work.'), svAttempts: rec.sends, phoneId: rec.phoneId };
+    send(req, s, rec);
+    return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'newCode')), svAttempts: rec.sends, phoneId: rec.phoneId };
   });
 
   r.post('/fpc/wgt/validatesv', async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
-    if (!rec || !rec.codeHash) return { nextAction: 'ERROR', messages: msg('ERROR', 'Start again: there is no security code request in this session.') };
+    if (!rec || !rec.codeHash) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
     const otc = digits(h.payload(req).otc);
     const fresh = h.now() - rec.issuedAt <= CODE_TTL;
     const right = otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
@@ -142,11 +143,11 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     rec.wrong += 1;
     if (rec.wrong >= MAX_WRONG) {
       s.recovery = null;
-      return { nextAction: 'ERROR', messages: msg('ERROR', 'Too many incorrect codes. Start again.') };
+      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
     }
     return {
       nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId,
-      messages: msg('ERROR', right && !fresh ? 'This code has expired. Ask for a new one.' : 'The code is not correct. Check it and try again.'),
+      messages: msg('ERROR', say(req, right && !fresh ? 'codeExpired' : 'codeWrong')),
     };
   });
 
@@ -155,16 +156,16 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (!s) return reply;
     const rec = s.recovery;
     const user = rec?.verified && rec.userId ? store.findUser(rec.userId) : undefined;
-    if (!rec || !user) return { nextAction: 'LOGIN', messages: msg('ERROR', 'Verify your security code first.') };
+    if (!rec || !user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
     const password = String(p.newPassword ?? '').trim();
     const confirm = String(p.confirmPassword ?? '').trim();
     const failed = checkPassword(password, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email });
     if (failed.some((x) => !x.ok)) {
-      return { nextAction: 'CPW', messages: msg('ERROR', `The new password does not meet the requirements (${failed.filter((x) => !x.ok).map((x) => x.id).join(', ')}).`) };
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
     if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(password, old))) {
-      return { nextAction: 'CPW', messages: msg('ERROR', 'Choose a password you have not used for your last 6 passwords.') };
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
     }
     const hash = hashPassword(password);
     user.passwordHash = hash;
@@ -180,14 +181,14 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);
     store.save();
     s.recovery = { ...rec, verified: true };
-    return { nextAction: wasNew ? 'PROFILE' : 'REDIRECT', messages: msg('INFO', wasNew ? 'Your password has been created.' : 'Your password has been reset.') };
+    return { nextAction: wasNew ? 'PROFILE' : 'REDIRECT', messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')) };
   });
 
   r.get('/apps/wgt/:appId/brands/:brandId/users/:userId/', async (req: Req, reply) => {
     const s = h.current(req);
     const user = s?.userId && s.recovery?.verified ? store.findUser(s.userId) : undefined;
     if (!user || user.userId.toLowerCase() !== decodeURIComponent(req.params.userId).toLowerCase()) {
-      return reply.code(403).send({ messages: msg('ERROR', 'Not authorized.') });
+      return reply.code(403).send({ messages: msg('ERROR', say(req, 'notAuthorized')) });
     }
     return {
       messages: {},
