@@ -11,6 +11,7 @@ import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
 import { recoveryRoutes } from './recovery';
+import { secureCodeRoutes } from './secureCode';
 import { seed } from './seed';
 import { Store, type Session, type User } from './store';
 
@@ -63,7 +64,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
     const s: Session = {
       id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
-      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, recovery: null,
+      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, recovery: null, secure: null,
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
@@ -190,6 +191,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const all = async (r: FastifyInstance) => {
     await api(r);
     recoveryRoutes(r, helpers);
+    secureCodeRoutes(r, helpers);
   };
   await app.register(all);
   await app.register(all, { prefix: '/ping' });

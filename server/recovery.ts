@@ -15,7 +15,7 @@ export const RESEND_AFTER = 2 * MINUTE;
 export const MAX_SENDS = 3;
 export const MAX_WRONG = 5;
 
-type Req = FastifyRequest<{ Body: { data?: string; _csrf?: string }; Params: Record<string, string>; Querystring: Record<string, string> }>;
+export type Req = FastifyRequest<{ Body: { data?: string; _csrf?: string }; Params: Record<string, string>; Querystring: Record<string, string> }>;
 
 export interface RouteHelpers {
   store: Store;
@@ -27,7 +27,7 @@ export interface RouteHelpers {
 }
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
-const digits = (v: unknown) => String(v ?? '').replace(/\D+/g, '');
+export const digits = (v: unknown) => String(v ?? '').replace(/\D+/g, '');
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 /** The phone ids a user's contacts get on the wire. */
@@ -70,26 +70,42 @@ function matchContact(user: User, d: Details): { phoneId: string; destination: s
   return i >= 0 ? { phoneId: phoneIdOf(i), destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
 }
 
+/** Issues a new 6-digit code for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. */
+export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, notificationName: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  rec.issuedAt = h.now();
+  rec.sends += 1;
+  rec.wrong = 0;
+  // Only a matched account gets a real code; for anything else the hash is of a code nobody was sent.
+  rec.codeHash = hashCode(rec.userId ? code : randomBytes(8).toString('hex'), s.id);
+  if (!rec.userId) return;
+  const at = new Date(h.now()).toISOString();
+  h.store.outbox.push({
+    messageId: randomBytes(8).toString('hex'), notificationCreatedDT: at, notificationName,
+    userId: rec.userId, status: 'SENT', emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null, emailRejectedDT: null, emailRejectedReason: null,
+    channel: rec.channel, to: rec.destination, code, text: say(req, 'codeText', { code }),
+  });
+  if (h.store.outbox.length > 500) h.store.outbox.splice(0, h.store.outbox.length - 500);
+  h.store.save();
+}
+
+/** Checks a code against a challenge: right and fresh → true (single use); counts wrong entries. */
+export function checkCode(h: RouteHelpers, s: Session, rec: Recovery, entered: unknown): 'ok' | 'expired' | 'wrong' | 'locked' {
+  const otc = digits(entered);
+  const fresh = h.now() - rec.issuedAt <= CODE_TTL;
+  const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
+  if (right && fresh && rec.userId) {
+    rec.codeHash = null;
+    return 'ok';
+  }
+  rec.wrong += 1;
+  if (rec.wrong >= MAX_WRONG) return 'locked';
+  return right && !fresh ? 'expired' : 'wrong';
+}
+
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
-
-  function send(req: Req, s: Session, rec: Recovery) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    rec.issuedAt = h.now();
-    rec.sends += 1;
-    rec.wrong = 0;
-    // Only a matched account gets a real code; for anything else the hash is of a code nobody was sent.
-    rec.codeHash = hashCode(rec.userId ? code : randomBytes(8).toString('hex'), s.id);
-    if (!rec.userId) return;
-    const at = new Date(h.now()).toISOString();
-    store.outbox.push({
-      messageId: randomBytes(8).toString('hex'), notificationCreatedDT: at, notificationName: rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE',
-      userId: rec.userId, status: 'SENT', emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null, emailRejectedDT: null, emailRejectedReason: null,
-      channel: rec.channel, to: rec.destination, code, text: say(req, 'codeText', { code }),
-    });
-    if (store.outbox.length > 500) store.outbox.splice(0, store.outbox.length - 500);
-    store.save();
-  }
+  const send = (req: Req, s: Session, rec: Recovery) => sendCode(h, req, s, rec, rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
 
   r.post('/fpc/wgt/validateuser/apps/:appId/:brandId', async (req: Req, reply) => {
     const s = h.postSession(req, reply);
@@ -131,24 +147,17 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (!s) return reply;
     const rec = s.recovery;
     if (!rec || !rec.codeHash) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-    const otc = digits(h.payload(req).otc);
-    const fresh = h.now() - rec.issuedAt <= CODE_TTL;
-    const right = otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
-    if (right && fresh && rec.userId) {
+    const result = checkCode(h, s, rec, h.payload(req).otc);
+    if (result === 'ok') {
       rec.verified = true;
-      rec.codeHash = null; // single use
       s.userId = rec.userId;
       return { nextAction: 'CPW', messages: {} };
     }
-    rec.wrong += 1;
-    if (rec.wrong >= MAX_WRONG) {
+    if (result === 'locked') {
       s.recovery = null;
       return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
     }
-    return {
-      nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId,
-      messages: msg('ERROR', say(req, right && !fresh ? 'codeExpired' : 'codeWrong')),
-    };
+    return { nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId, messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')) };
   });
 
   r.post('/cpw/wgt/fpschangepwd', async (req: Req, reply) => {

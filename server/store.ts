@@ -64,12 +64,14 @@ export interface Session {
   authenticated: boolean;
   pendingAuth: 'STEP_UP' | 'TWO_FACTOR' | null;
   recovery: Recovery | null;
+  /** the step-up or two-factor code challenge */
+  secure: Recovery | null;
 }
 
 /** A forgot-password or new-user attempt in a session. userId is null when the details matched no account. */
 export interface Recovery {
   userId: string | null;
-  flow: 'FPS' | 'NEW_USER';
+  flow: 'FPS' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR';
   channel: 'TEXT' | 'VOICE' | 'EMAIL';
   destination: string;
   phoneId: string;

@@ -1,0 +1,128 @@
+// Step-up and two-factor verification by secure code, and changing a password, on the reference server (SPEC.md
+// section 7): delivery options for the signed-on user, send and validate a code, update / voluntary / ping change,
+// and the disabled-redirect notice. The session's pendingAuth says which verification a sign-on still needs.
+import type { FastifyInstance } from 'fastify';
+import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
+import { say } from './i18n';
+import { hashPassword, verifyPassword } from './passwords';
+import { checkCode, phoneIdOf, sendCode, type Req, type RouteHelpers, MAX_SENDS, RESEND_AFTER } from './recovery';
+import type { Contact, Recovery, Session, User } from './store';
+
+const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
+/** SPEC.md section 4 names this text: the widget sends the user to the error page when it sees it. */
+export const NOT_AUTHORIZED = 'You are not authorized to perform the action.';
+
+const masked = (c: Contact) => `***-***-${(c.cityCode + c.phoneNumber).slice(-4)}`;
+const maskedEmail = (e: string) => e.replace(/^(.)[^@]*/, '$1***');
+
+export function deliveryOptions(user: User) {
+  const mobilePhoneIds: Record<string, string> = {};
+  const landLinePhoneIds: Record<string, string> = {};
+  user.contacts.forEach((c, i) => {
+    (c.phoneType === 'Y' ? mobilePhoneIds : landLinePhoneIds)[phoneIdOf(i)] = masked(c);
+  });
+  return { mobilePhoneIds, landLinePhoneIds, email: maskedEmail(user.email) };
+}
+
+export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
+  const { store } = h;
+  /** the user a session is verifying, when it is waiting for this kind of verification */
+  const pending = (s: Session | null, kind: 'STEP_UP' | 'TWO_FACTOR') =>
+    (s?.userId && s.pendingAuth === kind ? store.findUser(s.userId) : undefined);
+
+  for (const [base, kind, codeField, sendPath, validatePath] of [
+    ['/svauth/wgt', 'TWO_FACTOR', 'otc', 'sendsv', 'validatesv'],
+    ['/stepup/wgt', 'STEP_UP', 'validationCode', 'sendSV', 'validateSV'],
+  ] as const) {
+    r.get(`${base}/svoptions`, async (req: Req) => {
+      const user = pending(h.current(req), kind);
+      if (!user) return { messages: msg('ERROR', NOT_AUTHORIZED), mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' };
+      return { messages: {}, ...deliveryOptions(user) };
+    });
+
+    r.post(`${base}/${sendPath}`, async (req: Req, reply) => {
+      const s = h.postSession(req, reply);
+      if (!s) return reply;
+      const user = pending(s, kind);
+      if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', NOT_AUTHORIZED) };
+      const p = h.payload(req);
+      const method = p.deliveryMethod === 'EMAIL' ? 'EMAIL' : p.deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
+      const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === p.phoneId);
+      const contact = index >= 0 ? user.contacts[index] : undefined;
+      if (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) {
+        return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+      }
+      const prev = s.secure;
+      if (prev && prev.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
+      if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
+        return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: prev.sends, phoneId: prev.phoneId };
+      }
+      const rec: Recovery = {
+        userId: user.userId, flow: kind, channel: method, destination: contact ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}` : user.email,
+        phoneId: contact ? phoneIdOf(index) : 'EMAIL', codeHash: null, issuedAt: 0, sends: prev?.sends ?? 0, wrong: 0, verified: false,
+      };
+      s.secure = rec;
+      sendCode(h, req, s, rec, kind === 'STEP_UP' ? 'STEP_UP_CODE' : 'TWO_FACTOR_CODE');
+      return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'secureCodeSent')), svAttempts: rec.sends, phoneId: rec.phoneId };
+    });
+
+    r.post(`${base}/${validatePath}`, async (req: Req, reply) => {
+      const s = h.postSession(req, reply);
+      if (!s) return reply;
+      const rec = s.secure;
+      if (!rec || !pending(s, kind)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+      const result = checkCode(h, s, rec, h.payload(req)[codeField]);
+      if (result === 'ok') {
+        s.secure = null;
+        s.pendingAuth = null;
+        s.authenticated = true;
+        store.addAudit(kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed', rec.userId ?? '');
+        store.save();
+        return { nextAction: 'REDIRECT', messages: {}, targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
+      }
+      if (result === 'locked') {
+        s.secure = null;
+        return { nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
+      }
+      return { nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId, messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')) };
+    });
+  }
+
+  /** forced, temporary, expiring and voluntary change (and its ping variant) */
+  const changePassword = async (req: Req, reply: Parameters<RouteHelpers['postSession']>[1]) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const user = s.userId ? store.findUser(s.userId) : undefined;
+    if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'sessionExpired')) };
+    const p = h.payload(req);
+    const current = String(p.currentPassword ?? '').trim();
+    const next = String(p.newPassword ?? '').trim();
+    const confirm = String(p.confirmPassword ?? '').trim();
+    if (!verifyPassword(current, user.passwordHash)) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
+    if (next === current) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'sameAsCurrent')) };
+    if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
+    }
+    if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(next, old))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    const hash = hashPassword(next);
+    Object.assign(user, {
+      passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), passwordExpiresAt: null,
+      temporaryPassword: false, mustChangePassword: false, mustResetPassword: false,
+    });
+    store.addAudit('Password changed', user.userId);
+    store.save();
+    if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: msg('INFO', say(req, 'changed')) };
+    s.authenticated = true;
+    return { nextAction: 'REDIRECT', messages: msg('INFO', say(req, 'changed')), targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
+  };
+  r.post('/cpw/wgt/updatePaswrd', changePassword);
+  r.post('/cpw/wgt/changepwd', changePassword);
+
+  r.post('/cpw/wgt/voluntaryPwdChange', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    return s.authenticated && s.userId ? { nextAction: 'CPW', messages: {} } : { nextAction: 'ERR_PAGE', messages: msg('ERROR', say(req, 'sessionExpired')) };
+  });
+
+  r.get('/cpw/disabledRedirect', async (req: Req) => ({ nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) }));
+}
