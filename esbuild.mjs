@@ -15,7 +15,8 @@ const log = (...a) => { if (!quiet) console.log(...a); };
 // rjsf pulls in markdown-to-jsx for markdown descriptions; no schema here uses markdown (the data check enforces it).
 // fast-uri only resolves and compares $ref URIs for rjsf; the URL-based shim does that (src/form/uriShim.test.ts).
 const alias = { 'markdown-to-jsx/react': at('src/form/noMarkdown.ts'), 'markdown-to-jsx': at('src/form/noMarkdown.ts') };
-const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts') };
+// react-lifecycles-compat only polyfills React < 16.3 for react-modal.
+const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts'), 'react-lifecycles-compat': at('src/form/noLifecyclesPolyfill.ts') };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
 /** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */
@@ -48,7 +49,14 @@ function generate() {
       `import ${id}Ui from '../../schemas/${p}.ui.json';`,
       `import ${id}Validators from './validators/${p}.cjs';`);
   }
-  for (const f of flows) lines.push(`import ${ident(f.replace('.json', ''))}Flow from '../../flows/${f}';`);
+  // Flow files ship without their "description" texts (documentation for product owners, not for the widget).
+  fs.mkdirSync(path.join(gen, 'flows'), { recursive: true });
+  const strip = (o) => (Array.isArray(o) ? o.map(strip) : o && typeof o === 'object'
+    ? Object.fromEntries(Object.entries(o).filter(([k, v]) => !(k === 'description' && typeof v === 'string') && k !== '$schema').map(([k, v]) => [k, strip(v)])) : o);
+  for (const f of flows) {
+    fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(strip(JSON.parse(fs.readFileSync(at('flows', f), 'utf8')))));
+    lines.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
+  }
   lines.push('', 'export const panelFiles: Record<string, PanelFiles> = {');
   for (const p of panels) { const id = ident(p); lines.push(`  '${p}': { schema: ${id}Schema as unknown as PanelFiles['schema'], ui: ${id}Ui as unknown as PanelFiles['ui'], validators: ${id}Validators },`); }
   lines.push('};', '', 'export const flowFiles: Record<string, FlowFile> = {');
