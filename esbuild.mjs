@@ -16,7 +16,9 @@ const log = (...a) => { if (!quiet) console.log(...a); };
 // fast-uri only resolves and compares $ref URIs for rjsf; the URL-based shim does that (src/form/uriShim.test.ts).
 const alias = { 'markdown-to-jsx/react': at('src/form/noMarkdown.ts'), 'markdown-to-jsx': at('src/form/noMarkdown.ts') };
 // react-lifecycles-compat only polyfills React < 16.3 for react-modal.
-const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts'), 'react-lifecycles-compat': at('src/form/noLifecyclesPolyfill.ts') };
+// fast-equals serves only rjsf's deepEquals: a structural comparison does that (src/form/equalsShim.test.ts).
+const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts'), 'react-lifecycles-compat': at('src/form/noLifecyclesPolyfill.ts'),
+  'fast-equals': at('src/form/equalsShim.ts') };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
 /** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */

@@ -5,7 +5,11 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
   // The bundle leaves markdown out; fast-uri stays real here (ajv compiles schemas in tests; the bundle only ships
   // precompiled validators and the URL-based shim, compared with fast-uri in src/form/uriShim.test.ts).
-  moduleNameMapper: { '^markdown-to-jsx(/.*)?$': '<rootDir>/src/form/noMarkdown.ts' },
+  moduleNameMapper: {
+    '^markdown-to-jsx(/.*)?$': '<rootDir>/src/form/noMarkdown.ts',
+    '^fast-equals$': '<rootDir>/src/form/equalsShim.ts',
+    '^react-lifecycles-compat$': '<rootDir>/src/form/noLifecyclesPolyfill.ts',
+  },
 };
 module.exports = {
   // user-event types key by key: a journey through four panels takes a few seconds on 2 cores.
