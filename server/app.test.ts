@@ -2,24 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
-import { ManualClock, MINUTE } from './clock';
+import { MINUTE } from './clock';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
-import { Store } from './store';
-import { Client } from './testClient';
+import { Client, useTestServer } from './testClient';
 
-let clock: ManualClock;
-let app: FastifyInstance;
-let store: Store;
-beforeEach(async () => {
-  clock = new ManualClock();
-  ({ app, store } = await buildServer({ clock, root: path.join(__dirname, '..') }));
-});
-afterEach(() => app.close());
+const t = useTestServer();
 
 test('app details, app-and-brand validation, CSRF token, session id, country codes', async () => {
-  const c = new Client(app);
+  const c = new Client(t.app);
   expect((await c.get('/appsdetails/wgt/apps/demo?isWidget=true')).json()).toEqual({ app: expect.objectContaining({ isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL' }) });
   expect((await c.get('/appsdetails/wgt/apps/nope')).statusCode).toBe(404);
   expect((await c.get('/appsdetails/wgt/apps/demo/brands/demo')).json()).toEqual({ valid: true });
@@ -33,7 +24,7 @@ test('app details, app-and-brand validation, CSRF token, session id, country cod
 });
 
 test('the session cookie is HttpOnly and SameSite', async () => {
-  const res = await app.inject({ method: 'GET', url: '/login/wgt/getCSRFToken' });
+  const res = await t.app.inject({ method: 'GET', url: '/login/wgt/getCSRFToken' });
   expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
   expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/);
 });
@@ -44,7 +35,7 @@ test.each([
   ['stepup.user', 'STEP_UP'], ['twofactor.user', 'TWO_FACTOR'], ['reset.required', 'FPC'], ['expired.user', 'FPC'],
   ['disabled.user', 'ACCOUNT_DISABLED'],
 ])('%s signs on with nextAction %s', async (user, nextAction) => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   const res = await c.signOn(user);
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ nextAction, messages: expect.any(Object) });
@@ -52,39 +43,39 @@ test.each([
 
 test('every seeded account is covered above, and the user id may be the e-mail, any case', async () => {
   expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(17); // the 13 above, plus four recovery accounts (recovery.test.ts)
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   expect((await c.signOn('ALICE@example.com')).json().nextAction).toBe('REDIRECT');
 });
 
 test('a wrong password and an unknown user get the same reply', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   const wrong = (await c.signOn('alice', 'nope')).json();
-  const c2 = await new Client(app).start();
+  const c2 = await new Client(t.app).start();
   const unknown = (await c2.signOn('nobody', 'nope')).json();
   expect(wrong).toEqual(unknown);
   expect(wrong).toEqual({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on was unsuccessful. Please try again.' } });
 });
 
 test('every POST needs the CSRF token of its session', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   expect((await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, null)).statusCode).toBe(403);
   expect((await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, 'forged')).statusCode).toBe(403);
-  const res = await app.inject({ method: 'POST', url: '/login/wgt/authenticate/apps/demo/demo', payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
+  const res = await t.app.inject({ method: 'POST', url: '/login/wgt/authenticate/apps/demo/demo', payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie, 'x-xsrf-token': c.csrf } });
   expect(res.json().nextAction).toBe('REDIRECT');
 });
 
 test('a session idle past the timeout: sign-on answers LOGIN with sessionExpired, other POSTs redirect', async () => {
-  const c = await new Client(app).start();
-  clock.advance(16 * MINUTE);
+  const c = await new Client(t.app).start();
+  t.clock.advance(16 * MINUTE);
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
-  const c2 = await new Client(app).start();
-  clock.advance(16 * MINUTE);
+  const c2 = await new Client(t.app).start();
+  t.clock.advance(16 * MINUTE);
   expect((await c2.signOn('alice')).json()).toMatchObject({ nextAction: 'LOGIN', sessionExpired: true });
 });
 
 test('after 3 failed sign-ons a captcha is required: shown, checked, single use', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   await c.signOn('alice', 'bad1');
   expect((await c.signOn('alice', 'bad2')).json().captcha).toBeUndefined();
   const third = (await c.signOn('alice', 'bad3')).json();
@@ -93,42 +84,42 @@ test('after 3 failed sign-ons a captcha is required: shown, checked, single use'
   // Without an answer: LOGIN with no messages and a (new) challenge.
   const ask = (await c.signOn('alice', DEMO_PASSWORD)).json();
   expect(ask).toMatchObject({ nextAction: 'LOGIN', messages: {} });
-  const svg = await app.inject({ method: 'GET', url: `/captcha/${ask.captchaParameters.token}.svg` });
+  const svg = await t.app.inject({ method: 'GET', url: `/captcha/${ask.captchaParameters.token}.svg` });
   expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
   // A wrong answer consumes the challenge and gets a new one.
   const wrong = (await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: 'zzzzz' })).json();
   expect(wrong).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'ERROR' } });
-  const session = [...store.sessions.values()].find((s) => s.captcha)!;
+  const session = [...t.store.sessions.values()].find((s) => s.captcha)!;
   const answer = session.captcha!.answer;
   const token = session.captcha!.token;
   expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: answer })).json().nextAction).toBe('LOGIN');
-  const again = [...store.sessions.values()].find((s) => s.captcha)!.captcha!;
+  const again = [...t.store.sessions.values()].find((s) => s.captcha)!.captcha!;
   expect(again.token).not.toBe(token);
   expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: again.token, nuCaptchaAns: again.answer.toUpperCase() })).json().nextAction).toBe('REDIRECT');
 });
 
 test('the captcha counts per account too: a new session does not reset it', async () => {
-  for (const pw of ['a', 'b', 'c']) await (await new Client(app).start()).signOn('alice', pw);
-  const fresh = await new Client(app).start();
+  for (const pw of ['a', 'b', 'c']) await (await new Client(t.app).start()).signOn('alice', pw);
+  const fresh = await new Client(t.app).start();
   expect((await fresh.signOn('alice')).json()).toMatchObject({ nextAction: 'LOGIN', messages: {}, captcha: expect.any(String) });
 });
 
 test('a successful sign-on issues a new session cookie (no fixation)', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   const before = c.cookie;
   await c.signOn('alice');
   expect(c.cookie).not.toBe(before);
 });
 
-test('ping mode: the API under /ping; app details never under /ping', async () => {
-  const c = await new Client(app, '/ping').start();
+test('ping mode: the API under /ping; t.app details never under /ping', async () => {
+  const c = await new Client(t.app, '/ping').start();
   expect(c.csrf).toBeTruthy();
   expect((await c.signOn('alice')).json().nextAction).toBe('REDIRECT');
   expect((await c.get('/appsdetails/wgt/apps/demo')).statusCode).toBe(404);
 });
 
 test('logout ends the session; continue-authentication and the target URL', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   await c.signOn('alice');
   const token = (await c.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
   c.csrf = token;
@@ -139,14 +130,14 @@ test('logout ends the session; continue-authentication and the target URL', asyn
 });
 
 test('the error log is stored', async () => {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   const res = await c.post('/login/wgt/logErrorMessage/apps/demo/demo', { errorLogs: { correlationId: 'c1', errorMessage: 'x', url: 'LOGIN_PAGE', header: {} }, currentPage: 'LOGIN_PAGE' });
   expect(res.json()).toMatchObject({ status: 'success', messages: {} });
-  expect((await app.inject({ method: 'GET', url: '/dev/errors.json' })).json().entries[0].entry.errorLogs.correlationId).toBe('c1');
+  expect((await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json().entries[0].entry.errorLogs.correlationId).toBe('c1');
 });
 
 test('the demo page is served with the strict CSP', async () => {
-  const res = await app.inject({ method: 'GET', url: '/' });
+  const res = await t.app.inject({ method: 'GET', url: '/' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-security-policy']).toMatch(/script-src 'self'; style-src 'self'/);
 });
@@ -154,12 +145,12 @@ test('the demo page is served with the strict CSP', async () => {
 test('--data FILE keeps users across restarts, written atomically', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-'));
   const file = path.join(dir, 'state.json');
-  const first = await buildServer({ clock, dataFile: file, root: path.join(__dirname, '..') });
+  const first = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..') });
   const c = await new Client(first.app).start();
   await c.signOn('alice', 'wrong');
   await first.app.close();
   expect(fs.readdirSync(dir)).toEqual(['state.json']);
-  const second = await buildServer({ clock, dataFile: file, root: path.join(__dirname, '..') });
+  const second = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..') });
   expect(second.store.findUser('alice')?.failedSignOns).toBe(1);
   await second.app.close();
   fs.rmSync(dir, { recursive: true });

@@ -1,25 +1,14 @@
 // Step-up and two-factor by secure code, and password change, on the reference server.
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
-import { ManualClock, MINUTE } from './clock';
+import { MINUTE } from './clock';
 import { DEMO_PASSWORD } from './seed';
 import { NOT_AUTHORIZED } from './secureCode';
-import type { Store } from './store';
-import { Client } from './testClient';
+import { Client, useTestServer } from './testClient';
 
-let clock: ManualClock;
-let app: FastifyInstance;
-let store: Store;
-beforeEach(async () => {
-  clock = new ManualClock();
-  ({ app, store } = await buildServer({ clock, root: path.join(__dirname, '..') }));
-});
-afterEach(() => app.close());
+const t = useTestServer();
 
-const lastCode = () => store.outbox[store.outbox.length - 1]?.code;
+const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 async function signedOn(userId: string) {
-  const c = await new Client(app).start();
+  const c = await new Client(t.app).start();
   await c.signOn(userId);
   c.csrf = (await c.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
   return c;
@@ -34,7 +23,7 @@ test.each([
   expect(options).toEqual({ messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: { p2: '***-***-0456' }, email: expect.stringMatching(/^\w\*\*\*@example\.com$/) });
   expect((await c.post(`${base}/${send}`, { phoneId: 'p2', deliveryMethod: 'TEXT', appId: 'demo' })).json().nextAction).toBe('ERROR');
   expect((await c.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json()).toMatchObject({ nextAction: 'VALIDATE_SV', svAttempts: 1, phoneId: 'p1' });
-  expect(store.outbox.at(-1)).toMatchObject({ userId: user, channel: 'TEXT', notificationName: notification });
+  expect(t.store.outbox.at(-1)).toMatchObject({ userId: user, channel: 'TEXT', notificationName: notification });
   expect((await c.post(`${base}/${validate}`, { [field]: '000000', appId: 'demo' })).json().nextAction).toBe('VALIDATE_SV');
   expect((await c.post(`${base}/${validate}`, { [field]: lastCode(), appId: 'demo' })).json()).toMatchObject({ nextAction: 'REDIRECT', targetUrl: '/signed-in.html' });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
@@ -43,16 +32,16 @@ test.each([
 test('without a pending verification the options answer with the not-authorized text', async () => {
   const c = await signedOn('alice');
   expect((await c.get('/stepup/wgt/svoptions?appId=demo&brandId=demo')).json().messages.detail).toBe(NOT_AUTHORIZED);
-  const fresh = await new Client(app).start();
+  const fresh = await new Client(t.app).start();
   expect((await fresh.get('/svauth/wgt/svoptions')).json().messages.detail).toBe(NOT_AUTHORIZED);
 });
 
 test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends with FPC', async () => {
   const c = await signedOn('twofactor.user');
   await c.post('/svauth/wgt/sendsv', { phoneId: 'EMAIL', deliveryMethod: 'EMAIL' });
-  expect(store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com' });
+  expect(t.store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com' });
   expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json().messages.type).toBe('ERROR');
-  clock.advance(2 * MINUTE + 1);
+  t.clock.advance(2 * MINUTE + 1);
   expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json()).toMatchObject({ svAttempts: 2 });
   for (let i = 0; i < 4; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
   expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('FPC');
@@ -66,14 +55,14 @@ test('forced change: current password checked, the new one differs and follows t
   expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).json().messages.detail).toBe('The new password must be different from the current password.');
   expect((await change(DEMO_PASSWORD, 'short')).json().nextAction).toBe('CPW');
   expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json()).toMatchObject({ nextAction: 'REDIRECT', messages: { type: 'INFO' } });
-  expect(store.audit.at(-1)).toMatchObject({ eventDesc: 'Password changed', updatedBy: 'forced.change' });
-  expect((await (await new Client(app).start()).signOn('forced.change', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
+  expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Password changed', updatedBy: 'forced.change' });
+  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
 });
 
 test('an expiring step-up user changes the password and goes on to STEP_UP; ping uses /ping/cpw/wgt/changepwd', async () => {
   const c = await signedOn('expiring.stepup');
   expect((await c.post('/cpw/wgt/updatePaswrd', { currentPassword: DEMO_PASSWORD, newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json().nextAction).toBe('STEP_UP');
-  const p = new Client(app, '/ping');
+  const p = new Client(t.app, '/ping');
   await p.start();
   await p.signOn('temp.user');
   p.csrf = (await p.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
@@ -83,7 +72,7 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
 test('voluntary change needs a signed-on session; the disabled-redirect notice', async () => {
   const c = await signedOn('alice');
   expect((await c.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json()).toEqual({ nextAction: 'CPW', messages: {} });
-  const anon = await new Client(app).start();
+  const anon = await new Client(t.app).start();
   expect((await anon.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json().nextAction).toBe('ERR_PAGE');
   expect((await anon.get('/cpw/disabledRedirect')).json()).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'INFO' } });
 });

@@ -1,6 +1,10 @@
 // A cookie-keeping client over Fastify's inject, speaking the widget's wire format (for the server tests).
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { ManualClock } from './clock';
 import { DEMO_PASSWORD } from './seed';
+import type { Store } from './store';
 
 export class Client {
   cookie = '';
@@ -31,3 +35,14 @@ export class Client {
   }
 }
 
+
+/** A fresh reference server per test with a manual clock; the fields are set in beforeEach. */
+export function useTestServer(): { app: FastifyInstance; store: Store; clock: ManualClock } {
+  const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
+  beforeEach(async () => {
+    t.clock = new ManualClock();
+    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..') }));
+  });
+  afterEach(() => t.app.close());
+  return t;
+}

@@ -14,8 +14,7 @@ const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[d
 const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
 
 /** The newest code sent to a user, read from the dev outbox page's JSON. */
-async function codeFor(tab: Tab, userId: string): Promise<string> {
-  void tab;
+async function codeFor(userId: string): Promise<string> {
   const res = await fetch(`${h.url}/dev/outbox.json`);
   const messages = ((await res.json()) as { messages: { userId: string; code: string }[] }).messages.filter((m) => m.userId === userId);
   return messages[messages.length - 1].code;
@@ -38,7 +37,7 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   await requestCode(tab, 'alice', '5550100123');
   expect(await tab.page.inputValue('input[name="phoneNumber"]').catch(() => null)).toBeNull();
   expect(await axe(tab.page)).toEqual([]);
-  await tab.page.fill('input[name="validationCode"]', await codeFor(tab, 'alice'));
+  await tab.page.fill('input[name="validationCode"]', await codeFor('alice'));
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_RESET_PASSWORD');
   await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
@@ -80,7 +79,7 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.click(`${dialog} button[type="submit"]`);
   await onPage(tab, 'FPW_ENTER_CODE');
-  await tab.page.fill('input[name="validationCode"]', await codeFor(tab, 'new.user'));
+  await tab.page.fill('input[name="validationCode"]', await codeFor('new.user'));
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_RESET_PASSWORD');
   await tab.page.fill('input[name="newPassword"]', 'Green#Owl58');
@@ -116,7 +115,7 @@ test('past 2 minutes (browser and server clocks) resend opens and sends a new co
   await tab.page.waitForSelector('#auth-widget [data-message-type="INFO"]');
   expect(h.store.outbox.length).toBe(before + 1);
   expect(await tab.page.isDisabled(resend)).toBe(true);
-  const code = await codeFor(tab, 'expiring.user');
+  const code = await codeFor('expiring.user');
   h.clock.advance(8 * MINUTE + 1000);
   await tab.page.fill('input[name="validationCode"]', code);
   await tab.page.click('#auth-widget button[type="submit"]');
@@ -143,7 +142,7 @@ test('keyboard only: forgot password by e-mail from the first field to the confi
   await k.press('Enter');
   await onPage(tab, 'FPW_ENTER_CODE');
   await tab.page.focus('input[name="validationCode"]');
-  await k.type(await codeFor(tab, 'email.only'));
+  await k.type(await codeFor('email.only'));
   await k.press('Enter');
   await onPage(tab, 'FPW_RESET_PASSWORD');
   await tab.page.focus('input[name="newPassword"]');
