@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import type { FlowFile, PanelOptions, Row, TextRef } from './types';
 import { buildTables, DataError } from '../flow/tables';
 import { effects } from '../flow/effects';
-import { guards } from '../flow/guards';
+import { GUARD_NAMES } from '../flow/guards';
 import { requests } from '../api/requests';
 import { widgets, BUILTIN_WIDGETS } from '../form/widgets';
 import { inputFilters } from '../form/inputFilters';
@@ -106,7 +106,7 @@ export function checkData(files: DataFiles): Problem[] {
     (rows ?? []).forEach((row, i) => {
       const at = `${pointer}/${i}`;
       if (row.goto && !tables.pages[row.goto]) add(file, `${at}/goto`, `page ${row.goto} does not exist${didYouMean(row.goto, pageIds)}`);
-      for (const g of Object.keys(row.when ?? {})) if (!guards[g]) add(file, `${at}/when/${esc(g)}`, `guard ${g} is not registered (src/flow/guards.ts)${didYouMean(g, Object.keys(guards))}`);
+      for (const g of Object.keys(row.when ?? {})) if (!GUARD_NAMES.includes(g)) add(file, `${at}/when/${esc(g)}`, `guard ${g} is not registered (src/flow/guards.ts, src/panels/viewFacts.ts)${didYouMean(g, GUARD_NAMES)}`);
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         if (!effects[name]) add(file, `${at}/effects/${j}`, `effect ${name} is not registered (src/flow/effects.ts)${didYouMean(name, Object.keys(effects))}`);

@@ -53,7 +53,7 @@ test('an unknown effect, guard or request', () => {
   });
   expect(messages(dir)).toEqual(expect.arrayContaining([
     'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts); did you mean showMessage?',
-    'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts); did you mean embedded?',
+    'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts, src/panels/viewFacts.ts); did you mean embedded?',
     'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not registered (src/api/requests.ts); did you mean authenticate?',
   ]));
 });
