@@ -17,8 +17,10 @@ const log = (...a) => { if (!quiet) console.log(...a); };
 const alias = { 'markdown-to-jsx/react': at('src/form/noMarkdown.ts'), 'markdown-to-jsx': at('src/form/noMarkdown.ts') };
 // react-lifecycles-compat only polyfills React < 16.3 for react-modal.
 // fast-equals serves only rjsf's deepEquals: a structural comparison does that (src/form/equalsShim.test.ts).
+// @x0k/json-schema-merge only merges allOf, which no schema may use (the data check refuses it).
 const widgetAlias = { ...alias, 'fast-uri': at('src/form/uriShim.ts'), 'react-lifecycles-compat': at('src/form/noLifecyclesPolyfill.ts'),
-  'fast-equals': at('src/form/equalsShim.ts') };
+  'fast-equals': at('src/form/equalsShim.ts'), '@x0k/json-schema-merge/lib/array': at('src/form/noAllOfMerge.ts'),
+  '@x0k/json-schema-merge': at('src/form/noAllOfMerge.ts') };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
 /** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */

@@ -64,7 +64,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
     const s: Session = {
       id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
-      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, recovery: null, secure: null,
+      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, mayContinue: false, recovery: null, secure: null,
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
@@ -160,7 +160,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const s = postSession(req, reply);
       if (!s) return reply;
       if (!s.userId) return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
+      // Skipping the change is allowed for a temporary or expiring password, never for a forced change.
+      if (!s.authenticated && !s.mayContinue) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'mustChange')) };
       if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: {} };
+      s.authenticated = true;
+      s.mayContinue = false;
+      store.addAudit('Continued without changing the password', s.userId);
+      store.save();
       return { nextAction: 'REDIRECT', messages: {}, targetUrl: appOf(req)?.defaultTarget ?? '/signed-in.html' };
     });
 
@@ -244,18 +250,25 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     const now = clock.now();
     const days = user.passwordExpiresAt === null ? null : Math.ceil((user.passwordExpiresAt - now) / DAY);
     s.authenticated = false;
+    s.mayContinue = false;
     if (user.disabled) return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
     if (user.mustResetPassword) return { nextAction: 'FPC', messages: msg('ERROR', say(req, 'mustReset')) };
     if (days !== null && days <= 0) {
       const graceLeft = user.graceDays + days;
       if (graceLeft <= 0) return { nextAction: 'FPC', messages: msg('ERROR', say(req, 'expired')) };
+      s.mayContinue = true;
+      s.pendingAuth = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;
       return { nextAction: 'PWD_IN_GRACE', messages: msg('ERROR', say(req, 'inGrace', { days: graceLeft })) };
     }
-    if (user.temporaryPassword) return { nextAction: 'TMP_PWD', messages: {} };
+    if (user.temporaryPassword) {
+      s.mayContinue = true;
+      return { nextAction: 'TMP_PWD', messages: {} };
+    }
     if (user.mustChangePassword) return { nextAction: 'CPW', messages: {} };
     if (days !== null && days <= EXPIRY_WARNING_DAYS) {
       const suffix = user.stepUp ? '_STEP_UP' : user.twoFactor ? '_TWO_FACTOR' : '';
       s.pendingAuth = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;
+      s.mayContinue = true;
       return { nextAction: `PWD_BEFORE_EXP${suffix}`, messages: msg('INFO', say(req, 'expiring', { days })) };
     }
     if (user.stepUp) {

@@ -66,7 +66,10 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
   await p.start();
   await p.signOn('temp.user');
   p.csrf = (await p.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
-  expect((await p.post('/cpw/wgt/changepwd', { currentPassword: DEMO_PASSWORD, newPassword: 'Green#Owl58', confirmPassword: 'Green#Owl58' })).json().nextAction).toBe('REDIRECT');
+  // Under ping the federation server signs the user on again: LOGIN, and the session is over.
+  expect((await p.post('/cpw/wgt/changepwd', { currentPassword: DEMO_PASSWORD, newPassword: 'Green#Owl58', confirmPassword: 'Green#Owl58' })).json())
+    .toEqual({ nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' } });
+  expect((await p.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
 });
 
 test('voluntary change needs a signed-on session; the disabled-redirect notice', async () => {
@@ -75,4 +78,27 @@ test('voluntary change needs a signed-on session; the disabled-redirect notice',
   const anon = await new Client(t.app).start();
   expect((await anon.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json().nextAction).toBe('ERR_PAGE');
   expect((await anon.get('/cpw/disabledRedirect')).json()).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'INFO' } });
+});
+
+test('continue authentication: a temporary or expiring password may skip the change, a forced change may not', async () => {
+  const temp = await signedOn('temp.user');
+  expect((await temp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({ nextAction: 'REDIRECT', targetUrl: '/signed-in.html' });
+  expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Continued without changing the password', updatedBy: 'temp.user' });
+  const grace = await signedOn('grace.user');
+  expect((await grace.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
+  const forced = await signedOn('forced.change');
+  expect((await forced.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json())
+    .toEqual({ nextAction: 'CPW', messages: { type: 'ERROR', detail: 'Change your password before you continue.' } });
+  const stepUp = await signedOn('expiring.stepup');
+  expect((await stepUp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('STEP_UP');
+  const twoFactor = await signedOn('expiring.2fa');
+  expect((await twoFactor.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('TWO_FACTOR');
+});
+
+test('a user whose app does not redirect: DISABLE_REDIRECT, then the disabled-redirect call ends the session', async () => {
+  const c = await signedOn('noredirect.user');
+  expect((await c.post('/cpw/wgt/updatePaswrd', { currentPassword: DEMO_PASSWORD, newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json())
+    .toEqual({ nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
+  expect((await c.get('/cpw/disabledRedirect')).json()).toEqual({ nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' } });
+  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
 });

@@ -111,7 +111,14 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     });
     store.addAudit('Password changed', user.userId);
     store.save();
+    s.mayContinue = false;
     if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: msg('INFO', say(req, 'changed')) };
+    // Under identity federation (ping) the federation server signs the user on again with the new password.
+    if (req.url.startsWith('/ping/')) {
+      store.sessions.delete(s.id);
+      return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) };
+    }
+    if (user.redirectDisabled) return { nextAction: 'DISABLE_REDIRECT', messages: msg('INFO', say(req, 'changed')) };
     s.authenticated = true;
     return { nextAction: 'REDIRECT', messages: msg('INFO', say(req, 'changed')), targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
   };
@@ -124,5 +131,10 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     return s.authenticated && s.userId ? { nextAction: 'CPW', messages: {} } : { nextAction: 'ERR_PAGE', messages: msg('ERROR', say(req, 'sessionExpired')) };
   });
 
-  r.get('/cpw/disabledRedirect', async (req: Req) => ({ nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) }));
+  /** after DISABLE_REDIRECT: the app will not take the user on, so the session ends and they sign on again */
+  r.get('/cpw/disabledRedirect', async (req: Req) => {
+    const s = h.current(req);
+    if (s) store.sessions.delete(s.id);
+    return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) };
+  });
 }

@@ -22,6 +22,7 @@ export function seedAccounts(now: number): Seed[] {
     { userId: 'expiring.user', note: 'PWD_BEFORE_EXP: password expires in 5 days', passwordExpiresAt: now + 5 * DAY },
     { userId: 'expiring.stepup', note: 'PWD_BEFORE_EXP_STEP_UP: expiring password, then step-up', passwordExpiresAt: now + 5 * DAY, stepUp: true },
     { userId: 'expiring.2fa', note: 'PWD_BEFORE_EXP_TWO_FACTOR: expiring password, then two-factor', passwordExpiresAt: now + 5 * DAY, twoFactor: true },
+    { userId: 'noredirect.user', note: 'CPW, then DISABLE_REDIRECT: the app does not redirect after the change', mustChangePassword: true, redirectDisabled: true },
     { userId: 'stepup.user', note: 'STEP_UP: step-up verification by secure code', stepUp: true },
     { userId: 'twofactor.user', note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR"', twoFactor: true },
     { userId: 'reset.required', note: 'FPC: must reset the password through forgot password', mustResetPassword: true },

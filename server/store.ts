@@ -47,6 +47,8 @@ export interface User {
   federated: boolean;
   /** a new user whose account is set up through NEW_USER (no usable password yet) */
   awaitingSetup: boolean;
+  /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
+  redirectDisabled?: boolean;
   failedSignOns: number;
   contacts: Contact[];
   note: string;
@@ -63,6 +65,8 @@ export interface Session {
   userId: string | null;
   authenticated: boolean;
   pendingAuth: 'STEP_UP' | 'TWO_FACTOR' | null;
+  /** signed on with a temporary or expiring password: may skip the change (continueAuthentication) */
+  mayContinue: boolean;
   recovery: Recovery | null;
   /** the step-up or two-factor code challenge */
   secure: Recovery | null;

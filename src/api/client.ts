@@ -1,7 +1,7 @@
 // The one HTTP client: the wire format of CONTRACT.md section 4 (query, CSRF header, form-encoded POST envelope),
 // expiry detection, and one function per endpoint. Returns plain JSON or throws ApiFailure; never touches the page.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { ApiFailure, readFlowReply, type FlowReply } from './envelope';
+import { ApiFailure, readFlowReply, type DeliveryOptions, type FlowReply } from './envelope';
 
 export interface AppSettings {
   fpsNewUserSVChannel: string;
@@ -76,6 +76,29 @@ export function readAppSettings(body: unknown): AppSettings {
     nu_session_id: typeof app.nu_session_id === 'string' ? app.nu_session_id : null,
     nu_detect_on: bool(app.nu_detect_on, d.nu_detect_on),
   };
+}
+
+/** Where each secure-code flow's calls live: base path, send, validate (the casing differs by API). */
+const SECURE = {
+  TWO_FACTOR: ['svauth/wgt', 'sendsv', 'validatesv'],
+  STEP_UP: ['stepup/wgt', 'sendSV', 'validateSV'],
+} as const;
+export type SecureKind = keyof typeof SECURE;
+
+export type DeliveryOptionsReply = FlowReply & { options: DeliveryOptions };
+
+const MAX_OPTIONS = 10;
+function phoneMap(v: unknown): [string, string][] {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
+  return Object.entries(v as Record<string, unknown>)
+    .filter((e): e is [string, string] => /^[\w.-]{1,64}$/.test(e[0]) && typeof e[1] === 'string' && !!e[1].trim())
+    .slice(0, MAX_OPTIONS)
+    .map(([id, shown]) => [id, shown.trim().slice(0, 40)]);
+}
+export function readDeliveryOptions(body: unknown): DeliveryOptions {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const email = typeof b.email === 'string' && b.email.trim() ? b.email.trim().slice(0, 120) : null;
+  return { mobile: phoneMap(b.mobilePhoneIds), landline: phoneMap(b.landLinePhoneIds), email };
 }
 
 export type Api = ReturnType<typeof createApi>;
@@ -176,6 +199,29 @@ export function createApi(opts: ApiOptions) {
     },
     async resetPassword(payload: object): Promise<FlowReply> {
       return readFlowReply(await post('cpw/wgt/fpschangepwd', payload));
+    },
+    /** forced, temporary, expiring and voluntary change; the ping variant is /cpw/wgt/changepwd (SPEC.md section 7) */
+    async changePassword(payload: object): Promise<FlowReply> {
+      return readFlowReply(await post(opts.session().ping ? 'cpw/wgt/changepwd' : 'cpw/wgt/updatePaswrd', payload));
+    },
+    async voluntaryPasswordChange(): Promise<FlowReply> {
+      return readFlowReply(await post('cpw/wgt/voluntaryPwdChange', { appId: opts.appId }));
+    },
+    async disabledRedirect(): Promise<FlowReply> {
+      return readFlowReply(await get('cpw/disabledRedirect'));
+    },
+    /** step-up and two-factor secure code: the delivery options (authLevel for two-factor), send and validate */
+    async deliveryOptions(kind: SecureKind, authLevel?: string | null): Promise<DeliveryOptionsReply> {
+      const q: Record<string, string> = { appId: opts.appId, brandId: opts.brandId };
+      if (kind === 'TWO_FACTOR' && authLevel) q.authLevel = authLevel;
+      const body = await get(`${SECURE[kind][0]}/svoptions`, q);
+      return { ...readFlowReply(body), options: readDeliveryOptions(body) };
+    },
+    async sendSecureCode(kind: SecureKind, payload: object): Promise<FlowReply> {
+      return readFlowReply(await post(`${SECURE[kind][0]}/${SECURE[kind][1]}`, payload));
+    },
+    async validateSecureCode(kind: SecureKind, payload: object): Promise<FlowReply> {
+      return readFlowReply(await post(`${SECURE[kind][0]}/${SECURE[kind][2]}`, payload));
     },
     async userProfile(userId: string): Promise<Record<string, unknown>> {
       const b = (await get(`apps/wgt/${enc(opts.appId)}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as { user?: unknown } | null;

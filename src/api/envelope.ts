@@ -10,6 +10,13 @@ export interface MessageState {
   params?: Record<string, string>;
 }
 
+/** CONTRACT.md section 8: phone id → display number per kind, and one (masked) e-mail address. */
+export interface DeliveryOptions {
+  mobile: [string, string][];
+  landline: [string, string][];
+  email: string | null;
+}
+
 /** The fields of a flow reply the widget reads (CONTRACT.md section 4). Everything else is ignored. */
 export interface FlowReply {
   nextAction: string;
@@ -22,6 +29,8 @@ export interface FlowReply {
   captchaParameters?: { token?: string; imageUrl?: string; audioUrl?: string };
   /** set by the request, not the server: the non-secret part of what was sent (the resend repeats it) */
   sent?: Record<string, unknown>;
+  /** set by the delivery-options request */
+  options?: DeliveryOptions;
 }
 
 /** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */

@@ -4,7 +4,8 @@
 import type { Env } from '../app/env';
 import type { RootState } from '../app/store';
 import { bareCountryCode } from '../form/fieldRules';
-import type { FlowReply } from './envelope';
+import type { SecureKind } from './client';
+import { toMessage, type FlowReply } from './envelope';
 
 export interface RequestContext {
   env: Env;
@@ -33,6 +34,18 @@ export function deliveryChannelDetails(f: Record<string, unknown>) {
     extension: channel === 'LANDLINE' ? digits(f.extension) : '',
     email: '',
   };
+}
+
+/** SPEC.md section 4: this text in the delivery-options reply sends the user to the error page. */
+const NOT_AUTHORIZED = 'you are not authorized to perform the action';
+const secureKind = (state: RootState): SecureKind => (state.flow.flow === 'TWO_FACTOR' ? 'TWO_FACTOR' : 'STEP_UP');
+const voiceEnabled = (state: RootState) => state.session.app?.isVoiceDisabled !== true;
+
+/** CONTRACT.md section 3: deliveryOption is "<phoneId>:<TEXT|VOICE>" or "EMAIL". */
+export function parseDeliveryOption(v: unknown): { phoneId: string; deliveryMethod: string } | null {
+  if (v === 'EMAIL') return { phoneId: '', deliveryMethod: 'EMAIL' };
+  const m = /^(.+):(TEXT|VOICE)$/.exec(text(v));
+  return m ? { phoneId: m[1], deliveryMethod: m[2] } : null;
 }
 
 /** THE request registry. A request named in flows/ but missing here fails the data check. */
@@ -72,6 +85,55 @@ export const requests: Record<string, Request> = {
 
   validateCode: ({ env, formData }) =>
     env.api.validateCode({ otc: digits(formData.validationCode), cfmDevicePrint: '', appId: env.config.appId }),
+
+  /** SPEC.md section 3 change-password payload plus appId; values trimmed; the ping variant is chosen by the client */
+  changePassword: ({ env, state, formData }) =>
+    env.api.changePassword({
+      userId: state.flow.context.userId ?? '',
+      currentPassword: text(formData.currentPassword).trim(),
+      newPassword: text(formData.newPassword).trim(),
+      confirmPassword: text(formData.reenterPassword).trim(),
+      cfmDevicePrint: '',
+      appId: env.config.appId,
+    }),
+
+  /** the voluntary-change loader asks whether the signed-on user may change the password (CPW) or not (ERR_PAGE) */
+  voluntaryPasswordChange: ({ env }) => env.api.voluntaryPasswordChange(),
+
+  disabledRedirect: ({ env }) => env.api.disabledRedirect(),
+
+  /** SPEC.md section 4 "Continue authentication": REDIRECT, LOGIN, STEP_UP or TWO_FACTOR */
+  continueAuthentication: ({ env }) => env.api.continueAuthentication(),
+
+  /**
+   * The secure-code delivery options of the step-up or two-factor flow. The reply has no nextAction of its own, so
+   * one is named for the tables: NOT_AUTHORIZED (SPEC.md section 4), SV_OPTIONS, or NO_OPTIONS when nothing can be offered.
+   */
+  deliveryOptions: async ({ env, state }) => {
+    const reply = await env.api.deliveryOptions(secureKind(state), env.config.authLevel);
+    const { mobile, landline, email } = reply.options;
+    const shown = toMessage(reply.messages);
+    const notAuthorized = (shown.texts ?? []).some((t) => t.toLowerCase().includes(NOT_AUTHORIZED));
+    const any = mobile.length + (voiceEnabled(state) ? landline.length : 0) > 0 || !!email;
+    return { ...reply, nextAction: reply.nextAction || (notAuthorized ? 'NOT_AUTHORIZED' : any ? 'SV_OPTIONS' : 'NO_OPTIONS') };
+  },
+
+  /** the chosen option ("<phoneId>:<TEXT|VOICE>" or EMAIL), or on resend the stored one; `sent` keeps it for the resend */
+  sendSecureCode: async ({ env, state, formData }) => {
+    const chosen = parseDeliveryOption(formData.deliveryOption) ?? (state.flow.context.lastSend as { phoneId: string; deliveryMethod: string } | undefined);
+    const sent = chosen ?? { phoneId: '', deliveryMethod: 'TEXT' };
+    const payload = { ...sent, appId: env.config.appId, ...(formData.deliveryOption ? {} : { svAttempts: state.flow.context.svAttempts ?? 0 }) };
+    return { ...(await env.api.sendSecureCode(secureKind(state), payload)), sent };
+  },
+
+  /** the code field is otc for two-factor and validationCode for step-up (CONTRACT.md section 8) */
+  validateSecureCode: ({ env, state, formData }) => {
+    const kind = secureKind(state);
+    const code = digits(formData.validationCode);
+    return env.api.validateSecureCode(kind, kind === 'STEP_UP'
+      ? { appId: env.config.appId, cfmDevicePrint: '', validationCode: code }
+      : { otc: code, cfmDevicePrint: '', appId: env.config.appId });
+  },
 
   /** the reset-password payload (SPEC.md section 3): values trimmed before sending */
   resetPassword: ({ env, formData }) =>

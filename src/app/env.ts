@@ -13,6 +13,8 @@ export interface HostPort {
   /** the app callback (config.callback), e.g. "TWO_FACTOR" or "Error" */
   appCallback(status: string): void;
   returnToApp(): boolean;
+  /** whether the host gave this callback */
+  has(callback: 'callback' | 'returnToAppCallback'): boolean;
   logoutCallback(): void;
   close(): void;
   /** the host page's URL, for resolving relative redirect targets */

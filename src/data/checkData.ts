@@ -16,6 +16,7 @@ import { VIEW_FACT_NAMES } from '../panels/viewFacts';
 import { blurRules, changeRules } from '../form/fieldRules';
 import { fields as customFields } from '../form/widgets';
 import { icons } from '../panels/icons';
+import { optionSources } from '../form/optionSources';
 
 export interface DataFiles {
   flowSchema: object;
@@ -110,7 +111,10 @@ export function checkData(files: DataFiles): Problem[] {
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         if (!effects[name]) add(file, `${at}/effects/${j}`, `effect ${name} is not registered (src/flow/effects.ts)${didYouMean(name, Object.keys(effects))}`);
-        if (typeof ref !== 'string' && /^(show\w*MessageKey)$/.test(ref.effect)) useKey(String(ref.value), file, `${at}/effects/${j}/value`);
+        if (typeof ref !== 'string' && /^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined) useKey(String(ref.value), file, `${at}/effects/${j}/value`);
+        if (typeof ref !== 'string' && ref.effect === 'sendRequest' && !requests[String(ref.value)]) {
+          add(file, `${at}/effects/${j}/value`, `request ${String(ref.value)} is not registered (src/api/requests.ts)${didYouMean(String(ref.value), Object.keys(requests))}`);
+        }
       });
     });
   };
@@ -146,6 +150,15 @@ export function checkData(files: DataFiles): Problem[] {
     } catch (e) {
       add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
     }
+    // The bundle leaves rjsf's allOf merger out (src/form/noAllOfMerge.ts); rjsf builds allOf for patternProperties.
+    const walk = (node: unknown, pointer: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+        if (k === 'allOf' || k === 'patternProperties') add(file, `${pointer}/${k}`, `${k} is not supported in panel schemas: write the properties out (use if/then for conditions)`);
+        walk(v, `${pointer}/${esc(k)}`);
+      }
+    };
+    walk(schema, '');
     const ui = files.uis[panel] as Record<string, unknown> | undefined;
     const uiFile = `schemas/${panel}.ui.json`;
     if (!ui) {
@@ -170,11 +183,21 @@ export function checkData(files: DataFiles): Problem[] {
     text(options.intro, '/ui:panel/intro');
     (options.buttons ?? []).forEach((b, i) => { text(b.label, `/ui:panel/buttons/${i}/label`); cond(b.visibleWhen, `/ui:panel/buttons/${i}/visibleWhen`); });
     (options.links ?? []).forEach((b, i) => { text(b.label, `/ui:panel/links/${i}/label`); cond(b.visibleWhen, `/ui:panel/links/${i}/visibleWhen`); });
-    (options.progress?.steps ?? []).forEach((s, i) => text(s, `/ui:panel/progress/steps/${i}`));
-    if (options.progress) {
-      cond(options.progress.visibleWhen, '/ui:panel/progress/visibleWhen');
-      if (!(options.progress.active >= 0 && options.progress.active < options.progress.steps.length)) add(uiFile, '/ui:panel/progress/active', `must be a step index from 0 to ${options.progress.steps.length - 1}`);
-    }
+    const bars = options.progress === undefined ? [] : Array.isArray(options.progress) ? options.progress : [options.progress];
+    bars.forEach((bar, b) => {
+      const at = Array.isArray(options.progress) ? `/ui:panel/progress/${b}` : '/ui:panel/progress';
+      if (!bar || !Array.isArray(bar.steps)) return add(uiFile, at, 'a progress bar is { "steps": [texts], "active": index, "visibleWhen"?: condition }');
+      bar.steps.forEach((s, i) => text(s, `${at}/steps/${i}`));
+      cond(bar.visibleWhen, `${at}/visibleWhen`);
+      if (!(bar.active >= 0 && bar.active < bar.steps.length)) add(uiFile, `${at}/active`, `must be a step index from 0 to ${bar.steps.length - 1}`);
+    });
+    cond(options.visibleWhen, '/ui:panel/visibleWhen');
+    cond(options.submitDisabledWhen, '/ui:panel/submitDisabledWhen');
+    (options.messageChecks ?? []).forEach((c, i) => {
+      text(c.message, `/ui:panel/messageChecks/${i}/message`);
+      for (const f of Array.isArray(c.differ) ? c.differ : []) if (!props.includes(f)) add(uiFile, `/ui:panel/messageChecks/${i}/differ`, `field ${f} is not a property of the schema${didYouMean(f, props)}`);
+      if (!Array.isArray(c.differ) || c.differ.length !== 2) add(uiFile, `/ui:panel/messageChecks/${i}/differ`, 'names exactly two fields');
+    });
     (options.footnotes ?? []).forEach((f, i) => {
       text(f.text, `/ui:panel/footnotes/${i}/text`);
       cond(f.visibleWhen, `/ui:panel/footnotes/${i}/visibleWhen`);
@@ -303,7 +326,12 @@ function checkUi(schema: Record<string, unknown>, ui: Record<string, unknown>, f
       for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>)) checkCondition(c, names, file, `${at}/enumWhen/${esc(value)}`, add);
       if (o.onChange !== undefined && !changeRules[String(o.onChange)]) add(file, `${at}/onChange`, `change rule ${String(o.onChange)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onChange), Object.keys(changeRules))}`);
       if (o.onBlur !== undefined && !blurRules[String(o.onBlur)]) add(file, `${at}/onBlur`, `blur rule ${String(o.onBlur)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onBlur), Object.keys(blurRules))}`);
-      for (const ref of ['mustMatch', 'matchField', 'maskBy'] as const) {
+      if (o.optionsFrom !== undefined && !optionSources[String(o.optionsFrom)]) add(file, `${at}/optionsFrom`, `option source ${String(o.optionsFrom)} is not registered (src/form/optionSources.ts)${didYouMean(String(o.optionsFrom), Object.keys(optionSources))}`);
+      for (const [kind, key] of Object.entries((o.optionLabels ?? {}) as Record<string, unknown>)) {
+        if (typeof key !== 'string') add(file, `${at}/optionLabels/${esc(kind)}`, 'an option label is a message key');
+        else useKey(key, file, `${at}/optionLabels/${esc(kind)}`);
+      }
+      for (const ref of ['mustMatch', 'matchField', 'maskBy', 'differsFrom'] as const) {
         if (o[ref] !== undefined && !names.includes(String(o[ref]))) add(file, `${at}/${ref}`, `${String(o[ref])} is not a property of the schema${didYouMean(String(o[ref]), names)}`);
       }
       continue;

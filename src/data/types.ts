@@ -63,9 +63,21 @@ export interface Footnote {
   visibleWhen?: unknown;
 }
 
+/** Checked on submit after the fields are valid: two fields that must differ, else the message is shown as failed. */
+export interface MessageCheck {
+  differ: [string, string];
+  message: TextRef;
+}
+
 export interface PanelOptions {
   title: TextRef;
-  progress?: ProgressOptions;
+  /** the whole panel shows only while this condition holds */
+  visibleWhen?: unknown;
+  /** one progress bar, or several of which the first visible one is shown (e.g. by flow) */
+  progress?: ProgressOptions | ProgressOptions[];
+  messageChecks?: MessageCheck[];
+  /** the primary button is disabled while this condition holds (e.g. "!csrfReady") */
+  submitDisabledWhen?: unknown;
   footnotes?: Footnote[];
   /** initial values come from this part of the flow context (e.g. "profile") */
   dataFrom?: string;

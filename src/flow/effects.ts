@@ -1,6 +1,6 @@
 // THE registry of named effects the flow tables may list. Each is implemented once, here; the data check fails on
 // a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
-import { toMessage, type FlowReply, type MessageState } from '../api/envelope';
+import { hasMessages, toMessage, type FlowReply, type MessageState } from '../api/envelope';
 import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/store';
 import { sessionActions } from '../app/sessionSlice';
@@ -46,9 +46,10 @@ function go(ctx: EffectContext, raw: string | null | undefined, ping = false): b
 }
 
 export const effects: Record<string, Effect> = {
-  /** the reply's messages in the message box (SYSTEM_ERROR when there is no text), focused */
-  showMessage: ({ dispatch, reply }) => {
-    dispatch(flowActions.messageShown(toMessage(reply?.messages)));
+  /** the reply's messages in the message box, focused; with none, the value's key as a confirmation, else SYSTEM_ERROR */
+  showMessage: ({ dispatch, reply, value }) => {
+    const none = value !== undefined && !hasMessages(reply?.messages);
+    dispatch(flowActions.messageShown(none ? keyMessage(String(value), 'INFO') : toMessage(reply?.messages)));
     dispatch(flowActions.messageFocused());
   },
   showMessageKey: ({ dispatch, value }) => {
@@ -128,6 +129,22 @@ export const effects: Record<string, Effect> = {
     const page = getState().flow.page;
     if (page) await dispatch(submitPanel(page, {}, [], String(value)));
   },
+  /** the step-up / two-factor delivery options from the reply (masked display values only) */
+  noteDeliveryOptions: ({ dispatch, reply }) => {
+    if (reply?.options) dispatch(flowActions.deliveryOptionsReceived(reply.options));
+  },
+  /** value SUCCESS | FAILED: the two-factor result goes to the host's callback; the code panel hides */
+  twoFactorResult: ({ dispatch, env, value }) => {
+    dispatch(flowActions.twoFactorStatusSet(String(value)));
+    env.host.appCallback(String(value));
+  },
+  /** continue to the application: the host's returnToAppCallback */
+  returnToApp: ({ env }) => {
+    env.host.returnToApp();
+  },
+  reloadPage: ({ env }) => {
+    env.host.reload({});
+  },
   /** on entering a dialog that can send the user back: where they came from */
   rememberReturn: ({ dispatch, getState }) => {
     dispatch(flowActions.returnPointSet(getState().flow.last?.from ?? undefined));
@@ -171,7 +188,9 @@ export const effects: Record<string, Effect> = {
       return;
     }
     if (env.config.redirectDelay) await env.host.delay(env.config.redirectDelay);
-    go(ctx, target, ping);
+    // SPEC.md section 4: in ping mode on an admin host the browser goes to the welcome path instead.
+    if (ping && env.config.adminHost) go(ctx, env.config.welcomePath);
+    else go(ctx, target, ping);
   },
   /** value: loginUrl | selfRegURL | cancelUrl | twoFactorLoginUrl | targetUrl */
   navigateTo: (ctx) => {

@@ -2,7 +2,7 @@
 // that later pages need. Actions are events; the reducers never see a password or a code.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EffectRef, FlowId } from '../data/types';
-import type { FlowReply, MessageState } from '../api/envelope';
+import type { DeliveryOptions, FlowReply, MessageState } from '../api/envelope';
 
 export interface Captcha {
   html: string;
@@ -33,6 +33,10 @@ export interface FlowContext {
   returnTo?: string;
   /** the confirm-profile data (SPEC.md panel 8), as display values */
   profile?: Record<string, unknown>;
+  /** where a step-up or two-factor code can go (masked numbers and address, never the full ones) */
+  deliveryOptions?: DeliveryOptions;
+  /** the two-factor result reported to the host's callback (SUCCESS | FAILED); once set the code panel hides */
+  twoFactorStatus?: string;
 }
 
 export interface LastTransition {
@@ -149,6 +153,14 @@ export const flowSlice = createSlice({
     },
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.context.profile = action.payload;
+    },
+    deliveryOptionsReceived(state, action: PayloadAction<DeliveryOptions>) {
+      state.context.deliveryOptions = action.payload;
+    },
+    twoFactorStatusSet(state, action: PayloadAction<string>) {
+      state.context.twoFactorStatus = action.payload;
+      // SPEC.md section 4 "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL.
+      if (action.payload === 'FAILED') state.context.appRedirect = true;
     },
     sessionTimedOut(state) {
       state.context.sessionTimedOut = true;

@@ -23,6 +23,10 @@ export const guards: Record<string, Guard> = {
   /** none | CLOSE_OVERLAY | url */
   cancelUrl: (_s, env) => (!env.config.cancelUrl ? 'none' : env.config.cancelUrl === 'CLOSE_OVERLAY' ? 'CLOSE_OVERLAY' : 'url'),
   appRedirect: (s) => s.flow.context.appRedirect === true,
+  hasTwoFactorLoginUrl: (_s, env) => !!env.config.twoFactorLoginUrl,
+  hasCallback: (_s, env) => env.host.has('callback'),
+  hasReturnToAppCallback: (_s, env) => env.host.has('returnToAppCallback'),
+  hasDeliveryOptions: (s) => !!s.flow.context.deliveryOptions,
   /** the named request whose reply is being resolved (the thunk sets it; null otherwise) */
   request: () => null,
 };

@@ -1,6 +1,6 @@
 // What every template and widget may read from rjsf's formContext: the translator, the view facts, the current
 // form values, the captcha, and a way to raise a flow-table event. Never a store or a password outside the form.
-import type { Captcha } from '../flow/flowSlice';
+import type { Captcha, FlowContext } from '../flow/flowSlice';
 import type { Translate } from '../i18n/messages';
 import type { ViewFacts } from '../panels/localize';
 import type { PasswordContext } from './passwordRules';
@@ -22,6 +22,8 @@ export interface FormCtx {
   submitCount: number;
   /** when the last code was sent (ms, client clock) */
   codeSentAt: number | null;
+  /** the flow's non-secret context (option sources read it) */
+  context: FlowContext;
   /** what the new password must not contain or equal */
   passwordContext: PasswordContext;
 }

@@ -30,6 +30,8 @@ export interface HostConfig {
   userIdLabel?: 0 | 1 | '0' | '1';
   theme?: Theme;
   allowedRedirectOrigins?: string[];
+  isAdminHost?: boolean;
+  welcomePath?: string;
   [other: string]: unknown;
 }
 
@@ -63,6 +65,10 @@ export interface ResolvedConfig {
   allowedRedirectOrigins: string[];
   flowId: string | null;
   sessionExpiredReload: boolean;
+  /** the host page is an admin host (its first host label is "admin", or config.isAdminHost) */
+  adminHost: boolean;
+  /** where an admin host goes after a ping-mode finish (config.welcomePath, default /welcome) */
+  welcomePath: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +142,7 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: { cance
     allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins) ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string') : [],
     flowId: str(q.get('flowId')),
     sessionExpiredReload: q.get('sessionExpired') === 'true',
+    adminHost: input.isAdminHost === true || /^admin[.-]/i.test(pageUrl.hostname),
+    welcomePath: str(input.welcomePath) ?? '/welcome',
   };
 }

@@ -116,6 +116,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       safe(opts.callbacks.returnToAppCallback, report, 'returnToAppCallback');
       return true;
     },
+    has: (name) => typeof opts.callbacks?.[name] === 'function',
     logoutCallback: () => safe(opts.callbacks?.logoutCallback, report, 'logout callback'),
     close,
     href: () => window.location.href,

@@ -9,6 +9,7 @@ import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
+import { flowActions } from '../flow/flowSlice';
 import { raiseEvent, submitPanel } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
@@ -130,8 +131,8 @@ export function PanelRenderer({ page }: { page: string }) {
 
   const formContext: FormCtx = useMemo(() => ({
     t, locale, facts, values: formData, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer,
-    loadSanitizer: env.loadSanitizer, raise, submitCount, codeSentAt: context.codeSentAt ?? null, passwordContext,
-  }), [t, locale, facts, formData, context.captcha, context.codeSentAt, env.config.captchaMessageContainer, env.loadSanitizer, raise, submitCount, passwordContext]);
+    loadSanitizer: env.loadSanitizer, raise, submitCount, codeSentAt: context.codeSentAt ?? null, passwordContext, context,
+  }), [t, locale, facts, formData, context, env.config.captchaMessageContainer, env.loadSanitizer, raise, submitCount, passwordContext]);
 
   const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
   const helpUrl = options.help && env.config.helpURL
@@ -171,6 +172,14 @@ export function PanelRenderer({ page }: { page: string }) {
       (document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id))?.focus();
       return;
     }
+    // Checks whose failure is a failed message rather than a field error (e.g. the new password equals the current
+    // one, SPEC.md section 5); nothing typed is lost.
+    const failedCheck = (options.messageChecks ?? []).find((c) => values[c.differ[0]] && values[c.differ[0]] === values[c.differ[1]]);
+    if (failedCheck) {
+      dispatch(flowActions.messageShown({ type: 'ERROR', key: resolveKey(failedCheck.message, facts) }));
+      dispatch(flowActions.messageFocused());
+      return;
+    }
     // SPEC.md section 4: the form is reset on submit, keeping only what the panel declares (the user id on sign-on).
     setFormData(pick(values, options.keepOnSubmit ?? []));
     setTouched({ all: false, ids: [] });
@@ -178,9 +187,11 @@ export function PanelRenderer({ page }: { page: string }) {
     const sent = Object.fromEntries(Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)));
     void dispatch(submitPanel(page, sent, options.remember ?? []));
   };
-  const submitDisabled = busy || (!!options.submitDisabledUntilValid && !valid);
-  const progress = options.progress && holds(options.progress.visibleWhen as Condition | undefined, facts, formData) ? options.progress : null;
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) => list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));
+  const submitDisabled = busy || (!!options.submitDisabledUntilValid && !valid)
+    || (options.submitDisabledWhen !== undefined && holds(options.submitDisabledWhen as Condition, facts, formData));
+  const progress = options.progress ? shown([options.progress].flat())[0] ?? null : null;
+  if (!holds(options.visibleWhen as Condition | undefined, facts, formData)) return null;
 
   return (
     <Modal

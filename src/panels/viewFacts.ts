@@ -30,8 +30,11 @@ export function viewFacts(state: RootState, config: ResolvedConfig): Record<stri
     /** the resend link shows while secure-code attempts are under 3 */
     canResend: (context.svAttempts ?? 0) < MAX_SV_ATTEMPTS,
     finalAction: context.finalAction ?? null,
+    /** SPEC.md section 4 "Delivery options": continue waits for the CSRF token */
+    csrfReady: !!state.session.csrf?.csrfTokenValue,
+    twoFactorStatus: context.twoFactorStatus ?? null,
   };
 }
 
 export const VIEW_FACT_NAMES = ['flow', 'page', 'ping', 'userIdLabel', 'passwordState', 'captcha', 'phoneChannel', 'emailChannel',
-  'voiceEnabled', 'intlEnabled', 'canResend', 'finalAction'];
+  'voiceEnabled', 'intlEnabled', 'canResend', 'finalAction', 'csrfReady', 'twoFactorStatus'];

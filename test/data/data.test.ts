@@ -112,3 +112,26 @@ test('a key used by a flow effect must exist; a button event needs rows', () => 
     'flows/common.json /pages/ERROR/events: the error-dialog panel raises RETRY but page ERROR has no rows for it',
   ]));
 });
+
+test('allOf is refused (the bundle leaves the allOf merger out)', () => {
+  edit(dir, 'schemas/sign-on.schema.json', (j) => { j.allOf = [{ required: ['userId'] }]; });
+  expect(messages(dir)).toEqual(['schemas/sign-on.schema.json /allOf: allOf is not supported in panel schemas: write the properties out (use if/then for conditions)']);
+});
+
+test('a sendRequest effect must name a registered request; a showMessage fallback key must exist', () => {
+  edit(dir, 'flows/secure-code.json', (j) => { j.pages.STEP_UP.onEnter[0].effects[0].value = 'deliveryOption'; });
+  edit(dir, 'flows/change-password.json', (j) => { j.pages.CPW.on.REDIRECT[0].effects[1].value = 'PASSWORD_CHANGD'; });
+  expect(messages(dir)).toEqual(expect.arrayContaining([
+    'flows/secure-code.json /pages/STEP_UP/onEnter/0/effects/0/value: request deliveryOption is not registered (src/api/requests.ts); did you mean deliveryOptions?',
+    'locales/en_US.json /PASSWORD_CHANGD: missing message PASSWORD_CHANGD (used by flows/change-password.json /pages/CPW/on/REDIRECT/0/effects/1/value)',
+  ]));
+});
+
+test('an option source that does not exist, and a messageCheck naming a missing field', () => {
+  edit(dir, 'schemas/delivery-options.ui.json', (j) => { j.deliveryOption['ui:options'].optionsFrom = 'deliveryOption'; });
+  edit(dir, 'schemas/change-password.ui.json', (j) => { j['ui:panel'].messageChecks[0].differ = ['newPassword', 'currentPasword']; });
+  expect(messages(dir)).toEqual([
+    'schemas/change-password.ui.json /ui:panel/messageChecks/0/differ: field currentPasword is not a property of the schema; did you mean currentPassword?',
+    'schemas/delivery-options.ui.json /deliveryOption/ui:options/optionsFrom: option source deliveryOption is not registered (src/form/optionSources.ts); did you mean deliveryOptions?',
+  ]);
+});

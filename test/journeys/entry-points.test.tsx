@@ -5,7 +5,10 @@ import nock from 'nock';
 import { API, bootstrap, dialog, mountWidget, settle, unmountWidget } from '../support/widget';
 import * as AuthWidget from '../../src/host/index';
 
-afterEach(unmountWidget);
+afterEach(async () => {
+  await unmountWidget();
+  nock.cleanAll();
+});
 
 test.each([
   ['forgotPassword', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
@@ -15,7 +18,11 @@ test.each([
   ['twoFactorAuth', 'TWO_FACTOR_AUTH', 'TWO_FACTOR', 'Two-step verification'],
 ])('%s opens %s in flow %s', async (entry, page, flow, title) => {
   bootstrap();
+  // The loaders' first calls (answered later, so the first page is seen; the journeys follow them through).
+  nock(API).post('/cpw/wgt/voluntaryPwdChange').query(true).delay(200).reply(200, { nextAction: 'CPW', messages: {} });
+  nock(API).get('/svauth/wgt/svoptions').query(true).delay(200).reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
   await mountWidget(entry);
+  if (entry === 'resetPassword') await waitFor(() => expect(dialog()).not.toBeNull());
   expect(dialog()).toHaveAttribute('data-page', page);
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);

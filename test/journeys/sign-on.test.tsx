@@ -159,7 +159,7 @@ test.each([
   ['PWD_BEFORE_EXP', 'CPW', 'LOGIN', 'Change password'],
   ['PWD_BEFORE_EXP_STEP_UP', 'CPW', 'STEP_UP', 'Change password'],
   ['PWD_BEFORE_EXP_TWO_FACTOR', 'CPW', 'TWO_FACTOR', 'Change password'],
-  ['STEP_UP', 'STEP_UP', 'STEP_UP', 'Verify your identity'],
+  ['STEP_UP', 'SV_DELIVERY_OPTIONS', 'STEP_UP', 'Choose where to send your security code'],
   ['FPC', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
   ['EBS', 'EBS', 'LOGIN', 'Enable by secure code'],
   ['SOMETHING_ELSE', 'ERROR', 'LOGIN', 'Error'],
@@ -167,6 +167,8 @@ test.each([
   bootstrap();
   const withMessage = nextAction.startsWith('PWD') || ['FPC', 'EBS', 'SOMETHING_ELSE'].includes(nextAction);
   replyToSignOn({ nextAction, messages: withMessage ? { type: 'ERROR', detail: `msg for ${nextAction}` } : {} });
+  // STEP_UP's loader fetches the delivery options and moves on to them.
+  if (nextAction === 'STEP_UP') nock(API).get('/stepup/wgt/svoptions').query(true).reply(200, { messages: {}, mobilePhoneIds: { p0: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   const m = await mountWidget('authenticateUser');
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page));

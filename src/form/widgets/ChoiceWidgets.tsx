@@ -6,26 +6,44 @@ import { useEffect } from 'react';
 import type { FormCtx } from '../context';
 import { holds, type Condition } from '../../panels/conditions';
 import { labelId } from '../templates';
+import { optionSources } from '../optionSources';
 
-export function visibleOptions(props: WidgetProps) {
-  const ctx = props.registry.formContext as FormCtx;
-  const when = (props.options.enumWhen ?? {}) as Record<string, Condition>;
-  return (props.options.enumOptions ?? []).filter((o) => holds(when[String(o.value)], ctx.facts, ctx.values));
+interface Choice {
+  value: unknown;
+  label: string;
 }
 
-/** ui:options.defaultToFirstOption: a value that is unset, or no longer offered, becomes the first option shown. */
-function useFirstOptionDefault(props: WidgetProps, options: { value: unknown }[]) {
+/**
+ * The options shown: the schema's enum limited by ui:options.enumWhen, or those of a source in the flow context
+ * (ui:options.optionsFrom, labelled through ui:options.optionLabels), with the value the source prefers.
+ */
+export function visibleOptions(props: WidgetProps): { options: Choice[]; preferred?: unknown } {
+  const ctx = props.registry.formContext as FormCtx;
+  const from = props.options.optionsFrom;
+  if (typeof from === 'string' && optionSources[from]) {
+    const labels = (props.options.optionLabels ?? {}) as Record<string, string>;
+    const sourced = optionSources[from](ctx.context, ctx.facts);
+    return { options: sourced.options.map((o) => ({ value: o.value, label: ctx.t(labels[o.kind] ?? o.kind, o.params) })), preferred: sourced.preferred };
+  }
+  const when = (props.options.enumWhen ?? {}) as Record<string, Condition>;
+  return { options: (props.options.enumOptions ?? []).filter((o) => holds(when[String(o.value)], ctx.facts, ctx.values)) };
+}
+
+/** ui:options.defaultToFirstOption: a value that is unset, or no longer offered, becomes the preferred or first option. */
+function useFirstOptionDefault(props: WidgetProps, { options, preferred }: { options: Choice[]; preferred?: unknown }) {
   const { value, onChange } = props;
   const wanted = props.options.defaultToFirstOption === true && options.length > 0 && !options.some((o) => o.value === value);
+  const next = options.some((o) => o.value === preferred) ? preferred : options[0]?.value;
   useEffect(() => {
-    if (wanted) onChange(options[0].value);
-  }, [wanted, options, onChange]);
+    if (wanted) onChange(next);
+  }, [wanted, next, onChange]);
 }
 
 export function RadioWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
-  const options = visibleOptions(props);
-  useFirstOptionDefault(props, options);
+  const shown = visibleOptions(props);
+  const { options } = shown;
+  useFirstOptionDefault(props, shown);
   return (
     <div className="aw-radios" role="radiogroup" aria-labelledby={labelId(id)} aria-required={required || undefined}
       aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={ariaDescribedByIds(id)} id={id}>
@@ -51,8 +69,9 @@ export function RadioWidget(props: WidgetProps) {
 
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
-  const options = visibleOptions(props);
-  useFirstOptionDefault(props, options);
+  const shown = visibleOptions(props);
+  const { options } = shown;
+  useFirstOptionDefault(props, shown);
   return (
     <select
       id={id}

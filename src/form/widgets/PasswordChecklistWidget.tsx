@@ -1,6 +1,6 @@
 // A new-password input (with show/hide) and its live requirements box: each rule of SPEC.md section 5 with its
 // state, a polite live summary, and the box takes focus when a submit finds the password invalid. The value stays
-// in the form; ui:options.matchField names the re-entered field for the match rule.
+// in the form; ui:options.matchField names the re-entered field for the match rule, differsFrom the current password.
 import type { WidgetProps } from '@rjsf/utils';
 import { checkPassword } from '../passwordRules';
 import type { FormCtx } from '../context';
@@ -12,7 +12,11 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
   const match = props.options.matchField ? String(props.options.matchField) : undefined;
   const reentered = match ? (ctx.values[match] as string | undefined) : undefined;
-  const results = checkPassword(String(props.value ?? ''), match ? reentered ?? '' : String(props.value ?? ''), ctx.passwordContext);
+  // ui:options.differsFrom names the current (or temporary) password field; without one the rule does not apply.
+  const from = props.options.differsFrom ? String(props.options.differsFrom) : undefined;
+  const current = from ? String(ctx.values[from] ?? '') : undefined;
+  const results = checkPassword(String(props.value ?? ''), match ? reentered ?? '' : String(props.value ?? ''), { ...ctx.passwordContext, current })
+    .filter((r) => from || r.id !== 'differs');
   const met = results.filter((r) => r.ok).length;
   return (
     <div className="aw-checklist">

@@ -1,0 +1,39 @@
+// Options a radio or select takes from the flow context rather than from the schema's enum (ui:options.optionsFrom).
+// Each source returns values, a label kind per value (the UI schema's optionLabels map kinds to message keys) with
+// its parameters, and the value to preselect. Pure; a name in schemas/ that is not here fails the data check.
+import type { FlowContext } from '../flow/flowSlice';
+
+export interface SourcedOption {
+  value: string;
+  /** which of the UI schema's optionLabels to use */
+  kind: string;
+  params: Record<string, string>;
+}
+
+export interface SourcedOptions {
+  options: SourcedOption[];
+  preferred?: string;
+}
+
+export type OptionSource = (context: FlowContext, facts: Record<string, unknown>) => SourcedOptions;
+
+export const optionSources: Record<string, OptionSource> = {
+  /**
+   * SPEC.md panel 4 and CONTRACT.md section 8: voice and text per mobile number (voice first, as it is the default),
+   * voice per landline, one e-mail; landlines and voice only when voice is enabled. The first phone is preselected
+   * with VOICE (TEXT when voice is disabled); with no phones, EMAIL.
+   */
+  deliveryOptions: (context, facts) => {
+    const o = context.deliveryOptions;
+    if (!o) return { options: [] };
+    const voice = facts.voiceEnabled !== false;
+    const options: SourcedOption[] = [];
+    for (const [id, number] of o.mobile) {
+      if (voice) options.push({ value: `${id}:VOICE`, kind: 'VOICE', params: { number } });
+      options.push({ value: `${id}:TEXT`, kind: 'TEXT', params: { number } });
+    }
+    if (voice) for (const [id, number] of o.landline) options.push({ value: `${id}:VOICE`, kind: 'LANDLINE', params: { number } });
+    if (o.email) options.push({ value: 'EMAIL', kind: 'EMAIL', params: { email: o.email } });
+    return { options, preferred: options[0]?.value };
+  },
+};
