@@ -9,6 +9,8 @@ const common = {
     '^markdown-to-jsx(/.*)?$': '<rootDir>/src/form/noMarkdown.ts',
     '^fast-equals$': '<rootDir>/src/form/equalsShim.ts',
     '^react-lifecycles-compat$': '<rootDir>/src/form/noLifecyclesPolyfill.ts',
+    // as in the bundle: no allOf merger (the journeys then run the shipped configuration)
+    '^@x0k/json-schema-merge(/lib/array)?$': '<rootDir>/src/form/noAllOfMerge.ts',
   },
 };
 module.exports = {

@@ -1,5 +1,5 @@
 // The allOf-merger stand-in refuses to merge; rjsf then drops the allOf instead of failing the form.
-import { retrieveSchema } from '@rjsf/utils';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import { createShallowAllOfMerge } from './noAllOfMerge';
 
 test('the stand-in refuses to merge, with a message saying why', () => {
@@ -7,7 +7,7 @@ test('the stand-in refuses to merge, with a message saying why', () => {
 });
 
 test('rjsf passes a schema without allOf through untouched, as the widget needs', () => {
-  const schema = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] } as const;
+  const schema: RJSFSchema = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] };
   const validator = { isValid: () => true } as never;
   expect(retrieveSchema(validator, schema, schema, {})).toEqual(schema);
 });
