@@ -21,11 +21,16 @@ const NEW = 'Blue#Kite42';
 function replyTo(method: 'get' | 'post', path: string, ...replies: object[]) {
   const seen: Record<string, unknown>[] = [];
   let i = 0;
+  // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
+  let pending: Record<string, unknown> = {};
   const scope = nock(API);
   const interceptor = method === 'post'
-    ? scope.post(path, (b) => { seen.push(JSON.parse(new URLSearchParams(b).get('data') ?? '{}')); return true; }).query(true)
-    : scope.get(path).query((q) => { seen.push(q as Record<string, unknown>); return true; });
-  interceptor.times(replies.length).reply(200, () => replies[Math.min(i++, replies.length - 1)]);
+    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
+    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
+  interceptor.times(replies.length).reply(200, () => {
+    seen.push(pending);
+    return replies[Math.min(i++, replies.length - 1)];
+  });
   return seen;
 }
 

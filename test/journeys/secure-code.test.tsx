@@ -1,0 +1,323 @@
+// Step-up and two-factor by secure code (SPEC.md panel 4, section 4 "Delivery options", "Code entry", "Cancel or
+// close", "Error dialog continue"): the loaders, the delivery options, sending and validating the code, resend,
+// the two-factor callback and cancel URL — the real widget against recorded replies.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import secureCodeFlow from '../../flows/secure-code.json';
+import { sessionActions } from '../../src/app/sessionSlice';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+
+afterEach(async () => {
+  await unmountWidget();
+  nock.cleanAll();
+  setHostUrl(HOST_PAGE);
+});
+
+const page = () => dialog()?.getAttribute('data-page');
+const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[name="deliveryOption"]')];
+const OPTIONS = { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: { p2: '***-***-0456' }, email: 'a***@example.com' };
+
+function replyTo(method: 'get' | 'post', path: string, ...replies: object[]) {
+  const seen: Record<string, unknown>[] = [];
+  let i = 0;
+  // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
+  let pending: Record<string, unknown> = {};
+  const scope = nock(API);
+  const interceptor = method === 'post'
+    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
+    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
+  interceptor.times(replies.length).reply(200, () => {
+    seen.push(pending);
+    return replies[Math.min(i++, replies.length - 1)];
+  });
+  return seen;
+}
+
+/** Step-up after sign-on (STEP_UP), or two-factor by the host entry point. */
+async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = {}) {
+  bootstrap({ app });
+  replyToSignOn({ nextAction: 'STEP_UP', messages: {} });
+  const asked = replyTo('get', '/stepup/wgt/svoptions', options);
+  const m = await mountWidget('authenticateUser', { targetUrl: '/app/home' });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
+  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await settle();
+  return { ...m, u, asked };
+}
+async function twoFactor(options: object = OPTIONS, config: Record<string, unknown> = {}, urls: { cancelUrl?: string; loginUrl?: string } = {}) {
+  bootstrap();
+  const asked = replyTo('get', '/svauth/wgt/svoptions', options);
+  const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home', ...config }, { extra: urls });
+  await settle();
+  return { ...m, u: userEvent.setup(), asked };
+}
+
+test('step-up: the loader fetches the options; one radio per mobile × voice/text, landline × voice, one e-mail; voice preselected', async () => {
+  const { asked } = await stepUp();
+  expect(asked).toEqual([expect.objectContaining({ appId: 'demo', brandId: 'demo', isWidget: 'true', sId: 'sid-1' })]);
+  expect(asked[0]).not.toHaveProperty('authLevel');
+  expect(page()).toBe('SV_DELIVERY_OPTIONS');
+  expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Choose where to send your security code');
+  const group = screen.getByRole('radiogroup', { name: 'Send my security code' });
+  expect(within(group).getAllByRole('radio').map((r) => [(r as HTMLInputElement).value, r.closest('label')?.textContent])).toEqual([
+    ['p1:VOICE', 'By voice call to ***-***-0123'],
+    ['p1:TEXT', 'By text message to ***-***-0123'],
+    ['p2:VOICE', 'By voice call to the landline ***-***-0456'],
+    ['EMAIL', 'By email to a***@example.com'],
+  ]);
+  expect(within(group).getByRole('radio', { name: 'By voice call to ***-***-0123' })).toBeChecked();
+  expect([...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'))).toEqual(['active', 'pending']);
+  expect(dialog()).toHaveTextContent('By continuing, you agree to receive a call or text message');
+  expect(dialog()).toHaveTextContent('Carriers are not liable');
+});
+
+test('voice disabled: text per mobile only and no landline; no phones: e-mail preselected', async () => {
+  await stepUp(OPTIONS, { isVoiceDisabled: true });
+  expect(radios().map((r) => r.value)).toEqual(['p1:TEXT', 'EMAIL']);
+  expect(radios()[0]).toBeChecked();
+  await unmountWidget();
+  await stepUp({ messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
+  expect(radios().map((r) => r.value)).toEqual(['EMAIL']);
+  expect(radios()[0]).toBeChecked();
+  await unmountWidget();
+  await stepUp({ messages: {}, mobilePhoneIds: {}, landLinePhoneIds: { p2: '***-***-0456' }, email: '' });
+  expect(radios().map((r) => r.value)).toEqual(['p2:VOICE']);
+  expect(radios()[0]).toBeChecked();
+});
+
+test('continue is disabled until the CSRF token exists', async () => {
+  const { widget } = await stepUp();
+  const button = screen.getByRole('button', { name: 'Continue' });
+  expect(button).toBeEnabled();
+  act(() => { widget.store.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: '', csrfTokenStatus: '', csrfTokenHeader: 'X-XSRF-TOKEN' })); });
+  expect(button).toBeDisabled();
+  act(() => { widget.store.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: 'tok-3', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' })); });
+  expect(button).toBeEnabled();
+});
+
+test('step-up by voice: send, enter the code (validationCode), resend with the stored choice, then REDIRECT to the target', async () => {
+  const { u, navigations, widget } = await stepUp();
+  const sent = replyTo('post', '/stepup/wgt/sendSV',
+    { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a code.' }, svAttempts: 1, phoneId: 'p1' },
+    { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a new code.' }, svAttempts: 2, phoneId: 'p1' });
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
+  expect(screen.getByRole('status')).toHaveTextContent('We sent you a code.');
+  expect([...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'))).toEqual(['completed', 'active']);
+  expect(document.querySelector('input[name="validationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
+
+  // a wrong code stays, with the message focused
+  const checked = replyTo('post', '/stepup/wgt/validateSV',
+    { nextAction: 'VALIDATE_SV', messages: { type: 'ERROR', detail: 'That code is not right.' }, svAttempts: 1 },
+    { nextAction: 'REDIRECT', messages: {} });
+  await u.type(screen.getByLabelText(/Security code/), '000000');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('That code is not right.');
+  await waitFor(() => expect(document.activeElement).toBe(alert.closest('[data-message-type]')));
+  expect(checked[0]).toEqual({ appId: 'demo', cfmDevicePrint: '', validationCode: '000000' });
+
+  // resend (the countdown itself is tested in Chromium with a controlled clock) repeats the stored phone id and method
+  expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  const { raiseEvent } = await import('../../src/flow/thunks');
+  await act(async () => { await widget.store.dispatch(raiseEvent('VALIDATE_SV', 'RESEND')); });
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo', svAttempts: 1 });
+  expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new code.');
+
+  await u.type(screen.getByLabelText(/Security code/), '123456');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
+});
+
+test('the resend link disappears once 3 codes were sent', async () => {
+  const { u } = await stepUp();
+  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 3, phoneId: 'EMAIL' });
+  await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+});
+
+test('the not-authorized text on the options fetch sends the user to the error page', async () => {
+  await stepUp({ messages: { type: 'ERROR', detail: 'You are not authorized to perform the action.' }, mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' });
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to perform the action.');
+});
+
+test('no phone and no e-mail on file: the error page says so; another message is shown above the options', async () => {
+  await stepUp({ messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' });
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('There is no phone number or email address on file');
+  await unmountWidget();
+  await stepUp({ ...OPTIONS, messages: { type: 'INFO', detail: 'Choose a channel you can reach now.' } });
+  expect(page()).toBe('SV_DELIVERY_OPTIONS');
+  expect(screen.getByRole('status')).toHaveTextContent('Choose a channel you can reach now.');
+});
+
+test('the options fetch failing shows the failure; closing the loader while it waits closes the widget', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'STEP_UP', messages: {} });
+  nock(API).get('/stepup/wgt/svoptions').query(true).times(2).reply(500, 'x');
+  nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(200, { messages: {} });
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
+  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
+  await unmountWidget();
+
+  bootstrap();
+  nock(API).get('/svauth/wgt/svoptions').query(true).delay(300).reply(200, OPTIONS);
+  await mountWidget('twoFactorAuth');
+  expect(page()).toBe('TWO_FACTOR_AUTH');
+  expect(dialog()).toHaveTextContent('Your account uses two-step verification.');
+  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('two-factor by e-mail: authLevel on the options, /svauth send and validate (otc), SUCCESS to the callback', async () => {
+  const { u, asked, callbacks, navigations } = await twoFactor(OPTIONS, { authLevel: '2' }, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
+  expect(asked[0]).toMatchObject({ appId: 'demo', brandId: 'demo', authLevel: '2' });
+  expect(page()).toBe('SV_DELIVERY_OPTIONS');
+  expect(dialog()).toHaveAttribute('data-flow', 'TWO_FACTOR');
+  const sent = replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  expect(sent[0]).toEqual({ phoneId: '', deliveryMethod: 'EMAIL', appId: 'demo' });
+  const checked = replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
+  await u.type(screen.getByLabelText(/Security code/), '654321');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(callbacks).toEqual(['SUCCESS']));
+  expect(checked[0]).toEqual({ otc: '654321', cfmDevicePrint: '', appId: 'demo' });
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(navigations).toEqual([]);
+});
+
+test('two-factor FPC: the callback-failed flag hides the code panel; the error continue goes to the two-factor login URL', async () => {
+  const { u, callbacks, navigations, widget } = await twoFactor(OPTIONS, {}, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
+  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many wrong codes.' } });
+  await u.type(screen.getByLabelText(/Security code/), '000000');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(callbacks).toEqual(['FAILED']);
+  expect(widget.store.getState().flow.context).toMatchObject({ twoFactorStatus: 'FAILED', appRedirect: true });
+  expect(document.querySelector('input[name="validationCode"]')).toBeNull();
+  expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/login']));
+});
+
+test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is an error page; STEP_UP after a code chooses again', async () => {
+  bootstrap();
+  replyTo('get', '/svauth/wgt/svoptions', OPTIONS);
+  const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' }, { callbacks: {} });
+  await settle();
+  const u = userEvent.setup();
+  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
+  await u.type(screen.getByLabelText(/Security code/), '111111');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
+  await unmountWidget();
+
+  const s = await stepUp();
+  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  replyTo('post', '/stepup/wgt/validateSV',
+    { nextAction: 'STEP_UP', messages: {} },
+    { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Locked.' } });
+  await s.u.type(screen.getByLabelText(/Security code/), '222222');
+  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
+  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 2, phoneId: 'p1' });
+  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await s.u.type(screen.getByLabelText(/Security code/), '333333');
+  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(s.callbacks).toEqual([]);
+});
+
+test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (options panel and code panel)', async () => {
+  let m = await twoFactor(OPTIONS, {}, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
+  await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(m.navigations).toEqual([]);
+
+  m = await twoFactor(OPTIONS, {}, { cancelUrl: '/app/cancelled', loginUrl: '/app/login' });
+  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/cancelled']));
+  await unmountWidget();
+
+  m = await twoFactor(OPTIONS, {}, { cancelUrl: 'https://evil.example.net/', loginUrl: '/app/login' });
+  await m.u.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(m.navigations).toEqual([]);
+  expect(screen.getByRole('alert')).toHaveTextContent('not allowed');
+});
+
+test('step-up close and cancel on the code panel close the widget', async () => {
+  const { u } = await stepUp();
+  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('forgot password answered with STEP_UP: the options page fetches its options itself', async () => {
+  bootstrap();
+  nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
+  replyTo('post', '/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  replyTo('post', '/fpc/wgt/validatesv', { nextAction: 'STEP_UP', messages: {} });
+  const asked = replyTo('get', '/stepup/wgt/svoptions', OPTIONS);
+  await mountWidget('forgotPassword');
+  await settle();
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.click(screen.getByRole('radio', { name: 'Email' }));
+  await u.type(screen.getByLabelText(/Email/, { selector: 'input[name="email"]' }), 'alice@example.com');
+  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  await u.type(screen.getByLabelText(/Security code/), '123456');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
+  await waitFor(() => expect(radios()).toHaveLength(4));
+  expect(asked).toHaveLength(1);
+  expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
+});
+
+test('every row of flows/secure-code.json is followed by one of the journeys above', () => {
+  const rows: string[] = [];
+  for (const [na, list] of Object.entries(secureCodeFlow.always)) (list as unknown[]).forEach((_r, i) => rows.push(`always/${na}/${i}`));
+  for (const [id, def] of Object.entries(secureCodeFlow.pages) as [string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }][]) {
+    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
+    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
+    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
+  }
+  // TWO_FACTOR_AUTH shares STEP_UP's rows ("like").
+  const followed = new Set([...rowsFollowed].map((s) => s.replace(/^TWO_FACTOR_AUTH\//, 'STEP_UP/')));
+  expect(rows.filter((r) => !followed.has(r))).toEqual([]);
+});
