@@ -15,12 +15,29 @@
       helpURL: '/help.html',
       targetUrl: '/signed-in.html',
       loginUrl: '/',
-      callback: function (status) { log('callback("' + status + '")'); },
+      callback: onStatus,
     };
+  }
+  // What a host does with the app callback: TWO_FACTOR starts two-factor; its SUCCESS goes on into the app.
+  function onStatus(status) {
+    log('callback("' + status + '")');
+    if (status === 'TWO_FACTOR') twoFactor();
+    if (status === 'SUCCESS') window.location.assign('/signed-in.html');
+  }
+  function twoFactor() {
+    var c = config();
+    window.AuthWidget.twoFactorAuth(c, document.getElementById('cancel-url').value, '/', onStatus);
+  }
+  // The signed-in page offers the voluntary change with the same app and language.
+  function remember() {
+    try {
+      window.localStorage.setItem('authWidgetDemo', JSON.stringify({ appId: config().appId, language: config().language }));
+    } catch (e) { /* storage may be off: the signed-in page then uses the defaults */ }
   }
   function show() {
     var shown = Object.assign({}, config());
     shown.callback = 'function (status) { … }';
+    shown.twoFactorCancelUrl = document.getElementById('cancel-url').value;
     document.getElementById('config').textContent = JSON.stringify(shown, null, 2);
   }
   document.addEventListener('change', show);
@@ -31,7 +48,8 @@
       var c = config();
       if (entry === 'close') return window.AuthWidget.close();
       if (entry === 'logout') return window.AuthWidget.logout(c, function () { log('logout callback'); });
-      if (entry === 'twoFactorAuth') return window.AuthWidget.twoFactorAuth(c, 'CLOSE_OVERLAY', '/', c.callback);
+      remember();
+      if (entry === 'twoFactorAuth') return twoFactor();
       if (entry === 'userRegistration') return window.AuthWidget.userRegistration(c, {}, c.callback);
       window.AuthWidget[entry](c);
     });

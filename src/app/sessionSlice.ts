@@ -33,6 +33,10 @@ export const sessionSlice = createSlice({
     appAndBrandValidated(state, action: PayloadAction<boolean>) {
       state.appValidated = action.payload;
     },
+    /** the server started a new session (sign-on): the old token is void until the new one arrives */
+    csrfTokenCleared(state) {
+      state.csrf = null;
+    },
     csrfTokenReceived(state, action: PayloadAction<CsrfData>) {
       state.csrf = action.payload;
     },

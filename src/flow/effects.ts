@@ -157,8 +157,12 @@ export const effects: Record<string, Effect> = {
   markSessionExpired: ({ dispatch }) => {
     dispatch(flowActions.sessionTimedOut());
   },
-  /** after a server-side expiry: a new session id, and the new session's CSRF token with it */
+  /**
+   * After a server-side expiry, or a sign-on that stays in the widget (the server starts a new session on sign-on):
+   * the new session id and its CSRF token. Until the token arrives the old one is gone (continue waits for it).
+   */
   refreshSessionId: async ({ dispatch, env }) => {
+    dispatch(sessionActions.csrfTokenCleared());
     try {
       dispatch(sessionActions.sessionIdReceived(await env.api.sessionId()));
       dispatch(sessionActions.csrfTokenReceived(await env.api.csrfToken()));

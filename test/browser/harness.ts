@@ -53,7 +53,10 @@ export interface Tab {
 }
 
 export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
+  // desktop Safari (which "HeadlessChrome/…" matches), moves Tab focus itself, onto unchecked radios of a group.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${h.browser.version()} Safari/537.36`;
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent });
   const page = await context.newPage();
   const violations: string[] = [];
   const errors: string[] = [];

@@ -85,6 +85,10 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
   await tab.page.keyboard.press('Enter');
   await tab.page.waitForSelector('#events li');
   expect(await tab.page.textContent('#events')).toContain('callback("TWO_FACTOR")');
+  // the demo host then starts two-factor, as a host does; Escape closes it (its cancel URL is CLOSE_OVERLAY)
+  await tab.page.waitForSelector(`${dialog}[data-page="SV_DELIVERY_OPTIONS"]`);
+  await tab.page.keyboard.press('Escape');
+  await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(dialog);
   await tab.page.keyboard.press('Escape');

@@ -43,6 +43,9 @@ async function signOnTo(nextAction: string, opts: { ping?: boolean; messages?: o
   await u.type(screen.getByLabelText(/User ID/), 'temp.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await waitFor(() => expect(page()).not.toBe(opts.ping ? 'PING_LOGIN_PAGE' : 'LOGIN_PAGE'));
+  // the new session's id and CSRF token arrive before the next request may go
+  await waitFor(() => expect(m.widget.store.getState().session.csrf?.csrfTokenValue).toBe('tok-2'));
   await settle();
   return { ...m, u };
 }

@@ -44,6 +44,9 @@ async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = 
   await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  // the new session's id and token, then the options
+  await waitFor(() => expect(['SV_DELIVERY_OPTIONS', 'ERROR']).toContain(page()));
+  await waitFor(() => expect(m.widget.store.getState().flow.busy).toBe(false));
   await settle();
   return { ...m, u, asked };
 }
@@ -57,7 +60,8 @@ async function twoFactor(options: object = OPTIONS, config: Record<string, unkno
 
 test('step-up: the loader fetches the options; one radio per mobile × voice/text, landline × voice, one e-mail; voice preselected', async () => {
   const { asked } = await stepUp();
-  expect(asked).toEqual([expect.objectContaining({ appId: 'demo', brandId: 'demo', isWidget: 'true', sId: 'sid-1' })]);
+  // after sign-on the new server session's id (and CSRF token) are used
+  expect(asked).toEqual([expect.objectContaining({ appId: 'demo', brandId: 'demo', isWidget: 'true', sId: 'sid-2' })]);
   expect(asked[0]).not.toHaveProperty('authLevel');
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');

@@ -102,5 +102,9 @@ export function replyToSignOn(reply: object | ((body: URLSearchParams) => object
     .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b) => { seen.push(new URLSearchParams(b)); return true; })
     .query(true)
     .reply(opts.status ?? 200, () => (typeof reply === 'function' ? reply(seen[seen.length - 1]) : reply));
+  // A sign-on that stays in the widget fetches the new server session's id and CSRF token (optional otherwise).
+  const prefix = opts.ping ? '/ping' : '';
+  nock(API).get(`${prefix}/login/wgt/sessionId`).query(true).optionally().reply(200, { sessionId: 'sid-2' })
+    .get(`${prefix}/login/wgt/getCSRFToken`).query(true).optionally().reply(200, { csrfTokenValue: 'tok-2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
   return () => seen[seen.length - 1];
 }

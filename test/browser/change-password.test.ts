@@ -1,0 +1,127 @@
+// Password change in real Chromium through the reference server under the strict CSP: a temporary password, an
+// expiring one skipped with continue-to-app, a voluntary change from the signed-in page, and a forced change in
+// ping mode; axe on every new panel.
+import { axe, openTab, start, startHarness, type Harness, type Tab } from './harness';
+import { DEMO_PASSWORD } from '../../server/seed';
+
+jest.setTimeout(90_000);
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const dialog = '#auth-widget [role="dialog"]';
+const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[data-page="${page}"]`);
+const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+const submit = (tab: Tab) => tab.page.click(`${dialog} button[type="submit"]`);
+
+async function signOn(tab: Tab, userId: string, password = DEMO_PASSWORD, app?: string) {
+  await start(tab, 'authenticateUser', app ? { app } : {});
+  await onPage(tab, app === 'demo-ping' ? 'PING_LOGIN_PAGE' : 'LOGIN_PAGE');
+  await tab.page.fill('input[name="userId"]', userId);
+  await tab.page.fill('input[name="password"]', password);
+  await submit(tab);
+}
+
+async function change(tab: Tab, current: string, next: string) {
+  await tab.page.fill('input[name="currentPassword"]', current);
+  await tab.page.fill('input[name="newPassword"]', next);
+  await tab.page.fill('input[name="reenterPassword"]', next);
+}
+
+test('temporary password: the choice, reset now, the change, the confirmation, then the new password signs on', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'temp.user');
+  await onPage(tab, 'RESET_PASSWORD');
+  await idle(tab);
+  expect(await axe(tab.page)).toEqual([]);
+  await submit(tab); // reset now
+  await onPage(tab, 'CPW');
+  expect(await tab.page.textContent(`${dialog} label[for="aw-change-password_currentPassword"]`)).toContain('Temporary password');
+  expect(await tab.page.getAttribute('input[name="currentPassword"]', 'autocomplete')).toBe('current-password');
+  // the new password may not be the temporary one: a failed message, nothing sent
+  await change(tab, DEMO_PASSWORD, DEMO_PASSWORD);
+  expect(await tab.page.getAttribute(`${dialog} [data-rule="differs"]`, 'data-met')).toBe('false');
+  await submit(tab);
+  await tab.page.waitForSelector(`${dialog} [data-message-type="ERROR"]`);
+  expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain('different from your temporary password');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  await submit(tab);
+  await onPage(tab, 'PASSWORD_CONFIRMATION');
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Your password has been changed.');
+  expect(await axe(tab.page)).toEqual([]);
+  await submit(tab);
+  await tab.page.waitForURL('**/signed-in.html');
+  await tab.page.goto(`${h.url}/`);
+  await signOn(tab, 'temp.user', 'Blue#Kite42');
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(h.store.audit.map((a) => `${a.eventDesc} ${a.updatedBy}`)).toContain('Password changed temp.user');
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('expiring password: the server message and warning; continue to the application skips the change', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'expiring.user');
+  await onPage(tab, 'CPW');
+  await idle(tab);
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toMatch(/expires in 5 days/);
+  expect(await tab.page.textContent(dialog)).toContain('Your password will expire soon.');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click(`${dialog} [data-action="continue"]`);
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(h.store.audit.at(-1)).toMatchObject({ eventDesc: 'Continued without changing the password', updatedBy: 'expiring.user' });
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('voluntary change from the signed-in page: the loader, the change, and the confirmation closes', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'alice');
+  await tab.page.waitForURL('**/signed-in.html');
+  await tab.page.click('#change-password');
+  await onPage(tab, 'VOLUNTARY_PASSWORD');
+  await tab.page.waitForSelector('input[name="currentPassword"]');
+  await idle(tab);
+  expect(await tab.page.getAttribute(dialog, 'data-flow')).toBe('VOLUNTARY_PASSWORD');
+  expect(await tab.page.textContent(`${dialog} h2`)).toBe('Change your password');
+  expect(await tab.page.isVisible(`${dialog} [data-action="cancel"]`)).toBe(true);
+  expect(await axe(tab.page)).toEqual([]);
+  // a wrong current password: the server's failed message
+  await change(tab, 'Wrong#Pass77', 'Green#Owl58');
+  await submit(tab);
+  await tab.page.waitForSelector(`${dialog} [data-message-type="ERROR"]`);
+  expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain('The current password is not correct.');
+  await change(tab, DEMO_PASSWORD, 'Green#Owl58');
+  await submit(tab);
+  await onPage(tab, 'PASSWORD_CONFIRMATION');
+  await submit(tab);
+  await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
+  expect(tab.page.url()).toMatch(/signed-in\.html$/);
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('ping mode: a forced change through /ping, LOGIN shows the message, continue reloads; the new password signs on with auth=true', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'forced.change', DEMO_PASSWORD, 'demo-ping');
+  await onPage(tab, 'CPW');
+  await idle(tab);
+  const calls: string[] = [];
+  tab.page.on('request', (r) => { if (r.url().includes('/cpw/')) calls.push(new URL(r.url()).pathname); });
+  await change(tab, DEMO_PASSWORD, 'Gold#Bee2026');
+  await submit(tab);
+  await onPage(tab, 'PASSWORD_CONFIRMATION');
+  expect(calls).toEqual(['/ping/cpw/wgt/changepwd']);
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Sign on with your new password.');
+  expect(await tab.page.textContent(`${dialog} button[type="submit"]`)).toBe('Sign on');
+  expect(await axe(tab.page)).toEqual([]);
+  await Promise.all([tab.page.waitForEvent('load'), submit(tab)]);
+  await signOn(tab, 'forced.change', 'Gold#Bee2026', 'demo-ping');
+  await tab.page.waitForURL('**/signed-in.html?auth=true');
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
