@@ -1,7 +1,7 @@
 // Password change in real Chromium through the reference server under the strict CSP: a temporary password, an
 // expiring one skipped with continue-to-app, a voluntary change from the signed-in page, and a forced change in
 // ping mode; axe on every new panel.
-import { axe, openTab, start, startHarness, type Harness, type Tab } from './harness';
+import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
 import { DEMO_PASSWORD } from '../../server/seed';
 
 jest.setTimeout(90_000);
@@ -9,18 +9,8 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
-const dialog = '#auth-widget [role="dialog"]';
-const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[data-page="${page}"]`);
-const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
-const submit = (tab: Tab) => tab.page.click(`${dialog} button[type="submit"]`);
+const dialog = DIALOG;
 
-async function signOn(tab: Tab, userId: string, password = DEMO_PASSWORD, app?: string) {
-  await start(tab, 'authenticateUser', app ? { app } : {});
-  await onPage(tab, app === 'demo-ping' ? 'PING_LOGIN_PAGE' : 'LOGIN_PAGE');
-  await tab.page.fill('input[name="userId"]', userId);
-  await tab.page.fill('input[name="password"]', password);
-  await submit(tab);
-}
 
 async function change(tab: Tab, current: string, next: string) {
   await tab.page.fill('input[name="currentPassword"]', current);

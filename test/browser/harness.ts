@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildServer } from '../../server/app';
 import type { Store } from '../../server/store';
 import { ManualClock } from '../../server/clock';
+import { DEMO_PASSWORD } from '../../server/seed';
 
 export const ROOT = path.join(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -86,4 +87,20 @@ export async function axe(page: Page, selector = '#auth-widget'): Promise<{ id: 
     const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, selector);
+}
+
+/** The open panel or dialog. */
+export const DIALOG = '#auth-widget [role="dialog"]';
+export const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${DIALOG}[data-page="${page}"]`);
+/** Waits until the wait message is gone. */
+export const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+export const submit = (tab: Tab) => tab.page.click(`${DIALOG} button[type="submit"]`);
+
+/** Signs on from the demo page's own controls (its app selector picks ping mode). */
+export async function signOn(tab: Tab, userId: string, password = DEMO_PASSWORD, app?: string) {
+  await start(tab, 'authenticateUser', app ? { app } : {});
+  await onPage(tab, app === 'demo-ping' ? 'PING_LOGIN_PAGE' : 'LOGIN_PAGE');
+  await tab.page.fill('input[name="userId"]', userId);
+  await tab.page.fill('input[name="password"]', password);
+  await submit(tab);
 }

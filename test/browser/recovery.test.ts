@@ -1,6 +1,6 @@
 // Forgotten password and new-user setup in real Chromium through the reference server, reading codes from the
 // dev outbox as a person would, under the strict CSP; axe on every new panel; one flow by keyboard alone.
-import { axe, openTab, start, startHarness, type Harness, type Tab } from './harness';
+import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab } from './harness';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { MINUTE } from '../../server/clock';
 
@@ -9,9 +9,7 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
-const dialog = '#auth-widget [role="dialog"]';
-const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[data-page="${page}"]`);
-const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+const dialog = DIALOG;
 
 /** The newest code sent to a user, read from the dev outbox page's JSON. */
 async function codeFor(userId: string): Promise<string> {

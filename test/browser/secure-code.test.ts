@@ -1,27 +1,16 @@
 // Step-up and two-factor by secure code in real Chromium through the reference server under the strict CSP: step-up
 // by voice code (chosen by keyboard), two-factor by e-mail code started by the host on the TWO_FACTOR callback, and
 // two-factor cancel to CLOSE_OVERLAY and to a URL; axe on every new panel.
-import { axe, openTab, start, startHarness, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { axe, DIALOG, idle, onPage, openTab, signOn, start, startHarness, submit, type Harness, type Tab } from './harness';
 
 jest.setTimeout(90_000);
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
-const dialog = '#auth-widget [role="dialog"]';
-const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${dialog}[data-page="${page}"]`);
-const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
-const submit = (tab: Tab) => tab.page.click(`${dialog} button[type="submit"]`);
+const dialog = DIALOG;
 const lastSent = (userId: string) => h.store.outbox.filter((m) => m.userId === userId).at(-1)!;
 
-async function signOn(tab: Tab, userId: string) {
-  await start(tab, 'authenticateUser');
-  await onPage(tab, 'LOGIN_PAGE');
-  await tab.page.fill('input[name="userId"]', userId);
-  await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
-  await submit(tab);
-}
 const options = (tab: Tab) => tab.page.locator('input[name="deliveryOption"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).checked]));
 
 test('step-up by voice: the options (voice preselected), chosen and sent by keyboard, the code from the outbox, then the app', async () => {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import changePasswordFlow from '../../flows/change-password.json';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, rowsFollowed, setHostUrl, settle, unmountWidget, type Mounted } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, rowsFollowed, setHostUrl, settle, unmountWidget, type Mounted } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -17,22 +17,7 @@ const page = () => dialog()?.getAttribute('data-page');
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null;
 const NEW = 'Blue#Kite42';
 
-/** Registers replies to one path and returns the decoded JSON payloads (POST) or queries (GET) it received. */
-function replyTo(method: 'get' | 'post', path: string, ...replies: object[]) {
-  const seen: Record<string, unknown>[] = [];
-  let i = 0;
-  // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
-  let pending: Record<string, unknown> = {};
-  const scope = nock(API);
-  const interceptor = method === 'post'
-    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
-    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
-  interceptor.times(replies.length).reply(200, () => {
-    seen.push(pending);
-    return replies[Math.min(i++, replies.length - 1)];
-  });
-  return seen;
-}
+const replyTo = replyToPath;
 
 /** Signs on and lands on the page the sign-on nextAction leads to. */
 async function signOnTo(nextAction: string, opts: { ping?: boolean; messages?: object; config?: object; extra?: object } = {}): Promise<Mounted & { u: ReturnType<typeof userEvent.setup> }> {

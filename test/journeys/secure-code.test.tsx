@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
 import { sessionActions } from '../../src/app/sessionSlice';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -18,21 +18,7 @@ const page = () => dialog()?.getAttribute('data-page');
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[name="deliveryOption"]')];
 const OPTIONS = { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: { p2: '***-***-0456' }, email: 'a***@example.com' };
 
-function replyTo(method: 'get' | 'post', path: string, ...replies: object[]) {
-  const seen: Record<string, unknown>[] = [];
-  let i = 0;
-  // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
-  let pending: Record<string, unknown> = {};
-  const scope = nock(API);
-  const interceptor = method === 'post'
-    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
-    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
-  interceptor.times(replies.length).reply(200, () => {
-    seen.push(pending);
-    return replies[Math.min(i++, replies.length - 1)];
-  });
-  return seen;
-}
+const replyTo = replyToPath;
 
 /** Step-up after sign-on (STEP_UP), or two-factor by the host entry point. */
 async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = {}) {

@@ -108,3 +108,23 @@ export function replyToSignOn(reply: object | ((body: URLSearchParams) => object
     .get(`${prefix}/login/wgt/getCSRFToken`).query(true).optionally().reply(200, { csrfTokenValue: 'tok-2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
   return () => seen[seen.length - 1];
 }
+
+/**
+ * Registers replies to one path (in order; the last repeats) and returns what each request sent: the decoded JSON
+ * payload of a POST, the query of a GET.
+ */
+export function replyToPath(method: 'get' | 'post', path: string, ...replies: object[]) {
+  const seen: Record<string, unknown>[] = [];
+  let i = 0;
+  // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
+  let pending: Record<string, unknown> = {};
+  const scope = nock(API);
+  const interceptor = method === 'post'
+    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
+    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
+  interceptor.times(replies.length).reply(200, () => {
+    seen.push(pending);
+    return replies[Math.min(i++, replies.length - 1)];
+  });
+  return seen;
+}
