@@ -91,9 +91,18 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a cancel URL is follo
   await tab.context.close();
 });
 
-test('two-factor without a pending verification: the not-authorized text sends the user to the error page', async () => {
+test('two-factor without a pending verification: the loader, then the not-authorized text sends the user to the error page', async () => {
   const tab = await openTab(h);
+  // hold the options reply so the loader panel can be checked
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await tab.page.route('**/svauth/wgt/svoptions**', async (route) => { await held; await route.continue(); });
   await start(tab, 'twoFactorAuth');
+  await onPage(tab, 'TWO_FACTOR_AUTH');
+  expect(await tab.page.textContent(`${dialog} h2`)).toBe('Two-step verification');
+  expect(await tab.page.isVisible('#auth-widget-wait [data-wait][role="status"]')).toBe(true);
+  expect(await axe(tab.page)).toEqual([]);
+  release();
   await onPage(tab, 'ERROR');
   expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain('You are not authorized to perform the action.');
   expect(await axe(tab.page)).toEqual([]);
