@@ -42,7 +42,7 @@ test.each([
 });
 
 test('every seeded account is covered above, and the user id may be the e-mail, any case', async () => {
-  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(18); // the 13 above, four recovery accounts (recovery.test.ts), noredirect.user (secureCode.test.ts)
+  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(19); // the 13 above, four recovery accounts (recovery.test.ts), noredirect.user (secureCode.test.ts), federated.email (selfReg.test.ts)
   const c = await new Client(t.app).start();
   expect((await c.signOn('ALICE@example.com')).json().nextAction).toBe('REDIRECT');
 });

@@ -12,6 +12,7 @@ import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
 import { recoveryRoutes } from './recovery';
 import { secureCodeRoutes } from './secureCode';
+import { demoIdpRoutes, selfRegRoutes } from './selfReg';
 import { seed } from './seed';
 import { Store, type Session, type User } from './store';
 
@@ -64,7 +65,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
     const s: Session = {
       id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
-      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, mayContinue: false, recovery: null, secure: null,
+      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, mayContinue: false, recovery: null, secure: null, selfReg: null,
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
@@ -198,6 +199,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     await api(r);
     recoveryRoutes(r, helpers);
     secureCodeRoutes(r, helpers);
+    selfRegRoutes(r, helpers);
   };
   await app.register(all);
   await app.register(all, { prefix: '/ping' });
@@ -226,6 +228,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   app.get('/dev/outbox', async (_req, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(store)));
   app.get('/dev/errors.json', async () => ({ entries: store.errorLog }));
   app.get('/dev/audit.json', async () => ({ entries: store.audit }));
+  demoIdpRoutes(app, helpers);
 
   // --- the demo host page and the built widget, under the strict CSP --------------------------------------------
   app.addHook('onSend', async (req, reply, body) => {

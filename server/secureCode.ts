@@ -24,15 +24,42 @@ export function deliveryOptions(user: User) {
   return { mobilePhoneIds, landLinePhoneIds, email: maskedEmail(user.email) };
 }
 
+const NOTIFICATION = { STEP_UP: 'STEP_UP_CODE', TWO_FACTOR: 'TWO_FACTOR_CODE', SELF_REG: 'SELF_REGISTRATION_CODE' } as const;
+
+/** Sends a step-up, two-factor or self-registration code to the chosen phone (by id) or the e-mail address. */
+export function sendSecureCode(h: RouteHelpers, req: Req, s: Session, kind: keyof typeof NOTIFICATION, user: User, phoneId: unknown, deliveryMethod: unknown) {
+  const method = deliveryMethod === 'EMAIL' ? 'EMAIL' : deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
+  const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === phoneId);
+  const contact = index >= 0 ? user.contacts[index] : undefined;
+  if (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) {
+    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+  }
+  const prev = s.secure;
+  if (prev && prev.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
+  if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
+    return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: prev.sends, phoneId: prev.phoneId };
+  }
+  const rec: Recovery = {
+    userId: user.userId, flow: kind, channel: method, destination: contact ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}` : user.email,
+    phoneId: contact ? phoneIdOf(index) : 'EMAIL', codeHash: null, issuedAt: 0, sends: prev?.sends ?? 0, wrong: 0, verified: false,
+  };
+  s.secure = rec;
+  sendCode(h, req, s, rec, NOTIFICATION[kind]);
+  return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'secureCodeSent')), svAttempts: rec.sends, phoneId: rec.phoneId };
+}
+
 export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
   /** the user a session is verifying, when it is waiting for this kind of verification */
-  const pending = (s: Session | null, kind: 'STEP_UP' | 'TWO_FACTOR') =>
-    (s?.userId && s.pendingAuth === kind ? store.findUser(s.userId) : undefined);
+  const pending = (s: Session | null, kind: 'STEP_UP' | 'TWO_FACTOR' | 'SELF_REG') => {
+    if (kind === 'SELF_REG') return s?.selfReg ? store.findUser(s.selfReg.userId) : undefined;
+    return s?.userId && s.pendingAuth === kind ? store.findUser(s.userId) : undefined;
+  };
 
   for (const [base, kind, codeField, sendPath, validatePath] of [
     ['/svauth/wgt', 'TWO_FACTOR', 'otc', 'sendsv', 'validatesv'],
     ['/stepup/wgt', 'STEP_UP', 'validationCode', 'sendSV', 'validateSV'],
+    ['/userReg/wgt', 'SELF_REG', 'validationCode', 'sendSV', 'validateSV'],
   ] as const) {
     r.get(`${base}/svoptions`, async (req: Req) => {
       const user = pending(h.current(req), kind);
@@ -46,24 +73,7 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       const user = pending(s, kind);
       if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', NOT_AUTHORIZED) };
       const p = h.payload(req);
-      const method = p.deliveryMethod === 'EMAIL' ? 'EMAIL' : p.deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
-      const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === p.phoneId);
-      const contact = index >= 0 ? user.contacts[index] : undefined;
-      if (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) {
-        return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-      }
-      const prev = s.secure;
-      if (prev && prev.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
-      if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
-        return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: prev.sends, phoneId: prev.phoneId };
-      }
-      const rec: Recovery = {
-        userId: user.userId, flow: kind, channel: method, destination: contact ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}` : user.email,
-        phoneId: contact ? phoneIdOf(index) : 'EMAIL', codeHash: null, issuedAt: 0, sends: prev?.sends ?? 0, wrong: 0, verified: false,
-      };
-      s.secure = rec;
-      sendCode(h, req, s, rec, kind === 'STEP_UP' ? 'STEP_UP_CODE' : 'TWO_FACTOR_CODE');
-      return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'secureCodeSent')), svAttempts: rec.sends, phoneId: rec.phoneId };
+      return sendSecureCode(h, req, s, kind, user, p.phoneId, p.deliveryMethod);
     });
 
     r.post(`${base}/${validatePath}`, async (req: Req, reply) => {
@@ -72,6 +82,12 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       const rec = s.secure;
       if (!rec || !pending(s, kind)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
       const result = checkCode(h, s, rec, h.payload(req)[codeField]);
+      if (result === 'ok' && kind === 'SELF_REG' && s.selfReg) {
+        // the code proves the contact: the new user chooses a password next (CPW)
+        s.secure = null;
+        s.selfReg.verified = true;
+        return { nextAction: 'CPW', messages: {} };
+      }
       if (result === 'ok') {
         s.secure = null;
         s.pendingAuth = null;

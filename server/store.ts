@@ -47,6 +47,8 @@ export interface User {
   federated: boolean;
   /** a new user whose account is set up through NEW_USER (no usable password yet) */
   awaitingSetup: boolean;
+  /** a federated user who completed self-registration */
+  selfRegistered?: boolean;
   /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
   redirectDisabled?: boolean;
   failedSignOns: number;
@@ -68,14 +70,16 @@ export interface Session {
   /** signed on with a temporary or expiring password: may skip the change (continueAuthentication) */
   mayContinue: boolean;
   recovery: Recovery | null;
-  /** the step-up or two-factor code challenge */
+  /** the step-up, two-factor or self-registration code challenge */
   secure: Recovery | null;
+  /** a self-registration from a verified assertion: its token, the user, the channel chosen for the first code */
+  selfReg: { token: string; userId: string; phoneId: string; deliveryMethod: string; verified: boolean } | null;
 }
 
 /** A forgot-password or new-user attempt in a session. userId is null when the details matched no account. */
 export interface Recovery {
   userId: string | null;
-  flow: 'FPS' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR';
+  flow: 'FPS' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'SELF_REG';
   channel: 'TEXT' | 'VOICE' | 'EMAIL';
   destination: string;
   phoneId: string;
@@ -127,6 +131,8 @@ export class Store {
   apps = new Map<string, App>();
   users = new Map<string, User>();
   sessions = new Map<string, Session>();
+  /** accepted SAML assertion ids until they expire (replay check) */
+  samlSeen = new Map<string, number>();
   outbox: OutboxEntry[] = [];
   errorLog: ErrorLogEntry[] = [];
   audit: AuditEntry[] = [];

@@ -1,0 +1,90 @@
+// Self-registration from a SAML assertion on the reference server (SPEC.md section 4 "Self-registration", section 7):
+// the assertion consumer service, the delivery method of the first code, registration (which sends that code), the
+// new password; the step-up-like send / validate / options live in secureCode.ts. A demo identity provider issues
+// signed assertions for seeded federated users (dev only).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
+import { say } from './i18n';
+import { hashPassword, safeEqual, verifyPassword } from './passwords';
+import { phoneIdOf, type Req, type RouteHelpers } from './recovery';
+import { issueAssertion, verifyAssertion } from './saml';
+import { sendSecureCode } from './secureCode';
+import type { Session } from './store';
+
+const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
+
+export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
+  const { store } = h;
+  /** the registration this session holds, when the request carries its token */
+  const registration = (s: Session, token: unknown) => (s.selfReg && typeof token === 'string' && safeEqual(token, s.selfReg.token) ? s.selfReg : null);
+
+  r.post('/sp/ACS.saml2', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const p = h.payload(req);
+    const result = verifyAssertion(String(p.SAMLResponse ?? ''), { now: h.now(), seen: store.samlSeen });
+    const user = result.ok ? store.findUser(result.nameId) : undefined;
+    if (!result.ok || !user?.federated) {
+      req.log.warn({ reason: result.ok ? 'not a federated user' : result.reason }, 'SAML assertion refused');
+      return { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
+    }
+    if (user.selfRegistered) return { status: 'failed', messages: msg('ERROR', say(req, 'alreadyRegistered')) };
+    const mobile = user.contacts.findIndex((c) => c.phoneType === 'Y');
+    s.selfReg = {
+      token: randomBytes(24).toString('base64url'), userId: user.userId, verified: false,
+      phoneId: mobile >= 0 ? phoneIdOf(mobile) : '', deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
+    };
+    s.secure = null;
+    store.addAudit('Self-registration started from a federated assertion', user.userId);
+    store.save();
+    return { status: 'success', token: s.selfReg.token, messages: {} };
+  });
+
+  /** the first code goes by text to the first mobile number (after the operator consent), else by e-mail */
+  r.post('/userReg/wgt/getDeliveryMethod', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const reg = registration(s, h.payload(req).token);
+    if (!reg) return { messages: msg('ERROR', say(req, 'noRequest')) };
+    return { phoneId: reg.phoneId, deliveryMethod: reg.deliveryMethod, messages: {} };
+  });
+
+  r.post('/userReg/wgt/apps/:appId/brands/:brandId/register', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const reg = registration(s, h.payload(req).token);
+    const user = reg ? store.findUser(reg.userId) : undefined;
+    if (!reg || !user) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+    return sendSecureCode(h, req, s, 'SELF_REG', user, reg.phoneId, reg.deliveryMethod);
+  });
+
+  r.post('/userReg/wgt/createpassword', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const user = s.selfReg?.verified ? store.findUser(s.selfReg.userId) : undefined;
+    if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'verifyFirst')) };
+    const p = h.payload(req);
+    const next = String(p.newPassword ?? '').trim();
+    const confirm = String(p.confirmPassword ?? '').trim();
+    if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
+    }
+    if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(next, old))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    const hash = hashPassword(next);
+    Object.assign(user, { passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), selfRegistered: true, awaitingSetup: false });
+    s.selfReg = null;
+    store.addAudit('Self-registration completed', user.userId);
+    store.save();
+    return { nextAction: 'REDIRECT', messages: msg('INFO', say(req, 'registered')) };
+  });
+}
+
+/** Dev only: the demo identity provider signs an assertion for a seeded federated user (the demo page's button). */
+export function demoIdpRoutes(r: FastifyInstance, h: Pick<RouteHelpers, 'store' | 'now'>) {
+  r.get('/dev/idp/assertion', async (req: Req, reply) => {
+    const userId = String(req.query.userId ?? 'federated.user');
+    if (!h.store.findUser(userId)?.federated) return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
+    return { SAMLResponse: issueAssertion(userId, { now: h.now() }), RelayState: `/sp/selfReg?appId=${encodeURIComponent(String(req.query.appId ?? 'demo'))}&brandId=demo&isWidget=true` };
+  });
+}
