@@ -42,6 +42,19 @@
   }
   document.addEventListener('change', show);
   show();
+  // The demo identity provider: a signed assertion for the chosen federated user, then self-registration with it.
+  document.getElementById('demo-idp').addEventListener('click', function () {
+    var c = config();
+    remember();
+    var user = document.getElementById('federated-user').value;
+    fetch('/dev/idp/assertion?userId=' + encodeURIComponent(user) + '&appId=' + encodeURIComponent(c.appId))
+      .then(function (res) { return res.json(); })
+      .then(function (saml) {
+        log('demo IdP: signed an assertion for ' + user);
+        window.AuthWidget.userRegistration(c, { SAMLResponse: saml.SAMLResponse, RelayState: saml.RelayState }, c.callback);
+      })
+      .catch(function (e) { log('demo IdP failed: ' + e.message); });
+  });
   document.querySelectorAll('[data-entry]').forEach(function (button) {
     button.addEventListener('click', function () {
       var entry = button.getAttribute('data-entry');

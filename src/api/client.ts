@@ -82,6 +82,7 @@ export function readAppSettings(body: unknown): AppSettings {
 const SECURE = {
   TWO_FACTOR: ['svauth/wgt', 'sendsv', 'validatesv'],
   STEP_UP: ['stepup/wgt', 'sendSV', 'validateSV'],
+  SELF_REG: ['userReg/wgt', 'sendSV', 'validateSV'],
 } as const;
 export type SecureKind = keyof typeof SECURE;
 
@@ -197,8 +198,23 @@ export function createApi(opts: ApiOptions) {
     async validateCode(payload: object): Promise<FlowReply> {
       return readFlowReply(await post('fpc/wgt/validatesv', payload));
     },
-    async resetPassword(payload: object): Promise<FlowReply> {
-      return readFlowReply(await post('cpw/wgt/fpschangepwd', payload));
+    /** forgot password and new user; self-registration creates the password with its own call */
+    async resetPassword(payload: object, selfReg = false): Promise<FlowReply> {
+      return readFlowReply(await post(selfReg ? 'userReg/wgt/createpassword' : 'cpw/wgt/fpschangepwd', payload));
+    },
+    /** SPEC.md section 7: the federated assertion → { status, token, messages } */
+    async samlAssertion(payload: object): Promise<FlowReply & { status: string }> {
+      const body = await post('sp/ACS.saml2', payload);
+      const status = (body as { status?: unknown } | null)?.status;
+      return { ...readFlowReply(body), status: typeof status === 'string' ? status.toLowerCase() : '' };
+    },
+    async selfRegDeliveryMethod(token: string): Promise<FlowReply & { deliveryMethod?: string }> {
+      const body = await post('userReg/wgt/getDeliveryMethod', { token }, { appId: opts.appId });
+      const method = (body as { deliveryMethod?: unknown } | null)?.deliveryMethod;
+      return { ...readFlowReply(body), ...(typeof method === 'string' ? { deliveryMethod: method } : {}) };
+    },
+    async register(token: string): Promise<FlowReply> {
+      return readFlowReply(await post(`userReg/wgt/${app}/brands/${enc(opts.brandId)}/register`, { token }));
     },
     /** forced, temporary, expiring and voluntary change; the ping variant is /cpw/wgt/changepwd (SPEC.md section 7) */
     async changePassword(payload: object): Promise<FlowReply> {

@@ -31,6 +31,8 @@ export interface FlowReply {
   sent?: Record<string, unknown>;
   /** set by the delivery-options request */
   options?: DeliveryOptions;
+  /** the self-registration token (from the assertion) */
+  token?: string;
 }
 
 /** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */
@@ -114,6 +116,7 @@ export function readFlowReply(body: unknown): FlowReply {
   else if (typeof b.svAttempts === 'string' && /^\d+$/.test(b.svAttempts)) reply.svAttempts = Number(b.svAttempts);
   if (str(b.phoneId) ?? (typeof b.phoneId === 'number' ? String(b.phoneId) : undefined)) reply.phoneId = String(b.phoneId);
   if (str(b.captcha)) reply.captcha = str(b.captcha);
+  if (str(b.token)) reply.token = str(b.token)?.slice(0, 500);
   if (params) reply.captchaParameters = { token: str(params.token), imageUrl: str(params.imageUrl), audioUrl: str(params.audioUrl) };
   return reply;
 }

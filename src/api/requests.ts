@@ -5,7 +5,7 @@ import type { Env } from '../app/env';
 import type { RootState } from '../app/store';
 import { bareCountryCode } from '../form/fieldRules';
 import type { SecureKind } from './client';
-import { toMessage, type FlowReply } from './envelope';
+import { hasMessages, toMessage, type FlowReply } from './envelope';
 
 export interface RequestContext {
   env: Env;
@@ -38,7 +38,7 @@ export function deliveryChannelDetails(f: Record<string, unknown>) {
 
 /** SPEC.md section 4: this text in the delivery-options reply sends the user to the error page. */
 const NOT_AUTHORIZED = 'you are not authorized to perform the action';
-const secureKind = (state: RootState): SecureKind => (state.flow.flow === 'TWO_FACTOR' ? 'TWO_FACTOR' : 'STEP_UP');
+const secureKind = (state: RootState): SecureKind => (state.flow.flow === 'TWO_FACTOR' || state.flow.flow === 'SELF_REG' ? state.flow.flow : 'STEP_UP');
 const voiceEnabled = (state: RootState) => state.session.app?.isVoiceDisabled !== true;
 
 /** CONTRACT.md section 3: deliveryOption is "<phoneId>:<TEXT|VOICE>" or "EMAIL". */
@@ -126,21 +126,44 @@ export const requests: Record<string, Request> = {
     return { ...(await env.api.sendSecureCode(secureKind(state), payload)), sent };
   },
 
-  /** the code field is otc for two-factor and validationCode for step-up (CONTRACT.md section 8) */
+  /** the code field is otc for two-factor and validationCode for step-up and self-registration (CONTRACT.md section 8) */
   validateSecureCode: ({ env, state, formData }) => {
     const kind = secureKind(state);
     const code = digits(formData.validationCode);
-    return env.api.validateSecureCode(kind, kind === 'STEP_UP'
+    return env.api.validateSecureCode(kind, kind !== 'TWO_FACTOR'
       ? { appId: env.config.appId, cfmDevicePrint: '', validationCode: code }
       : { otc: code, cfmDevicePrint: '', appId: env.config.appId });
   },
 
   /** the reset-password payload (SPEC.md section 3): values trimmed before sending */
-  resetPassword: ({ env, formData }) =>
+  resetPassword: ({ env, state, formData }) =>
     env.api.resetPassword({
       newPassword: text(formData.newPassword).trim(),
       confirmPassword: text(formData.reenterPassword).trim(),
       cfmDevicePrint: '',
       appId: env.config.appId,
-    }),
+    }, state.flow.flow === 'SELF_REG'),
+
+  /**
+   * SPEC.md section 4 "Self-registration": the host's federated assertion, posted once app and brand are validated.
+   * The reply's status names the outcome for the tables: SAML_SUCCESS (with the registration token) or SAML_FAILED.
+   */
+  samlAssertion: async ({ env }) => {
+    const saml = env.config.samlInput;
+    const reply = await env.api.samlAssertion({
+      SAMLResponse: saml?.SAMLResponse ?? '', RelayState: saml?.RelayState ?? '', wgtRequest: true, transport: 'POST',
+      appDomain: env.config.cookieDomain, appId: env.config.appId, brandId: env.config.brandId, language: env.config.locale,
+    });
+    return { ...reply, nextAction: reply.nextAction || (reply.status === 'success' && reply.token ? 'SAML_SUCCESS' : 'SAML_FAILED') };
+  },
+
+  /** phoneId and deliveryMethod both set and not EMAIL → MNO (the operator consent first); otherwise SEND */
+  selfRegDeliveryMethod: async ({ env, state }) => {
+    const reply = await env.api.selfRegDeliveryMethod(state.flow.context.regToken ?? '');
+    const mno = !!reply.phoneId && !!reply.deliveryMethod && reply.deliveryMethod !== 'EMAIL';
+    return { ...reply, nextAction: reply.nextAction || (hasMessages(reply.messages) && !reply.deliveryMethod ? 'ERROR' : mno ? 'MNO' : 'SEND') };
+  },
+
+  /** registers the federated user, which sends the first code (VALIDATE_SV) */
+  register: ({ env, state }) => env.api.register(state.flow.context.regToken ?? ''),
 };

@@ -133,6 +133,10 @@ export const effects: Record<string, Effect> = {
   noteDeliveryOptions: ({ dispatch, reply }) => {
     if (reply?.options) dispatch(flowActions.deliveryOptionsReceived(reply.options));
   },
+  /** the self-registration token of a verified assertion */
+  noteRegistration: ({ dispatch, reply }) => {
+    if (reply?.token) dispatch(flowActions.registrationNoted(reply.token));
+  },
   /** value SUCCESS | FAILED: the two-factor result goes to the host's callback; the code panel hides */
   twoFactorResult: ({ dispatch, env, value }) => {
     dispatch(flowActions.twoFactorStatusSet(String(value)));

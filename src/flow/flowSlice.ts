@@ -35,6 +35,8 @@ export interface FlowContext {
   profile?: Record<string, unknown>;
   /** where a step-up or two-factor code can go (masked numbers and address, never the full ones) */
   deliveryOptions?: DeliveryOptions;
+  /** the self-registration token from the verified assertion (bound to the server session) */
+  regToken?: string;
   /** the two-factor result reported to the host's callback (SUCCESS | FAILED); once set the code panel hides */
   twoFactorStatus?: string;
 }
@@ -156,6 +158,9 @@ export const flowSlice = createSlice({
     },
     deliveryOptionsReceived(state, action: PayloadAction<DeliveryOptions>) {
       state.context.deliveryOptions = action.payload;
+    },
+    registrationNoted(state, action: PayloadAction<string>) {
+      state.context.regToken = action.payload;
     },
     twoFactorStatusSet(state, action: PayloadAction<string>) {
       state.context.twoFactorStatus = action.payload;

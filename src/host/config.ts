@@ -69,6 +69,8 @@ export interface ResolvedConfig {
   adminHost: boolean;
   /** where an admin host goes after a ping-mode finish (config.welcomePath, default /welcome) */
   welcomePath: string;
+  /** userRegistration's federated assertion (kept out of the store) */
+  samlInput: { SAMLResponse: string; RelayState: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -98,7 +100,13 @@ export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | nu
   return config.targetUrl ?? (ping ? config.queryResourceUrl : config.queryTarget);
 }
 
-export function resolveConfig(input: HostConfig, page: PageFacts, extra: { cancelUrl?: string; loginUrl?: string } = {}): ResolvedConfig {
+export interface EntryExtra {
+  cancelUrl?: string;
+  loginUrl?: string;
+  samlInput?: { SAMLResponse?: unknown; RelayState?: unknown } | null;
+}
+
+export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryExtra = {}): ResolvedConfig {
   if (!input || typeof input !== 'object') throw new ConfigError('AuthWidget: config must be an object');
   const appId = str(input.appId);
   const brandId = str(input.brandId);
@@ -144,5 +152,8 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: { cance
     sessionExpiredReload: q.get('sessionExpired') === 'true',
     adminHost: input.isAdminHost === true || /^admin[.-]/i.test(pageUrl.hostname),
     welcomePath: str(input.welcomePath) ?? '/welcome',
+    samlInput: extra.samlInput && typeof extra.samlInput === 'object'
+      ? { SAMLResponse: typeof extra.samlInput.SAMLResponse === 'string' ? extra.samlInput.SAMLResponse : '', RelayState: typeof extra.samlInput.RelayState === 'string' ? extra.samlInput.RelayState : '' }
+      : null,
   };
 }

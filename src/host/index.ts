@@ -1,11 +1,11 @@
 // The public surface a host page calls: window.AuthWidget (CONTRACT.md section 2). The IIFE bundle's global.
-import type { HostConfig } from './config';
+import type { EntryExtra, HostConfig } from './config';
 import { closeCurrent, mount, type Callbacks, type WidgetInstance } from './mount';
 
 /** Where this script was loaded from: the default auth API origin, and the base for the CSS and locale files. */
 const scriptSrc: string | null = typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : null;
 
-function start(entry: string, config: HostConfig, callbacks: Callbacks = {}, extra?: { cancelUrl?: string; loginUrl?: string }): WidgetInstance {
+function start(entry: string, config: HostConfig, callbacks: Callbacks = {}, extra?: EntryExtra): WidgetInstance {
   const cb = typeof config?.callback === 'function' ? config.callback : undefined;
   const back = typeof config?.returnToAppCallback === 'function' ? config.returnToAppCallback : undefined;
   return mount({ entry, config, scriptSrc, callbacks: { callback: cb, returnToAppCallback: back, ...callbacks }, extra });
@@ -24,8 +24,8 @@ export function resetPassword(config: HostConfig) {
   start('resetPassword', config);
 }
 export function userRegistration(config: HostConfig, samlInput?: { SAMLResponse?: string; RelayState?: string }, callback?: (status: string) => void) {
-  void samlInput; // posted by the SELF_REG loader (self-registration issue)
-  start('userRegistration', config, callback ? { callback } : {});
+  // the callback is stored as the app callback of this flow; the SELF_REG loader posts the assertion
+  start('userRegistration', config, callback ? { callback } : {}, { samlInput });
 }
 export function logout(config: HostConfig, callback?: () => void) {
   start('logout', config, { logoutCallback: callback });

@@ -14,7 +14,7 @@ import type { Purifier } from '../form/sanitize';
 import type { MessageFormatClass } from '../i18n/messages';
 import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
-import { resolveConfig, type HostConfig, type ResolvedConfig } from './config';
+import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
 
 export interface Callbacks {
   callback?: (status: string) => void;
@@ -27,7 +27,7 @@ export interface MountOptions {
   config: HostConfig;
   scriptSrc: string | null;
   callbacks?: Callbacks;
-  extra?: { cancelUrl?: string; loginUrl?: string };
+  extra?: EntryExtra;
   /** tests inject these */
   fetch?: typeof fetch;
   loadLocale?: (locale: string) => Promise<Messages>;

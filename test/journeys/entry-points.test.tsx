@@ -20,6 +20,7 @@ test.each([
   bootstrap();
   // The loaders' first calls (answered later, so the first page is seen; the journeys follow them through).
   nock(API).post('/cpw/wgt/voluntaryPwdChange').query(true).delay(200).reply(200, { nextAction: 'CPW', messages: {} });
+  nock(API).post('/sp/ACS.saml2').query(true).delay(200).reply(200, { status: 'failed', messages: { type: 'ERROR', detail: 'no assertion' } });
   nock(API).get('/svauth/wgt/svoptions').query(true).delay(200).reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
   await mountWidget(entry);
   if (entry === 'resetPassword') await waitFor(() => expect(dialog()).not.toBeNull());

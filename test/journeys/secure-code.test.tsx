@@ -299,6 +299,31 @@ test('forgot password answered with STEP_UP: the options page fetches its option
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
 });
 
+test('self-registration: resend goes back to choosing the channel (userReg options and sendSV); a valid code leads to the password', async () => {
+  bootstrap();
+  replyTo('post', '/sp/ACS.saml2', { status: 'success', token: 'reg-1', messages: {} });
+  replyTo('post', '/userReg/wgt/getDeliveryMethod', { phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
+  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  const m = await mountWidget('userRegistration', {}, { extra: { samlInput: { SAMLResponse: 'x', RelayState: '' } } });
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  const asked = replyTo('get', '/userReg/wgt/svoptions', OPTIONS);
+  const { raiseEvent } = await import('../../src/flow/thunks');
+  await act(async () => { await m.widget.store.dispatch(raiseEvent('VALIDATE_SV', 'RESEND')); });
+  await waitFor(() => expect(radios()).toHaveLength(4));
+  expect(page()).toBe('SV_DELIVERY_OPTIONS');
+  expect(asked).toHaveLength(1);
+  expect(document.querySelector('[data-progress]')).toBeNull();
+  const sent = replyTo('post', '/userReg/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent again.' }, svAttempts: 2, phoneId: 'p1' });
+  const u = userEvent.setup();
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
+  replyTo('post', '/userReg/wgt/validateSV', { nextAction: 'CPW', messages: {} });
+  await u.type(screen.getByLabelText(/Security code/), '135790');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
+});
+
 test('every row of flows/secure-code.json is followed by one of the journeys above', () => {
   const rows: string[] = [];
   for (const [na, list] of Object.entries(secureCodeFlow.always)) (list as unknown[]).forEach((_r, i) => rows.push(`always/${na}/${i}`));

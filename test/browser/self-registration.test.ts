@@ -1,0 +1,57 @@
+// Self-registration in real Chromium through the reference server: the demo identity provider's signed assertion,
+// the operator consent, the code from the outbox, a password, then sign-on with it; a forged assertion refused.
+import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness } from './harness';
+
+jest.setTimeout(90_000);
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const lastSent = (userId: string) => h.store.outbox.filter((m) => m.userId === userId).at(-1)!;
+
+test('from the demo IdP to a created password and a sign-on with it', async () => {
+  const tab = await openTab(h);
+  await tab.page.click('#demo-idp');
+  await onPage(tab, 'SELF_REG_MNO');
+  await idle(tab);
+  expect(await tab.page.getAttribute(DIALOG, 'data-dialog')).toBe('consent');
+  expect(await axe(tab.page)).toEqual([]);
+  await submit(tab); // I agree
+  await onPage(tab, 'VALIDATE_SV');
+  expect(lastSent('federated.user')).toMatchObject({ channel: 'TEXT', notificationName: 'SELF_REGISTRATION_CODE' });
+  expect(await tab.page.locator(`${DIALOG} [data-progress]`).count()).toBe(0);
+  await tab.page.fill('input[name="validationCode"]', lastSent('federated.user').code);
+  await submit(tab);
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Create a password for your new account');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  await submit(tab);
+  await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
+  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('New user setup');
+  expect(await axe(tab.page)).toEqual([]);
+  await submit(tab); // continue → loginUrl "/" (the demo host page)
+  await tab.page.waitForURL(`${h.url}/`);
+  await signOn(tab, 'federated.user', 'Blue#Kite42');
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('a forged assertion gets an error, not an account', async () => {
+  const tab = await openTab(h);
+  const before = h.store.audit.length;
+  await tab.page.evaluate(async () => {
+    const saml = await (await fetch('/dev/idp/assertion?userId=federated.email')).json() as { SAMLResponse: string; RelayState: string };
+    const forged = btoa(atob(saml.SAMLResponse).replace('federated.email', 'alice'));
+    (window as unknown as { AuthWidget: { userRegistration(c: object, s: object): void } }).AuthWidget
+      .userRegistration({ appId: 'demo', brandId: 'demo' }, { SAMLResponse: forged, RelayState: saml.RelayState });
+  });
+  await onPage(tab, 'ERROR');
+  expect(await tab.page.textContent(`${DIALOG} [role="alert"]`)).toContain('could not be accepted');
+  expect(h.store.audit.slice(before)).toEqual([]);
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.context.close();
+});
