@@ -155,3 +155,26 @@ test('--data FILE keeps users across restarts, written atomically', async () => 
   await second.app.close();
   fs.rmSync(dir, { recursive: true });
 });
+
+test('the captcha speaks the same digits as a WAV; refresh gives a new challenge; the test hook tells the answer', async () => {
+  const c = await new Client(t.app).start();
+  expect((await c.get('/login/wgt/captcha')).json()).toEqual({ messages: {} });
+  for (const p of ['bad1', 'bad2', 'bad3']) await c.signOn('alice', p);
+  const first = [...t.store.sessions.values()].find((s) => s.captcha)!.captcha!;
+  expect(first.answer).toMatch(/^[2-9]{5}$/);
+  const hook = await t.app.inject({ method: 'GET', url: `/dev/captcha/${first.token}` });
+  expect(hook.json()).toEqual({ answer: first.answer });
+  const wav = await t.app.inject({ method: 'GET', url: `/captcha/${first.token}.wav` });
+  expect(wav.headers['content-type']).toBe('audio/wav');
+  const body = wav.rawPayload;
+  expect(body.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(body.readUInt32LE(24)).toBe(11025);
+  // half a second of lead-in, then five digits of at least 0.3 s each with 0.7 s pauses
+  expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.5 + 5 * (0.3 + 0.7));
+  const refreshed = (await c.get('/login/wgt/captcha')).json();
+  expect(refreshed.captchaParameters).toMatchObject({ token: expect.stringMatching(/^[0-9a-f]+$/), audioUrl: expect.stringMatching(/\.wav$/) });
+  expect(refreshed.captchaParameters.token).not.toBe(first.token);
+  // the old challenge is void
+  expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: first.token, nuCaptchaAns: first.answer })).json().nextAction).toBe('LOGIN');
+  expect((await t.app.inject({ method: 'GET', url: '/captcha/nothex.wav' })).statusCode).toBe(404);
+});

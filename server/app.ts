@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readCookie, setCookie } from './cookies';
-import { captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
+import { captchaAnswer, captchaAudio, captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
@@ -102,6 +102,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       return { csrfTokenValue: s.csrf, csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' };
     });
     r.get('/login/wgt/sessionId', async (req, reply) => ({ sessionId: ensure(req, reply).sId }));
+    /** the captcha's refresh button: a new challenge for a session that has one pending (the old one is void) */
+    r.get('/login/wgt/captcha', async (req, reply) => {
+      const s = ensure(req, reply);
+      if (!s.captcha && s.failedSignOns < CAPTCHA_AFTER) return { messages: {} };
+      return { messages: {}, ...captchaReply(newChallenge(s, clock.now()), `${req.protocol}://${req.headers.host}`) };
+    });
     r.get('/login/wgt/getCountryCodes', async () => ({ CountryCodes: ['1', '31', '33', '34', '39', '44', '45', '46', '47', '49', '52', '55', '61', '86', '358'] }));
 
     r.post('/login/wgt/authenticate/apps/:appId/:brandId', async (req: Req, reply) => {
@@ -218,9 +224,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({ valid: !!store.apps.get(req.params.appId)?.brands.includes(req.params.brandId) }));
 
   app.get('/captcha/:file', async (req: Req, reply) => {
-    const svg = captchaImage(req.params.file.replace(/\.svg$/, ''), clock.now());
-    if (!svg) return reply.code(404).send({ messages: msg('ERROR', 'Unknown or expired challenge.') });
-    return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    const [, token, ext] = /^([0-9a-f]+)\.(svg|wav)$/.exec(req.params.file) ?? [];
+    const body = ext === 'wav' ? captchaAudio(token, clock.now()) : ext === 'svg' ? captchaImage(token, clock.now()) : null;
+    if (!body) return reply.code(404).send({ messages: msg('ERROR', 'Unknown or expired challenge.') });
+    return reply.type(ext === 'wav' ? 'audio/wav' : 'image/svg+xml').header('cache-control', 'no-store').send(body);
   });
 
   // --- development helpers ----------------------------------------------------------------------------------------
@@ -228,6 +235,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   app.get('/dev/outbox', async (_req, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(store)));
   app.get('/dev/errors.json', async () => ({ entries: store.errorLog }));
   app.get('/dev/audit.json', async () => ({ entries: store.audit }));
+  /** test hook: the answer of a live captcha challenge */
+  app.get('/dev/captcha/:token', async (req: Req, reply) => {
+    const answer = captchaAnswer(req.params.token, clock.now());
+    return answer ? { answer } : reply.code(404).send({ messages: msg('ERROR', 'Unknown or expired challenge.') });
+  });
   demoIdpRoutes(app, helpers);
 
   // --- the demo host page and the built widget, under the strict CSP --------------------------------------------
