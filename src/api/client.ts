@@ -244,6 +244,10 @@ export function createApi(opts: ApiOptions) {
       if (!b?.user || typeof b.user !== 'object') throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
       return b.user as Record<string, unknown>;
     },
+    /** the captcha's refresh button: a new challenge */
+    async refreshCaptcha(): Promise<FlowReply> {
+      return readFlowReply(await get('login/wgt/captcha', { appId: opts.appId }));
+    },
     async logout(): Promise<void> {
       await get('login/auth/logout', { appId: opts.appId, brandId: opts.brandId });
     },

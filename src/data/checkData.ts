@@ -51,7 +51,9 @@ export const CODE_KEYS = ['PASSWORD_RULES_NOT_MET', 'CREATE_PWD_PASSWORD_MATCH',
   'SYSTEM_ERROR', 'SESSION_TIMEOUT_MSG', 'SESSION_TIMEOUT_SIGNON_MSG', 'REQUEST_FAILED', 'REDIRECT_REFUSED',
   'WAITMESSAGE_FIELD1', 'WAITMESSAGE_FIELD2', 'MANDATORY_FIELD', 'FIELD_TOO_LONG', 'FIELD_INVALID', 'CAPTCHA_TEXT',
   'message.type.ERROR', 'message.type.INFO', 'message.type.OTHER', 'common.close', 'common.help', 'common.newWindow',
-  'widget.password.show', 'widget.password.hide', 'widget.captcha.heading'];
+  'widget.password.show', 'widget.password.hide', 'widget.captcha.heading',
+  ...['refresh', 'listen', 'help', 'audioLabel', 'rewind', 'play', 'pause', 'time', 'startsIn'].map((k) => `widget.captcha.${k}`),
+  ...[1, 2, 3].flatMap((n) => [`widget.captcha.helpQ${n}`, `widget.captcha.helpA${n}`])];
 
 /** The view facts a UI schema may select texts by, or show a field when. */
 export const VIEW_FACTS = VIEW_FACT_NAMES;

@@ -78,6 +78,15 @@ export const effects: Record<string, Effect> = {
     const p = reply?.captchaParameters;
     dispatch(flowActions.captchaReceived(reply?.captcha ? { html: reply.captcha, token: p?.token, imageUrl: p?.imageUrl, audioUrl: p?.audioUrl } : null));
   },
+  /** the captcha's refresh button: a new challenge from the server (the old one stays if that fails) */
+  refreshCaptcha: async (ctx) => {
+    try {
+      const reply = await ctx.env.api.refreshCaptcha();
+      if (reply.captcha) await effects.showCaptcha({ ...ctx, reply });
+    } catch (e) {
+      ctx.env.report('AuthWidget: the captcha could not be refreshed', (e as Error).message);
+    }
+  },
   markPassword: ({ dispatch, value }) => {
     dispatch(flowActions.passwordStateMarked(String(value)));
   },

@@ -140,6 +140,34 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   expect(document.querySelector('.aw-captcha')).toBeNull();
 });
 
+test('the captcha block: refresh asks for a new challenge (and clears the answer), help shows three questions, listen opens the audio', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/captcha/t1.svg" alt="">', captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg', audioUrl: '/captcha/t1.wav' } });
+  const m = await mountWidget('authenticateUser');
+  const u = await signOn();
+  await screen.findByText('For your security, type the characters you see in the image.');
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  await u.type(screen.getByLabelText('Characters in the image'), '23456');
+  nock(API).get('/login/wgt/captcha').query(true).reply(200, { messages: {}, captcha: '<img src="/captcha/t2.svg" alt="">', captchaParameters: { token: 't2', imageUrl: '/captcha/t2.svg', audioUrl: '/captcha/t2.wav' } });
+  await u.click(screen.getByRole('button', { name: 'New challenge' }));
+  await waitFor(() => expect(m.widget.store.getState().flow.context.captcha?.token).toBe('t2'));
+  await waitFor(() => expect(screen.getByLabelText('Characters in the image')).toHaveValue(''));
+  expect(screen.getByRole('button', { name: 'New challenge' })).toHaveAttribute('data-action', 'captcha-refresh');
+  const help = screen.getByRole('button', { name: 'Help with the security check' });
+  expect(help).toHaveAttribute('aria-expanded', 'false');
+  await u.click(help);
+  expect(help).toHaveAttribute('aria-expanded', 'true');
+  expect(document.querySelectorAll('.aw-captcha-help dt')).toHaveLength(3);
+  expect(document.querySelector('.aw-captcha-help')).toHaveTextContent('What is this security check?');
+  const listen = screen.getByRole('button', { name: 'Listen to the challenge' });
+  expect(listen).toHaveAttribute('data-action', 'captcha-audio');
+  await u.click(listen);
+  expect(document.querySelector('audio')).toHaveAttribute('src', '/captcha/t2.wav');
+  expect(screen.getByText('Playback starts in 3 seconds.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back 3 seconds' })).toHaveAttribute('data-action', 'captcha-rewind');
+  play.mockRestore();
+});
+
 test('the captcha instruction goes to the host captchaMessageContainer when given', async () => {
   const box = document.createElement('div');
   box.id = 'host-captcha';

@@ -1,16 +1,21 @@
-// The captcha block on the sign-on panel: the sanitized challenge markup, its instruction (CAPTCHA_TEXT, in the
-// host's captchaMessageContainer when given) and the answer input. Renders nothing while no captcha is required.
+// The captcha block on the sign-on panel (SPEC.md panel 2): the sanitized challenge markup, its instruction
+// (CAPTCHA_TEXT, in the host's captchaMessageContainer when given), a refresh button (the CAPTCHA_REFRESH event of
+// the flow table), the audio alternative, a help disclosure of three questions and answers, and the answer input.
+// Renders nothing while no captcha is required.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FormCtx } from '../context';
 import { sanitizeCaptcha } from '../sanitize';
 import { BaseInputTemplate } from '../templates';
+import { AudioCaptcha } from './AudioCaptcha';
 
 export function CaptchaWidget(props: WidgetProps) {
-  const { t, captcha, captchaMessageContainer, loadSanitizer } = props.registry.formContext as FormCtx;
+  const { t, captcha, captchaMessageContainer, loadSanitizer, raise } = props.registry.formContext as FormCtx;
   const challenge = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [listening, setListening] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   useEffect(() => {
     const el = challenge.current;
     if (!el) return;
@@ -23,15 +28,46 @@ export function CaptchaWidget(props: WidgetProps) {
     );
     return () => { live = false; };
   }, [captcha, loadSanitizer]);
+  // A new challenge (refresh, or the server's next one) voids what was typed for the old one and closes the audio.
+  const token = captcha?.token;
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  const first = useRef(true);
+  useEffect(() => {
+    setListening(false);
+    if (first.current) first.current = false;
+    else onChange.current(undefined);
+  }, [token]);
   if (!captcha) return null;
   const hostBox = captchaMessageContainer ? document.getElementById(captchaMessageContainer) : null;
   const instruction = <p className="aw-captcha-text" id={`${props.id}__captcha-text`}>{t('CAPTCHA_TEXT')}</p>;
+  const helpId = `${props.id}__captcha-help`;
   return (
     <div className="aw-captcha" role="group" aria-labelledby={`${props.id}__captcha-heading`}>
       <p className="aw-captcha-heading" id={`${props.id}__captcha-heading`}>{t('widget.captcha.heading')}</p>
       {hostBox ? createPortal(instruction, hostBox) : instruction}
       <div className="aw-captcha-challenge" ref={challenge} />
       {failed ? <p className="aw-field-error" role="alert">{t('SYSTEM_ERROR')}</p> : null}
+      <div className="aw-captcha-tools">
+        <button type="button" className="aw-link" data-action="captcha-refresh" onClick={() => raise('CAPTCHA_REFRESH')}>{t('widget.captcha.refresh')}</button>
+        {captcha.audioUrl ? (
+          <button type="button" className="aw-link" data-action="captcha-audio" aria-expanded={listening} onClick={() => setListening((x) => !x)}>
+            {t('widget.captcha.listen')}
+          </button>
+        ) : null}
+        <button type="button" className="aw-link" data-action="captcha-help" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((x) => !x)}>
+          {t('widget.captcha.help')}
+        </button>
+      </div>
+      {listening && captcha.audioUrl ? <AudioCaptcha src={captcha.audioUrl} t={t} id={props.id} /> : null}
+      {helpOpen ? (
+        <dl className="aw-captcha-help" id={helpId}>
+          {[1, 2, 3].map((n) => [
+            <dt key={`q${n}`}>{t(`widget.captcha.helpQ${n}`)}</dt>,
+            <dd key={`a${n}`}>{t(`widget.captcha.helpA${n}`)}</dd>,
+          ])}
+        </dl>
+      ) : null}
       <BaseInputTemplate {...props} />
     </div>
   );

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { clock, relative, CountdownResendWidget } from './CountdownResendWidget';
+import { AudioCaptcha } from './AudioCaptcha';
 import { maskUs } from './MaskedPhoneWidget';
 import { panelFiles } from '../../generated/data';
 import { ThemedForm } from '../ThemedForm';
@@ -56,4 +57,37 @@ test('the password checklist marks rules as they are met inside the real create-
     formContext={ctx({ values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' } })} />);
   expect([...document.querySelectorAll('[data-rule]')].every((r) => r.getAttribute('data-met') === 'true')).toBe(true);
   expect(screen.getByText('widget.checklist.summary:{"met":"6","total":"6"}')).toBeInTheDocument();
+});
+
+test('the audio captcha starts 3 s after it opens; play/pause, rewind 3 s and the elapsed / total time', () => {
+  jest.useFakeTimers();
+  const played: number[] = [];
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    played.push(Date.now());
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) { this.dispatchEvent(new Event('pause')); });
+  const t = (k: string, p?: Record<string, string>) => (p ? `${k}:${JSON.stringify(p)}` : k);
+  render(<AudioCaptcha src="/captcha/abc.wav" t={t} id="c" />);
+  expect(screen.getByText('widget.captcha.startsIn').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  act(() => { jest.advanceTimersByTime(2900); });
+  expect(played).toHaveLength(0);
+  act(() => { jest.advanceTimersByTime(200); });
+  expect(played).toHaveLength(1);
+  expect(screen.queryByText('widget.captcha.startsIn')).toBeNull();
+  const audio = document.querySelector('audio') as HTMLAudioElement;
+  Object.defineProperty(audio, 'duration', { configurable: true, value: 7.4 });
+  Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
+  act(() => { audio.currentTime = 5; audio.dispatchEvent(new Event('timeupdate')); });
+  expect(screen.getByText('widget.captcha.time:{"elapsed":"0:05","total":"0:07"}')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'widget.captcha.rewind' }).click());
+  expect(audio.currentTime).toBe(2);
+  expect(screen.getByText('widget.captcha.time:{"elapsed":"0:02","total":"0:07"}')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'widget.captcha.pause' }).click());
+  expect(pause).toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'widget.captcha.play' })).toHaveAttribute('data-action', 'captcha-play');
+  play.mockRestore();
+  pause.mockRestore();
+  jest.useRealTimers();
 });
