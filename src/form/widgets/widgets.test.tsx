@@ -68,7 +68,7 @@ test('the audio captcha starts 3 s after it opens; play/pause, rewind 3 s and th
     return Promise.resolve();
   });
   const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) { this.dispatchEvent(new Event('pause')); });
-  const t = (k: string, p?: Record<string, string>) => (p ? `${k}:${JSON.stringify(p)}` : k);
+  const t = (k: string, p?: Record<string, unknown>) => (p ? `${k}:${JSON.stringify(p)}` : k);
   render(<AudioCaptcha src="/captcha/abc.wav" t={t} id="c" />);
   expect(screen.getByText('widget.captcha.startsIn').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   act(() => { jest.advanceTimersByTime(2900); });
