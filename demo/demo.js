@@ -16,6 +16,7 @@
       targetUrl: '/signed-in.html',
       loginUrl: '/',
       callback: onStatus,
+      behaviorScriptUrl: '/analytics.js',
     };
   }
   // What a host does with the app callback: TWO_FACTOR starts two-factor; its SUCCESS goes on into the app.
@@ -41,6 +42,7 @@
     document.getElementById('config').textContent = JSON.stringify(shown, null, 2);
   }
   document.addEventListener('change', show);
+  document.addEventListener('demo-analytics', function (e) { log('analytics script run ' + e.detail.run); });
   show();
   // The demo identity provider: a signed assertion for the chosen federated user, then self-registration with it.
   document.getElementById('demo-idp').addEventListener('click', function () {

@@ -4,6 +4,7 @@
 import type { Env } from '../app/env';
 import type { RootState } from '../app/store';
 import { bareCountryCode } from '../form/fieldRules';
+import { behaviorData } from '../host/behavior';
 import type { SecureKind } from './client';
 import { hasMessages, toMessage, type FlowReply } from './envelope';
 
@@ -56,8 +57,7 @@ export const requests: Record<string, Request> = {
       userId: encodeURIComponent(text(formData.userId).replace(/\s+/g, '')),
       password: text(formData.password),
       authReason: env.config.authReason,
-      cfmDevicePrint: '',
-      nuDataFP: '',
+      ...behaviorData(),
       nuCaptchaToken: state.flow.context.captcha?.token ?? '',
       nuCaptchaAns: text(formData.captchaAnswer).trim(),
       sId: state.session.sessionId ?? '',
@@ -84,7 +84,7 @@ export const requests: Record<string, Request> = {
   },
 
   validateCode: ({ env, formData }) =>
-    env.api.validateCode({ otc: digits(formData.validationCode), cfmDevicePrint: '', appId: env.config.appId }),
+    env.api.validateCode({ otc: digits(formData.validationCode), cfmDevicePrint: behaviorData().cfmDevicePrint, appId: env.config.appId }),
 
   /** SPEC.md section 3 change-password payload plus appId; values trimmed; the ping variant is chosen by the client */
   changePassword: ({ env, state, formData }) =>
@@ -93,7 +93,7 @@ export const requests: Record<string, Request> = {
       currentPassword: text(formData.currentPassword).trim(),
       newPassword: text(formData.newPassword).trim(),
       confirmPassword: text(formData.reenterPassword).trim(),
-      cfmDevicePrint: '',
+      cfmDevicePrint: behaviorData().cfmDevicePrint,
       appId: env.config.appId,
     }),
 
@@ -131,8 +131,8 @@ export const requests: Record<string, Request> = {
     const kind = secureKind(state);
     const code = digits(formData.validationCode);
     return env.api.validateSecureCode(kind, kind !== 'TWO_FACTOR'
-      ? { appId: env.config.appId, cfmDevicePrint: '', validationCode: code }
-      : { otc: code, cfmDevicePrint: '', appId: env.config.appId });
+      ? { appId: env.config.appId, cfmDevicePrint: behaviorData().cfmDevicePrint, validationCode: code }
+      : { otc: code, cfmDevicePrint: behaviorData().cfmDevicePrint, appId: env.config.appId });
   },
 
   /** the reset-password payload (SPEC.md section 3): values trimmed before sending */
@@ -140,7 +140,7 @@ export const requests: Record<string, Request> = {
     env.api.resetPassword({
       newPassword: text(formData.newPassword).trim(),
       confirmPassword: text(formData.reenterPassword).trim(),
-      cfmDevicePrint: '',
+      cfmDevicePrint: behaviorData().cfmDevicePrint,
       appId: env.config.appId,
     }, state.flow.flow === 'SELF_REG'),
 

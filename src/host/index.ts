@@ -1,4 +1,5 @@
 // The public surface a host page calls: window.AuthWidget (CONTRACT.md section 2). The IIFE bundle's global.
+import { setBehaviorFlags } from './behavior';
 import type { EntryExtra, HostConfig } from './config';
 import { closeCurrent, mount, type Callbacks, type WidgetInstance } from './mount';
 
@@ -32,6 +33,16 @@ export function logout(config: HostConfig, callback?: () => void) {
 }
 export function twoFactorAuth(config: HostConfig, cancelUrl?: string, loginUrl?: string, callback?: (status: string) => void) {
   start('twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
+}
+/** Behavioural monitoring (SPEC.md section 1): the authentication flag on / off, and the load flag on. */
+export function beginBehaviorMonitoring(config: HostConfig) {
+  setBehaviorFlags({ auth: true }, config);
+}
+export function stopBehaviorMonitoring() {
+  setBehaviorFlags({ auth: false });
+}
+export function loadBehaviorAnalyticsScript(config: HostConfig) {
+  setBehaviorFlags({ load: true }, config);
 }
 export function close() {
   closeCurrent();

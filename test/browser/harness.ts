@@ -19,6 +19,8 @@ export interface Harness {
   clock: ManualClock;
   browser: Browser;
   cspReports: unknown[];
+  /** every POST's decoded JSON payload (the form field `data`), by path */
+  posts: { path: string; data: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
@@ -31,6 +33,14 @@ export async function startHarness(): Promise<Harness> {
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/csp-report')) cspReports.push(req.url);
   });
+  const posts: Harness['posts'] = [];
+  app.addHook('preHandler', async (req) => {
+    const body = req.body as { data?: string } | undefined;
+    if (req.method !== 'POST' || typeof body?.data !== 'string') return;
+    try {
+      posts.push({ path: req.url.split('?')[0], data: JSON.parse(body.data) });
+    } catch { /* not JSON: the route answers it */ }
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
@@ -38,7 +48,7 @@ export async function startHarness(): Promise<Harness> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
-    url, store, clock, browser, cspReports,
+    url, store, clock, browser, cspReports, posts,
     async close() {
       await browser.close();
       await app.close();
