@@ -57,6 +57,20 @@
       })
       .catch(function (e) { log('demo IdP failed: ' + e.message); });
   });
+  // The reference-id variant: the IdP sends the browser back with REF and TargetResource; the page starts registration.
+  document.getElementById('demo-idp-ref').addEventListener('click', function () {
+    var user = document.getElementById('federated-user').value;
+    remember();
+    fetch('/dev/idp/reference?userId=' + encodeURIComponent(user))
+      .then(function (res) { return res.json(); })
+      .then(function (ref) {
+        window.location.assign('/?REF=' + encodeURIComponent(ref.REF) + '&TargetResource=' + encodeURIComponent(ref.TargetResource));
+      });
+  });
+  if (new URLSearchParams(window.location.search).has('REF')) {
+    log('returned from the demo IdP with a reference');
+    window.AuthWidget.userRegistration(config(), null, onStatus);
+  }
   document.querySelectorAll('[data-entry]').forEach(function (button) {
     button.addEventListener('click', function () {
       var entry = button.getAttribute('data-entry');

@@ -54,3 +54,14 @@ test('a forged, replayed or expired assertion gets an error, never an account', 
   expect((await post(issueAssertion('alice', { now: t.clock.now() }))).json().status).toBe('failed');
   expect(t.store.findUser('alice')?.selfRegistered).toBeUndefined();
 });
+
+test('the reference-id variant: a one-time REF from the identity provider starts the registration, once', async () => {
+  const c = await new Client(t.app).start();
+  const { REF, TargetResource } = (await c.get('/dev/idp/reference?userId=federated.email')).json();
+  expect((await c.post('/userReg/wgt/getSVDeliveryDetail', { TargetResource, REF })).json())
+    .toEqual({ status: 'success', token: expect.any(String), phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
+  expect((await c.post('/userReg/wgt/getSVDeliveryDetail', { TargetResource, REF })).json().status).toBe('failed');
+  const late = (await c.get('/dev/idp/reference?userId=federated.email')).json();
+  t.clock.advance(3 * MINUTE);
+  expect((await c.post('/userReg/wgt/getSVDeliveryDetail', late)).json().status).toBe('failed');
+});

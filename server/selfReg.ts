@@ -19,16 +19,10 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   /** the registration this session holds, when the request carries its token */
   const registration = (s: Session, token: unknown) => (s.selfReg && typeof token === 'string' && safeEqual(token, s.selfReg.token) ? s.selfReg : null);
 
-  r.post('/sp/ACS.saml2', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const p = h.payload(req);
-    const result = verifyAssertion(String(p.SAMLResponse ?? ''), { now: h.now(), seen: store.samlSeen });
-    const user = result.ok ? store.findUser(result.nameId) : undefined;
-    if (!result.ok || !user?.federated) {
-      req.log.warn({ reason: result.ok ? 'not a federated user' : result.reason }, 'SAML assertion refused');
-      return { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
-    }
+  /** a registration for a federated user the identity provider vouched for (by assertion or by reference) */
+  const begin = (req: Req, s: Session, userId: string | undefined, how: string) => {
+    const user = userId ? store.findUser(userId) : undefined;
+    if (!user?.federated) return null;
     if (user.selfRegistered) return { status: 'failed', messages: msg('ERROR', say(req, 'alreadyRegistered')) };
     const mobile = user.contacts.findIndex((c) => c.phoneType === 'Y');
     s.selfReg = {
@@ -36,9 +30,34 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
       phoneId: mobile >= 0 ? phoneIdOf(mobile) : '', deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
     };
     s.secure = null;
-    store.addAudit('Self-registration started from a federated assertion', user.userId);
+    store.addAudit(`Self-registration started from a federated ${how}`, user.userId);
     store.save();
-    return { status: 'success', token: s.selfReg.token, messages: {} };
+    return { status: 'success', token: s.selfReg.token, phoneId: s.selfReg.phoneId, deliveryMethod: s.selfReg.deliveryMethod, messages: {} };
+  };
+
+  r.post('/sp/ACS.saml2', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const p = h.payload(req);
+    const result = verifyAssertion(String(p.SAMLResponse ?? ''), { now: h.now(), seen: store.samlSeen });
+    const started = result.ok ? begin(req, s, result.nameId, 'assertion') : null;
+    if (!started) {
+      req.log.warn({ reason: result.ok ? 'not a federated user' : result.reason }, 'SAML assertion refused');
+      return { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
+    }
+    const { phoneId: _p, deliveryMethod: _d, ...answer } = started as Record<string, unknown>;
+    return answer;
+  });
+
+  /** SPEC.md section 7: the reference-id variant — a one-time REF from the identity provider instead of an assertion */
+  r.post('/userReg/wgt/getSVDeliveryDetail', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const ref = String(h.payload(req).REF ?? '');
+    const found = store.references.get(ref);
+    store.references.delete(ref);
+    const started = found && found.expiresAt >= h.now() ? begin(req, s, found.userId, 'reference') : null;
+    return started ?? { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
   });
 
   /** the first code goes by text to the first mobile number (after the operator consent), else by e-mail */
@@ -86,5 +105,13 @@ export function demoIdpRoutes(r: FastifyInstance, h: Pick<RouteHelpers, 'store' 
     const userId = String(req.query.userId ?? 'federated.user');
     if (!h.store.findUser(userId)?.federated) return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
     return { SAMLResponse: issueAssertion(userId, { now: h.now() }), RelayState: `/sp/selfReg?appId=${encodeURIComponent(String(req.query.appId ?? 'demo'))}&brandId=demo&isWidget=true` };
+  });
+  /** the reference-id variant: a one-time REF (2 minutes) the host page receives in its query with TargetResource */
+  r.get('/dev/idp/reference', async (req: Req, reply) => {
+    const userId = String(req.query.userId ?? 'federated.user');
+    if (!h.store.findUser(userId)?.federated) return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
+    const REF = randomBytes(16).toString('hex');
+    h.store.references.set(REF, { userId, expiresAt: h.now() + 2 * 60_000 });
+    return { REF, TargetResource: '/signed-in.html' };
   });
 }

@@ -133,6 +133,8 @@ export class Store {
   sessions = new Map<string, Session>();
   /** accepted SAML assertion ids until they expire (replay check) */
   samlSeen = new Map<string, number>();
+  /** one-time references the demo identity provider hands out instead of an assertion (REF → user, expiry) */
+  references = new Map<string, { userId: string; expiresAt: number }>();
   outbox: OutboxEntry[] = [];
   errorLog: ErrorLogEntry[] = [];
   audit: AuditEntry[] = [];

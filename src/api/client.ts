@@ -213,6 +213,12 @@ export function createApi(opts: ApiOptions) {
       const method = (body as { deliveryMethod?: unknown } | null)?.deliveryMethod;
       return { ...readFlowReply(body), ...(typeof method === 'string' ? { deliveryMethod: method } : {}) };
     },
+    /** the reference-id variant: { TargetResource, REF } → { status, token, phoneId, deliveryMethod, messages } */
+    async svDeliveryDetail(payload: object): Promise<FlowReply & { status: string; deliveryMethod?: string }> {
+      const body = await post('userReg/wgt/getSVDeliveryDetail', payload);
+      const b = (body ?? {}) as { status?: unknown; deliveryMethod?: unknown };
+      return { ...readFlowReply(body), status: typeof b.status === 'string' ? b.status.toLowerCase() : '', ...(typeof b.deliveryMethod === 'string' ? { deliveryMethod: b.deliveryMethod } : {}) };
+    },
     async register(token: string): Promise<FlowReply> {
       return readFlowReply(await post(`userReg/wgt/${app}/brands/${enc(opts.brandId)}/register`, { token }));
     },

@@ -49,6 +49,11 @@ export function parseDeliveryOption(v: unknown): { phoneId: string; deliveryMeth
   return m ? { phoneId: m[1], deliveryMethod: m[2] } : null;
 }
 
+function deliveryOutcome(reply: FlowReply & { deliveryMethod?: string }): FlowReply {
+  const mno = !!reply.phoneId && !!reply.deliveryMethod && reply.deliveryMethod !== 'EMAIL';
+  return { ...reply, nextAction: reply.nextAction || (hasMessages(reply.messages) && !reply.deliveryMethod ? 'ERROR' : mno ? 'MNO' : 'SEND') };
+}
+
 /** THE request registry. A request named in flows/ but missing here fails the data check. */
 export const requests: Record<string, Request> = {
   /** SPEC.md section 7: sign-on input; the user id is URL-encoded (CONTRACT.md section 8). */
@@ -158,10 +163,12 @@ export const requests: Record<string, Request> = {
   },
 
   /** phoneId and deliveryMethod both set and not EMAIL → MNO (the operator consent first); otherwise SEND */
-  selfRegDeliveryMethod: async ({ env, state }) => {
-    const reply = await env.api.selfRegDeliveryMethod(state.flow.context.regToken ?? '');
-    const mno = !!reply.phoneId && !!reply.deliveryMethod && reply.deliveryMethod !== 'EMAIL';
-    return { ...reply, nextAction: reply.nextAction || (hasMessages(reply.messages) && !reply.deliveryMethod ? 'ERROR' : mno ? 'MNO' : 'SEND') };
+  selfRegDeliveryMethod: async ({ env, state }) => deliveryOutcome(await env.api.selfRegDeliveryMethod(state.flow.context.regToken ?? '')),
+
+  /** the reference-id variant (REF and TargetResource on the host page): token and delivery method in one reply */
+  svDeliveryDetail: async ({ env }) => {
+    const reply = await env.api.svDeliveryDetail({ TargetResource: env.config.queryTargetResource ?? '', REF: env.config.queryRef ?? '' });
+    return reply.status === 'success' && reply.token ? deliveryOutcome(reply) : { ...reply, nextAction: reply.nextAction || 'SAML_FAILED' };
   },
 
   /** registers the federated user, which sends the first code (VALIDATE_SV) */

@@ -27,6 +27,8 @@ export const guards: Record<string, Guard> = {
   hasCallback: (_s, env) => env.host.has('callback'),
   hasReturnToAppCallback: (_s, env) => env.host.has('returnToAppCallback'),
   hasDeliveryOptions: (s) => !!s.flow.context.deliveryOptions,
+  /** the host page carries REF (the reference-id variant of self-registration) */
+  hasReference: (_s, env) => !!env.config.queryRef,
   /** the named request whose reply is being resolved (the thunk sets it; null otherwise) */
   request: () => null,
 };

@@ -69,6 +69,9 @@ export interface ResolvedConfig {
   adminHost: boolean;
   /** where an admin host goes after a ping-mode finish (config.welcomePath, default /welcome) */
   welcomePath: string;
+  /** the host page's REF and TargetResource query (the reference-id variant of self-registration) */
+  queryRef: string | null;
+  queryTargetResource: string | null;
   /** userRegistration's federated assertion (kept out of the store) */
   samlInput: { SAMLResponse: string; RelayState: string } | null;
 }
@@ -152,6 +155,8 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     sessionExpiredReload: q.get('sessionExpired') === 'true',
     adminHost: input.isAdminHost === true || /^admin[.-]/i.test(pageUrl.hostname),
     welcomePath: str(input.welcomePath) ?? '/welcome',
+    queryRef: str(q.get('REF')),
+    queryTargetResource: str(q.get('TargetResource')),
     samlInput: extra.samlInput && typeof extra.samlInput === 'object'
       ? { SAMLResponse: typeof extra.samlInput.SAMLResponse === 'string' ? extra.samlInput.SAMLResponse : '', RelayState: typeof extra.samlInput.RelayState === 'string' ? extra.samlInput.RelayState : '' }
       : null,

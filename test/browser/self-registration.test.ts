@@ -11,7 +11,15 @@ const lastSent = (userId: string) => h.store.outbox.filter((m) => m.userId === u
 
 test('from the demo IdP to a created password and a sign-on with it', async () => {
   const tab = await openTab(h);
+  // hold the assertion post so the loader panel can be checked
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await tab.page.route('**/sp/ACS.saml2**', async (route) => { await held; await route.continue(); });
   await tab.page.click('#demo-idp');
+  await onPage(tab, 'SELF_REG');
+  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Registration');
+  expect(await axe(tab.page)).toEqual([]);
+  release();
   await onPage(tab, 'SELF_REG_MNO');
   await idle(tab);
   expect(await tab.page.getAttribute(DIALOG, 'data-dialog')).toBe('consent');
@@ -53,5 +61,15 @@ test('a forged assertion gets an error, not an account', async () => {
   expect(await tab.page.textContent(`${DIALOG} [role="alert"]`)).toContain('could not be accepted');
   expect(h.store.audit.slice(before)).toEqual([]);
   expect(await axe(tab.page)).toEqual([]);
+  await tab.context.close();
+});
+
+test('by reference: the demo IdP sends the page back with REF; the e-mail code arrives without a consent', async () => {
+  const tab = await openTab(h);
+  await tab.page.selectOption('#federated-user', 'federated.email');
+  await Promise.all([tab.page.waitForURL(/\?REF=/), tab.page.click('#demo-idp-ref')]);
+  await onPage(tab, 'VALIDATE_SV');
+  expect(lastSent('federated.email')).toMatchObject({ channel: 'EMAIL', notificationName: 'SELF_REGISTRATION_CODE' });
+  expect(tab.violations).toEqual([]);
   await tab.context.close();
 });

@@ -102,6 +102,17 @@ test('a refused assertion, a failing call, and closing the loader while it waits
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/register']));
 });
 
+test('the reference-id variant: REF and TargetResource on the host page → getSVDeliveryDetail, then registration', async () => {
+  setHostUrl('/app/page.html?REF=ref-7&TargetResource=%2Fapp%2Fhome');
+  bootstrap();
+  const detail = replyTo('post', '/userReg/wgt/getSVDeliveryDetail', { status: 'success', token: 'reg-2', phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
+  const registered = replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  await mountWidget('userRegistration', {});
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  expect(detail).toEqual([{ TargetResource: '/app/home', REF: 'ref-7' }]);
+  expect(registered).toEqual([{ token: 'reg-2' }]);
+});
+
 test('every row of flows/self-registration.json is followed by one of the journeys above', () => {
   const rows: string[] = [];
   for (const [id, def] of Object.entries(selfRegFlow.pages) as [string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }][]) {
