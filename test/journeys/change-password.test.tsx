@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import changePasswordFlow from '../../flows/change-password.json';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, rowsFollowed, setHostUrl, settle, unmountWidget, type Mounted } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget, type Mounted } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -374,12 +374,7 @@ test('ping on an admin host: the finish goes to the welcome path instead of the 
 });
 
 test('every row of flows/change-password.json is followed by one of the journeys above', () => {
-  const rows: string[] = [];
-  for (const [id, def] of Object.entries(changePasswordFlow.pages) as [string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }][]) {
-    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
-    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
-  }
+  const rows = flowRows(changePasswordFlow as Parameters<typeof flowRows>[0]);
   // VOLUNTARY_PASSWORD shares CPW's rows ("like"), so following one of them there counts for CPW.
   const followed = new Set([...rowsFollowed].map((s) => s.replace(/^VOLUNTARY_PASSWORD\/(on|events)\//, 'CPW/$1/')));
   expect(rows.filter((r) => !followed.has(r))).toEqual([]);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
 import { sessionActions } from '../../src/app/sessionSlice';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -325,13 +325,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
 });
 
 test('every row of flows/secure-code.json is followed by one of the journeys above', () => {
-  const rows: string[] = [];
-  for (const [na, list] of Object.entries(secureCodeFlow.always)) (list as unknown[]).forEach((_r, i) => rows.push(`always/${na}/${i}`));
-  for (const [id, def] of Object.entries(secureCodeFlow.pages) as [string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }][]) {
-    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
-    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
-  }
+  const rows = flowRows(secureCodeFlow as Parameters<typeof flowRows>[0]);
   // TWO_FACTOR_AUTH shares STEP_UP's rows ("like").
   const followed = new Set([...rowsFollowed].map((s) => s.replace(/^TWO_FACTOR_AUTH\//, 'STEP_UP/')));
   expect(rows.filter((r) => !followed.has(r))).toEqual([]);

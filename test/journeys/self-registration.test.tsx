@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import selfRegFlow from '../../flows/self-registration.json';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToPath as replyTo, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToPath as replyTo, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -114,11 +114,6 @@ test('the reference-id variant: REF and TargetResource on the host page → getS
 });
 
 test('every row of flows/self-registration.json is followed by one of the journeys above', () => {
-  const rows: string[] = [];
-  for (const [id, def] of Object.entries(selfRegFlow.pages) as [string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }][]) {
-    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
-    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
-  }
+  const rows = flowRows(selfRegFlow as Parameters<typeof flowRows>[0]);
   expect(rows.filter((r) => !rowsFollowed.has(r))).toEqual([]);
 });
