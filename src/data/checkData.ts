@@ -140,6 +140,26 @@ export function checkData(files: DataFiles): Problem[] {
     }
   }
   for (const id of SPEC_PAGES) if (!tables.pages[id]) add('flows/', '', `page ${id} (SPEC.md section 2) is not defined in any flow file`);
+  // Unreachable pages: follow every row from the entry points and the "always" rows.
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const follow = (rows: Row[] | undefined) => (rows ?? []).forEach((r) => {
+    if (r.goto && tables.pages[r.goto] && !reached.has(r.goto)) {
+      reached.add(r.goto);
+      queue.push(r.goto);
+    }
+  });
+  Object.values(tables.entries).forEach(follow);
+  Object.values(tables.always).forEach(follow);
+  for (let id = queue.shift(); id; id = queue.shift()) {
+    const page = tables.pages[id];
+    follow(page.onEnter);
+    Object.values(page.on ?? {}).forEach(follow);
+    Object.values(page.events ?? {}).forEach(follow);
+  }
+  for (const [id, page] of Object.entries(tables.pages)) {
+    if (!reached.has(id)) add(`flows/${page.file}`, `/pages/${id}`, `page ${id} is never reached: no entry point or row leads to it (add a row with "goto": "${id}", or remove the page)`);
+  }
   for (const e of ENTRY_POINTS) if (!tables.entries[e]) add('flows/', '/entries', `entry point ${e} has no rows`);
   for (const na of ['SESSION_EXPIRED', 'REQUEST_FAILED', '*']) if (!tables.always[na]) add('flows/', '/always', `"always" needs rows for ${na}`);
 

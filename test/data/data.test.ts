@@ -135,3 +135,8 @@ test('an option source that does not exist, and a messageCheck naming a missing 
     'schemas/delivery-options.ui.json /deliveryOption/ui:options/optionsFrom: option source deliveryOption is not registered (src/form/optionSources.ts); did you mean deliveryOptions?',
   ]);
 });
+
+test('a page no row leads to is reported as unreachable', () => {
+  edit(dir, 'flows/common.json', (j) => { j.pages.ORPHAN = { kind: 'dialog', panel: 'error-dialog' }; });
+  expect(messages(dir)).toEqual(['flows/common.json /pages/ORPHAN: page ORPHAN is never reached: no entry point or row leads to it (add a row with "goto": "ORPHAN", or remove the page)']);
+});

@@ -168,6 +168,16 @@ test('the captcha block: refresh asks for a new challenge (and clears the answer
   play.mockRestore();
 });
 
+test('embedded sign-on answered EBS: the enable-by-secure-code dialog as its own page, EBS_PAGE', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'EBS', messages: { type: 'ERROR', detail: 'Enable your account first.' } });
+  await mountWidget('authenticateUser', { isLoginEmbedded: true });
+  await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS_PAGE'));
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Enable by secure code');
+  expect(screen.getByRole('alert')).toHaveTextContent('Enable your account first.');
+});
+
 test('the captcha instruction goes to the host captchaMessageContainer when given', async () => {
   const box = document.createElement('div');
   box.id = 'host-captcha';
