@@ -108,10 +108,59 @@ function sizes() {
   }
 }
 
+/**
+ * 5. `--watch` (run by `npm start`): an edit under schemas/, flows/, locales/ or src/ runs the check and rebuilds the
+ * widget; build/status.json says how it went (the data check's messages when it failed, and dist/ is left as it
+ * was), and the demo pages reload or show those messages (server/live.ts).
+ */
+async function watch() {
+  const status = at('build/status.json');
+  const write = (s) => fs.writeFileSync(status, JSON.stringify({ ...s, at: Date.now() }));
+  write({ ok: true, builtIn: 0 });
+  let timer = null;
+  let running = false;
+  let again = false;
+  const rebuild = async () => {
+    if (running) { again = true; return; }
+    running = true;
+    const t = Date.now();
+    try {
+      // the check sees the registries in src/, so it is rebuilt too
+      await esbuild.build({ ...nodeCommon, entryPoints: [at('scripts/check-data.ts')], outfile: at('build/check-data.cjs') });
+      execFileSync(process.execPath, [at('build/check-data.cjs'), '--quiet'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      generate();
+      await bundleWidget();
+      write({ ok: true, builtIn: Date.now() - t });
+      console.log(`rebuilt in ${Date.now() - t} ms`);
+    } catch (e) {
+      const text = String(e.stderr ?? '') || String(e.message ?? e);
+      const problems = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^Data check: \d+ problem/.test(l));
+      write({ ok: false, problems });
+      console.error(text.trim());
+    }
+    running = false;
+    if (again) { again = false; void rebuild(); }
+  };
+  for (const dir of ['schemas', 'flows', 'locales', 'src']) {
+    fs.watch(at(dir), { recursive: true }, (_event, file) => {
+      if (String(file ?? '').startsWith('generated')) return; // our own output
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 150);
+    });
+  }
+  console.log('watching schemas/, flows/, locales/ and src/');
+}
+
 const t0 = Date.now();
-await checkData();
-if (process.argv.includes('--check')) process.exit(0);
-generate();
-await Promise.all([bundleWidget(), bundleServer()]);
-sizes();
-log(`built in ${Date.now() - t0} ms`);
+if (process.argv.includes('--watch')) {
+  // the first build may fail too: the watcher still starts and reports it
+  await esbuild.build({ ...nodeCommon, entryPoints: [at('scripts/check-data.ts')], outfile: at('build/check-data.cjs') });
+  await watch();
+} else {
+  await checkData();
+  if (process.argv.includes('--check')) process.exit(0);
+  generate();
+  await Promise.all([bundleWidget(), bundleServer()]);
+  sizes();
+  log(`built in ${Date.now() - t0} ms`);
+}

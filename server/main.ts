@@ -1,5 +1,9 @@
-// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE.
+// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, and --watch
+// (rebuild on edits and live-reload the demo pages).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { buildServer } from './app';
+import { liveRoutes } from './live';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
 
 async function main() {
@@ -9,7 +13,16 @@ async function main() {
     return i >= 0 ? args[i + 1] : undefined;
   };
   const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
-  const { app } = await buildServer({ dataFile: arg('--data') ?? null, logger: false });
+  const root = path.join(__dirname, '..');
+  const { app } = await buildServer({ root, dataFile: arg('--data') ?? null, logger: false });
+  if (args.includes('--watch')) {
+    // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/live.ts)
+    liveRoutes(app, root);
+    const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], { cwd: root, stdio: 'inherit' });
+    const stop = () => { watcher.kill(); process.exit(0); };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}/`;
   console.log(`auth-widget demo and reference server: ${url}`);

@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildServer } from '../../server/app';
 import type { Store } from '../../server/store';
 import { ManualClock } from '../../server/clock';
+import { liveRoutes } from '../../server/live';
 import { DEMO_PASSWORD } from '../../server/seed';
 
 export const ROOT = path.join(__dirname, '../..');
@@ -24,11 +25,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `live`: a folder whose build/status.json the dev live-reload routes watch (server/live.ts). */
+export async function startHarness(opts: { live?: string } = {}): Promise<Harness> {
   if (!fs.existsSync(path.join(ROOT, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const clock = new ManualClock(Date.now());
   const { app, store } = await buildServer({ root: ROOT, clock });
+  if (opts.live) liveRoutes(app, opts.live);
   const cspReports: unknown[] = [];
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/csp-report')) cspReports.push(req.url);

@@ -1,0 +1,41 @@
+// Live reload for `npm start` (dev only): /dev/status.json tells the demo pages how the last rebuild went (written by
+// `esbuild.mjs --watch` to build/status.json) and /dev/live streams a message each time it changes, so an edit under
+// schemas/, flows/ or locales/ reloads the page, or shows the data check's messages instead of a blank page.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export function liveRoutes(app: FastifyInstance, root: string) {
+  const status = path.join(root, 'build/status.json');
+  const read = () => {
+    try {
+      return JSON.parse(fs.readFileSync(status, 'utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
+  const clients = new Set<(data: string) => void>();
+  let last = '';
+  fs.watchFile(status, { interval: 200 }, () => {
+    const s = read();
+    const data = JSON.stringify(s);
+    if (!s || data === last) return;
+    last = data;
+    for (const send of clients) send(data);
+  });
+  app.addHook('onClose', async () => fs.unwatchFile(status));
+
+  app.get('/dev/status.json', async (_req, reply) => read() ?? reply.code(404).send({ live: false }));
+  app.get('/dev/live', (req, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    reply.raw.write(': live\n\n');
+    const send = (data: string) => reply.raw.write(`data: ${data}\n\n`);
+    clients.add(send);
+    const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    req.raw.on('close', () => {
+      clearInterval(ping);
+      clients.delete(send);
+    });
+  });
+}
