@@ -91,6 +91,15 @@ async function bundleWidget() {
   }
 }
 
+/** The panel gallery's frame script (dev only, served by the reference server; never in dist/). */
+async function bundleGallery() {
+  await esbuild.build({
+    entryPoints: [at('src/gallery/frame.ts')], outfile: at('build/gallery.js'), bundle: true, format: 'iife',
+    minify: true, target: 'es2020', platform: 'browser', legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' }, alias: widgetAlias, logLevel: 'error', sourcemap: false,
+  });
+}
+
 /** 4. The reference server, for `npm start`. */
 async function bundleServer() {
   await esbuild.build({ ...nodeCommon, entryPoints: [at('server/main.ts')], outfile: at('build/server.cjs'), packages: 'external' });
@@ -129,7 +138,7 @@ async function watch() {
       await esbuild.build({ ...nodeCommon, entryPoints: [at('scripts/check-data.ts')], outfile: at('build/check-data.cjs') });
       execFileSync(process.execPath, [at('build/check-data.cjs'), '--quiet'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
       generate();
-      await bundleWidget();
+      await Promise.all([bundleWidget(), bundleGallery()]);
       write({ ok: true, builtIn: Date.now() - t });
       console.log(`rebuilt in ${Date.now() - t} ms`);
     } catch (e) {
@@ -160,7 +169,7 @@ if (process.argv.includes('--watch')) {
   await checkData();
   if (process.argv.includes('--check')) process.exit(0);
   generate();
-  await Promise.all([bundleWidget(), bundleServer()]);
+  await Promise.all([bundleWidget(), bundleServer(), bundleGallery()]);
   sizes();
   log(`built in ${Date.now() - t0} ms`);
 }

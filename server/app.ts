@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { readCookie, setCookie } from './cookies';
 import { captchaAnswer, captchaAudio, captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
@@ -246,7 +247,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   app.addHook('onSend', async (req, reply, body) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', `${STRICT_CSP}; report-uri /csp-report`);
+      // the gallery's frames are framed by the gallery page (same origin); nothing else may be framed
+      const csp = req.url.startsWith('/gallery-frame.html') ? STRICT_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : STRICT_CSP;
+      reply.header('content-security-policy', `${csp}; report-uri /csp-report`);
       reply.header('x-content-type-options', 'nosniff');
     }
     return body;
@@ -257,6 +260,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   });
   app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
   await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: false });
+  // the panel gallery's frame script (dev only; built into build/, never shipped in dist/)
+  app.get('/gallery.js', async (_req, reply) => {
+    const file = path.join(root, 'build/gallery.js');
+    if (!fs.existsSync(file)) return reply.code(404).send({ messages: msg('ERROR', 'Run npm run build first.') });
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(fs.readFileSync(file));
+  });
   await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: ['index.html'], cacheControl: false });
 
   return { app, store };

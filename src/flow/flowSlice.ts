@@ -170,6 +170,14 @@ export const flowSlice = createSlice({
     sessionTimedOut(state) {
       state.context.sessionTimedOut = true;
     },
+    /** a page in a given state without a journey to it (the panel gallery) */
+    restored(state, action: PayloadAction<{ page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null }>) {
+      state.page = action.payload.page;
+      state.flow = action.payload.flow;
+      state.context = action.payload.context ?? {};
+      state.message = action.payload.message ?? null;
+      state.wait = false;
+    },
     widgetClosed(state) {
       state.closed = true;
       state.wait = false;

@@ -2,12 +2,15 @@
 // host port), one store and one React root per widget. close() removes everything the widget added.
 import { createElement } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
-import { createApi } from '../api/client';
+import { appSettingsDefaults, createApi, type AppSettings } from '../api/client';
+import type { MessageState } from '../api/envelope';
+import { sessionActions } from '../app/sessionSlice';
+import type { FlowId } from '../data/types';
 import type { Env, HostPort } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
 import { panels, tables } from '../data/load';
-import { flowActions } from '../flow/flowSlice';
+import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { startWidget } from '../flow/thunks';
 import type { Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
@@ -34,6 +37,8 @@ export interface MountOptions {
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   navigate?: (url: string) => void;
+  /** the panel gallery: show this page in this state instead of starting a flow (no bootstrap calls) */
+  preset?: { page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null; app?: Partial<AppSettings> };
 }
 
 export interface WidgetInstance {
@@ -165,7 +170,14 @@ export function mount(opts: MountOptions): WidgetInstance {
   panelRoot.appendChild(reactHost);
   root = createRoot(reactHost);
   root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
-  const instance: WidgetInstance = { store, env, config, close, ready: store.dispatch(startWidget(opts.entry)) };
+  const { preset } = opts;
+  const ready = preset ? Promise.resolve().then(() => {
+    store?.dispatch(sessionActions.appSettingsLoaded({ ...appSettingsDefaults, ...preset.app }));
+    store?.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: 'preview', csrfTokenStatus: '', csrfTokenHeader: 'X-XSRF-TOKEN' }));
+    store?.dispatch(sessionActions.bootstrapFinished('ready'));
+    store?.dispatch(flowActions.restored(preset));
+  }) : store.dispatch(startWidget(opts.entry));
+  const instance: WidgetInstance = { store, env, config, close, ready };
   current = instance;
   return instance;
 }

@@ -1,0 +1,39 @@
+// The panel gallery's frame (dev only, not shipped to hosts): shows one page of the flow tables in one sample state
+// and locale (gallery-frame.html?state=<id>&locale=<locale>) with the real renderer, data files and locale files, and
+// no server: every call stays pending. It tells the gallery which files define the page.
+import { mount } from '../host/mount';
+import type { MountOptions } from '../host/mount';
+
+interface GalleryState {
+  id: string;
+  page: string;
+  flow: NonNullable<MountOptions['preset']>['flow'];
+  context?: Record<string, unknown>;
+  message?: { type: 'ERROR' | 'INFO' | 'OTHER'; texts?: string[]; key?: string };
+  app?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+}
+
+async function main() {
+  const q = new URLSearchParams(window.location.search);
+  const states = (await (await fetch('/gallery/states.json')).json()) as { states: GalleryState[] };
+  const state = states.states.find((s) => s.id === q.get('state'));
+  if (!state) throw new Error(`no gallery state ${q.get('state')}`);
+  const widget = mount({
+    entry: 'gallery',
+    config: { appId: 'demo', brandId: 'demo', language: q.get('locale') ?? 'en_US', helpURL: '/help.html', ...state.config },
+    scriptSrc: new URL('/dist/auth-widget.js', window.location.href).href,
+    // API calls stay pending; the locale files are real
+    fetch: () => new Promise<Response>(() => undefined),
+    loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json(),
+    navigate: () => undefined,
+    preset: { page: state.page, flow: state.flow, context: state.context, message: state.message ?? null, app: state.app },
+  });
+  await widget.ready;
+  const def = widget.env.tables.pages[state.page];
+  parent.postMessage({ gallery: state.id, page: state.page, files: [`flows/${def.file}`, ...(def.panel ? [`schemas/${def.panel}.schema.json`, `schemas/${def.panel}.ui.json`] : [])] }, window.location.origin);
+}
+
+main().catch((e) => {
+  document.body.textContent = `Gallery: ${(e as Error).message}`;
+});
