@@ -22,7 +22,6 @@ export interface FlowContext {
   svAttempts?: number;
   phoneId?: string;
   targetUrl?: string;
-  appRedirect?: boolean;
   /** when the last code was sent (client clock), for "sent 1 minute ago" and the resend countdown */
   codeSentAt?: number;
   /** the non-secret contact details of the last send-code request, re-sent by "resend" (SPEC.md section 4) */
@@ -164,8 +163,6 @@ export const flowSlice = createSlice({
     },
     twoFactorStatusSet(state, action: PayloadAction<string>) {
       state.context.twoFactorStatus = action.payload;
-      // SPEC.md section 4 "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL.
-      if (action.payload === 'FAILED') state.context.appRedirect = true;
     },
     sessionTimedOut(state) {
       state.context.sessionTimedOut = true;

@@ -22,7 +22,8 @@ export const guards: Record<string, Guard> = {
   hasSelfRegUrl: (_s, env) => !!env.config.selfRegURL,
   /** none | CLOSE_OVERLAY | url */
   cancelUrl: (_s, env) => (!env.config.cancelUrl ? 'none' : env.config.cancelUrl === 'CLOSE_OVERLAY' ? 'CLOSE_OVERLAY' : 'url'),
-  appRedirect: (s) => s.flow.context.appRedirect === true,
+  /** SPEC.md section 4 "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL */
+  appRedirect: (s) => s.flow.context.twoFactorStatus === 'FAILED',
   hasTwoFactorLoginUrl: (_s, env) => !!env.config.twoFactorLoginUrl,
   hasCallback: (_s, env) => env.host.has('callback'),
   hasReturnToAppCallback: (_s, env) => env.host.has('returnToAppCallback'),

@@ -204,7 +204,7 @@ test('two-factor FPC: the callback-failed flag hides the code panel; the error c
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(callbacks).toEqual(['FAILED']);
-  expect(widget.store.getState().flow.context).toMatchObject({ twoFactorStatus: 'FAILED', appRedirect: true });
+  expect(widget.store.getState().flow.context).toMatchObject({ twoFactorStatus: 'FAILED' });
   expect(document.querySelector('input[name="validationCode"]')).toBeNull();
   expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -267,7 +267,7 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
   expect(screen.getByRole('alert')).toHaveTextContent('not allowed');
 });
 
-test('step-up close and cancel on the code panel close the widget', async () => {
+test('step-up: closing the code panel closes the widget', async () => {
   const { u } = await stepUp();
   replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
   await u.click(screen.getByRole('button', { name: 'Continue' }));
