@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { flowActions } from '../flow/flowSlice';
 import { raiseEvent, submitPanel } from '../flow/thunks';
@@ -71,13 +72,15 @@ export function PanelRenderer({ page }: { page: string }) {
   const { t, locale } = useI18n();
   const def = env.tables.pages[page];
   const files = env.panels[def.panel ?? ''];
-  const state = useAppSelector((s) => s);
-  const { flow, message, embeddedMessage: embedded, focusMessageSeq: focusSeq, busy, context } = state.flow;
-  const countryCodes = state.session.countryCodes;
+  // the two slices, not the root state (the panel re-renders when either changes, which is what it reads)
+  const flowState = useAppSelector((s) => s.flow);
+  const session = useAppSelector((s) => s.session);
+  const { flow, message, embeddedMessage: embedded, focusMessageSeq: focusSeq, busy, context } = flowState;
+  const countryCodes = session.countryCodes;
   const titleId = useId();
   const messageId = useId();
 
-  const facts = useMemo(() => viewFacts(state, env.config), [state, env.config]);
+  const facts = useMemo(() => viewFacts({ flow: flowState, session } as RootState, env.config), [flowState, session, env.config]);
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
   const validator = validatorFor(files);
@@ -218,7 +221,7 @@ export function PanelRenderer({ page }: { page: string }) {
           </a>
         ) : null}
         {options.close ? (
-          <button type="button" className="aw-close" data-action="close" aria-label={t('common.close')} onClick={() => raise('CLOSE')}>
+          <button type="button" className="aw-close" data-action="close" data-event="CLOSE" aria-label={t('common.close')} onClick={() => raise('CLOSE')}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
@@ -247,13 +250,13 @@ export function PanelRenderer({ page }: { page: string }) {
             {shown(panel.buttons).map((b) => (b.type === 'submit' || !b.event ? (
               <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>{b.label}</button>
             ) : (
-              <button key={b.label} type="button" className="aw-button" data-action={b.action ?? 'continue'} onClick={() => raise(b.event as string)}>{b.label}</button>
+              <button key={b.label} type="button" className="aw-button" data-action={b.action ?? 'continue'} data-event={b.event} onClick={() => raise(b.event as string)}>{b.label}</button>
             )))}
           </div>
           {shown(panel.links).length ? (
             <div className="aw-links">
               {shown(panel.links).map((l) => (
-                <button key={l.label} type="button" className="aw-link" data-action={l.action ?? 'continue'} onClick={() => raise(l.event as string)}>{l.label}</button>
+                <button key={l.label} type="button" className="aw-link" data-action={l.action ?? 'continue'} data-event={l.event} onClick={() => raise(l.event as string)}>{l.label}</button>
               ))}
             </div>
           ) : null}

@@ -74,6 +74,20 @@ test('the enable-by-secure-code dialog: continue opens new-user setup, cancel cl
   expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
 });
 
+test.each([['cancel', 'Cancel'], ['close', null]])('the enable-by-secure-code dialog: %s closes the widget', async (_how, button) => {
+  bootstrap();
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'new.user');
+  await u.type(screen.getByLabelText(/^Password/), 'x');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS'));
+  await u.click(button ? screen.getByRole('button', { name: button }) : dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
 test('the close control of a landing page goes through CANCEL and closes the panel', async () => {
   bootstrap();
   await mountWidget('forgotPassword');

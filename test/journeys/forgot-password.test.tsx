@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, dialog, mountWidget, settle, unmountWidget } from '../support/widget';
+import { API, bootstrap, dialog, mountWidget, settle, unmountWidget, pressAfterCountdown } from '../support/widget';
 
 afterEach(unmountWidget);
 
@@ -213,8 +213,7 @@ test('validate code REDIRECT finishes at the target URL', async () => {
 test('resend repeats the earlier send payload with appId, the phone id, method and attempts', async () => {
   const { m } = await toCodePage();
   const sent = replyTo('/fpc/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'New code sent.' }, svAttempts: 2, phoneId: 'p1' });
-  const { raiseEvent } = await import('../../src/flow/thunks');
-  await m.widget.store.dispatch(raiseEvent('FPW_ENTER_CODE', 'RESEND'));
+  await pressAfterCountdown(m, 'FPW_ENTER_CODE', 'RESEND');
   await settle(30);
   expect(sent[0]).toMatchObject({ userId: 'alice', currentFlow: 'FPS', appId: 'demo', phoneId: 'p1', deliveryMethod: 'TEXT', svAttempts: 1,
     deliveryChannelDetails: { phoneNumber: '5550100123' } });
@@ -370,4 +369,108 @@ test('cancelling during code entry asks first (the Warning dialog): stay goes ba
   await u.click(screen.getByRole('button', { name: 'Leave' }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+// Rows the conformance coverage found unexercised (flows/recovery.json, common.json).
+const PROFILE_USER = { messages: {}, user: { userId: 'alice', firstName: 'Alice', lastName: 'Example', emailId: 'alice@example.com', contacts: [] } };
+async function toNewUserProfile(nextAction: string) {
+  const r = await toPasswordPage('forgotPassword', { nextAction: 'NU_VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
+  replyTo('/cpw/wgt/fpschangepwd', { nextAction, messages: { type: 'INFO', detail: 'Your password has been created.' } });
+  nock(API).get('/apps/wgt/demo/brands/demo/users/alice/').query(true).reply(200, PROFILE_USER);
+  await r.u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
+  await r.u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
+  await r.u.click(screen.getByRole('button', { name: 'Save password' }));
+  await waitFor(() => expect(page()).toBe('USER_PROFILE'));
+  await waitFor(() => expect(dialog()).toHaveTextContent('Alice'));
+  return r;
+}
+
+test.each(['REDIRECT', 'STEP_UP'])('new user: reset password %s → the confirm-profile page; its close control cancels (closes)', async (nextAction) => {
+  const { u } = await toNewUserProfile(nextAction);
+  expect(dialog()).toHaveTextContent('Your password has been created.');
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('new user: reset password TWO_FACTOR → the profile page; Finish returns TWO_FACTOR to the host and closes', async () => {
+  const { m, u } = await toNewUserProfile('TWO_FACTOR');
+  await u.click(screen.getByRole('button', { name: 'Finish' }));
+  await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
+  expect(m.navigations).toEqual([]);
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('forgot password: reset password TWO_FACTOR → the confirmation; continue returns TWO_FACTOR to the host', async () => {
+  const { m, u } = await toPasswordPage();
+  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'TWO_FACTOR', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
+  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
+  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
+  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('the password confirmation\'s close control closes the widget', async () => {
+  const { m, u } = await toPasswordPage();
+  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
+  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
+  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
+  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(m.navigations).toEqual([]);
+});
+
+test('validate code FPC → the error page; its continue goes back to sign-on', async () => {
+  const { u } = await toCodePage();
+  replyTo('/fpc/wgt/validatesv', { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many wrong codes.' } });
+  await enterCode(u);
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
+  expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
+});
+
+test('the error page\'s close control closes the widget', async () => {
+  const { u } = await toCodePage();
+  replyTo('/fpc/wgt/validatesv', { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many wrong codes.' } });
+  await enterCode(u);
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await settle();
+  expect(document.getElementById('auth-widget')).toBeNull();
+});
+
+test('an unknown nextAction on validate user shows the error page (the last-resort row)', async () => {
+  await start();
+  replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'SOMETHING_NEW', messages: { type: 'ERROR', detail: 'Something unexpected.' } });
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
+  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Something unexpected.');
+});
+
+test('the close control on code entry and cancel or close on the password page ask first (Warning); its close stays', async () => {
+  const { u } = await toCodePage();
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await waitFor(() => expect(page()).toBe('WARNING'));
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  replyTo('/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
+  await enterCode(u);
+  await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(page()).toBe('WARNING'));
+  await u.click(screen.getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await waitFor(() => expect(page()).toBe('WARNING'));
 });

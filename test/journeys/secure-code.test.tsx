@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
 import { sessionActions } from '../../src/app/sessionSlice';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget, pressAfterCountdown } from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -90,7 +90,8 @@ test('continue is disabled until the CSRF token exists', async () => {
 });
 
 test('step-up by voice: send, enter the code (validationCode), resend with the stored choice, then REDIRECT to the target', async () => {
-  const { u, navigations, widget } = await stepUp();
+  const stepped = await stepUp();
+  const { u, navigations } = stepped;
   const sent = replyTo('post', '/stepup/wgt/sendSV',
     { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a code.' }, svAttempts: 1, phoneId: 'p1' },
     { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a new code.' }, svAttempts: 2, phoneId: 'p1' });
@@ -114,8 +115,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
 
   // resend (the countdown itself is tested in Chromium with a controlled clock) repeats the stored phone id and method
   expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
-  const { raiseEvent } = await import('../../src/flow/thunks');
-  await act(async () => { await widget.store.dispatch(raiseEvent('VALIDATE_SV', 'RESEND')); });
+  await pressAfterCountdown(stepped, 'VALIDATE_SV', 'RESEND');
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo', svAttempts: 1 });
   expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new code.');
@@ -307,8 +307,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
   const m = await mountWidget('userRegistration', {}, { extra: { samlInput: { SAMLResponse: 'x', RelayState: '' } } });
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   const asked = replyTo('get', '/userReg/wgt/svoptions', OPTIONS);
-  const { raiseEvent } = await import('../../src/flow/thunks');
-  await act(async () => { await m.widget.store.dispatch(raiseEvent('VALIDATE_SV', 'RESEND')); });
+  await pressAfterCountdown(m, 'VALIDATE_SV', 'RESEND');
   await waitFor(() => expect(radios()).toHaveLength(4));
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
   expect(asked).toHaveLength(1);

@@ -5,6 +5,7 @@ import nock from 'nock';
 import { act } from '@testing-library/react';
 import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
+import { beginJourney, endJourney, recording } from './recorder';
 
 export const API = 'http://auth.test';
 export const HOST_PAGE = 'http://auth.test/app/page.html';
@@ -35,6 +36,8 @@ export function bootstrap(opts: Bootstrap = {}) {
 
 /** Every flow-table row a journey has followed (its source, e.g. "LOGIN_PAGE/on/LOGIN/2"), for coverage checks. */
 export const rowsFollowed = new Set<string>();
+/** Listeners told of every row as it is followed, in order (the conformance replay). */
+export const rowListeners = new Set<(source: string) => void>();
 
 export interface Mounted {
   widget: WidgetInstance;
@@ -52,17 +55,23 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
   const callbacks: string[] = [];
   const logouts: number[] = [];
   let widget!: WidgetInstance;
+  const config0 = { appId: 'demo', brandId: 'demo', authApiPath: API, callback: (s: string) => callbacks.push(s), ...config } as HostConfig;
+  let callbackSet: MountOptions['callbacks'] = extra.callbacks ?? { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) };
+  // `npm run record`: this mount becomes a conformance journey (test/support/recorder.ts)
+  const rec = recording ? beginJourney(entry, config0 as unknown as Record<string, unknown>, callbackSet, extra.extra as Record<string, unknown> | undefined, navigations) : null;
+  if (rec) callbackSet = rec.callbacks;
   await act(async () => {
     widget = mount({
       entry,
-      config: { appId: 'demo', brandId: 'demo', authApiPath: API, callback: (s) => callbacks.push(s), ...config } as HostConfig,
+      config: config0,
       scriptSrc: `${API}/dist/auth-widget.js`,
-      callbacks: { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) },
       loadLocale: loadLocaleFromDisk,
       loadSanitizer: () => import('dompurify').then((m) => m.default),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
       navigate: (url) => navigations.push(url),
       ...extra,
+      callbacks: callbackSet,
+      ...(rec ? { fetch: rec.fetch } : {}),
     });
     let seq = 0;
     widget.store.subscribe(() => {
@@ -70,6 +79,8 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
       if (last && last.seq !== seq) {
         seq = last.seq;
         rowsFollowed.add(last.source);
+        rec?.row(last.source);
+        rowListeners.forEach((fn) => fn(last.source));
       }
     });
     await widget.ready;
@@ -87,6 +98,7 @@ export async function settle(ms = 20) {
 /** Closes the widget inside act() and lets the deferred unmount run. */
 export async function unmountWidget() {
   const { closeCurrent } = await import('../../src/host/mount');
+  if (recording) endJourney();
   await act(async () => {
     closeCurrent();
     await new Promise((r) => setTimeout(r, 0));
@@ -142,4 +154,15 @@ export function flowRows(flow: FlowJson): string[] {
     for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
   }
   return rows;
+}
+
+/**
+ * Presses a button that a countdown keeps disabled (resend) by raising its event, as the button would once the
+ * countdown ends; recorded as a press after that many seconds (the Chromium replay moves its clock instead).
+ */
+export async function pressAfterCountdown(m: Mounted, page: string, event: string, seconds = 121) {
+  const { raiseEvent } = await import('../../src/flow/thunks');
+  const { recordPress } = await import('./recorder');
+  recordPress(event, seconds);
+  await act(async () => { await m.widget.store.dispatch(raiseEvent(page, event)); });
 }

@@ -49,7 +49,7 @@ export function CaptchaWidget(props: WidgetProps) {
       <div className="aw-captcha-challenge" ref={challenge} />
       {failed ? <p className="aw-field-error" role="alert">{t('SYSTEM_ERROR')}</p> : null}
       <div className="aw-captcha-tools">
-        <button type="button" className="aw-link" data-action="captcha-refresh" onClick={() => raise('CAPTCHA_REFRESH')}>{t('widget.captcha.refresh')}</button>
+        <button type="button" className="aw-link" data-action="captcha-refresh" data-event="CAPTCHA_REFRESH" onClick={() => raise('CAPTCHA_REFRESH')}>{t('widget.captcha.refresh')}</button>
         {captcha.audioUrl ? (
           <button type="button" className="aw-link" data-action="captcha-audio" aria-expanded={listening} onClick={() => setListening((x) => !x)}>
             {t('widget.captcha.listen')}

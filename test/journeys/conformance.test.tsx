@@ -1,0 +1,190 @@
+// Conformance replay in jsdom: every journey of flows/conformance/ against its recorded replies (nock). Each request
+// must be the recorded one (path, query, body), each step must end where it ended when recorded (page, dialog,
+// message type, wait message gone, the flow-table rows followed, navigations, host callbacks), and every reply must
+// be used. The last test prints the coverage matrix of the flow tables and fails below 100%.
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import nock from 'nock';
+import type { Callbacks } from '../../src/host/mount';
+import type { HostConfig } from '../../src/host/config';
+import { API, mountWidget, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
+import {
+  compareRequest, compareSeen, coverageMatrix, decodeForm, formatMatrix, loadJourneyFiles, seeDocument,
+  type Journey, type Seen, type Step,
+} from '../support/conformance';
+
+const files = loadJourneyFiles();
+const followed = new Set<string>();
+let replayed = 0;
+
+afterEach(async () => {
+  await unmountWidget();
+  nock.abortPendingRequests();
+  nock.cleanAll();
+  setHostUrl(HOST_PAGE);
+});
+
+/** Serves the journey's replies in call order per method and path; collects what differs from the recording. */
+function serve(j: Journey, problems: string[]) {
+  const interceptors: nock.Scope[] = [];
+  j.exchanges.forEach((ex, i) => {
+    // nock hands the reply function a Request whose body is not read yet: the query and body matchers keep them
+    let query: Record<string, string> = {};
+    let body = '';
+    const scope = ex.method === 'POST'
+      ? nock(API).post(ex.path, (b) => { body = typeof b === 'string' ? b : new URLSearchParams(b as Record<string, string>).toString(); return true; })
+      : nock(API).get(ex.path);
+    const interceptor = scope.query((q) => { query = q as Record<string, string>; return true; });
+    const check = () => {
+      const form = ex.method === 'POST' ? decodeForm(body) : undefined;
+      problems.push(...compareRequest(ex, query, form).map((p) => `request ${i + 1}: ${p}`));
+    };
+    if (ex.noReply) {
+      // asked for, never answered while the journey lasts
+      interceptors.push(interceptor.delay(60_000).reply(200, () => { check(); return '{}'; }));
+      return;
+    }
+    if (ex.error) {
+      interceptors.push(interceptor.replyWithError(ex.error));
+      return;
+    }
+    interceptors.push(interceptor.reply(ex.status, () => {
+      check();
+      return ex.json !== undefined ? JSON.stringify(ex.json) : ex.text ?? '';
+    }, { ...(ex.contentType ? { 'Content-Type': ex.contentType } : {}), ...ex.headers }));
+  });
+  const unmatched = (req: { method?: string; path?: string }) => problems.push(`an unrecorded request: ${req.method} ${req.path}`);
+  nock.emitter.on('no match', unmatched);
+  return { used: () => interceptors.filter((sc) => sc.isDone()).length, stop: () => nock.emitter.removeListener('no match', unmatched) };
+}
+
+function callbacksFor(j: Journey, heard: string[]): Callbacks {
+  const c: Callbacks = {};
+  if (j.functions.includes('callback')) c.callback = (s) => heard.push(s);
+  if (j.functions.includes('returnToAppCallback')) c.returnToAppCallback = () => heard.push('returnToApp');
+  if (j.functions.includes('logoutCallback')) c.logoutCallback = () => heard.push('logout');
+  return c;
+}
+
+const topDialog = () => {
+  const all = [...document.querySelectorAll<HTMLElement>('#auth-widget [role="dialog"]')];
+  return all[all.length - 1] ?? null;
+};
+
+/** Sets each recorded value the way a user would (only where it differs), then presses the submit button. */
+async function doSubmit(values: Record<string, string | boolean>) {
+  const form = topDialog()?.querySelector('form');
+  if (!form) throw new Error('no form to submit');
+  for (const [name, value] of Object.entries(values)) {
+    const els = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)];
+    if (!els.length) throw new Error(`no input named ${name}`);
+    const el = els[0];
+    if (el instanceof HTMLInputElement && el.type === 'radio') {
+      const radio = els.find((r) => (r as HTMLInputElement).value === value) as HTMLInputElement | undefined;
+      if (!radio) throw new Error(`no ${name} radio with value ${String(value)}`);
+      if (!radio.checked) fireEvent.click(radio);
+    } else if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked !== value) fireEvent.click(el);
+    } else if (el.value !== value) {
+      fireEvent.change(el, { target: { value } });
+    }
+    await settle(0);
+  }
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error('no submit button');
+  if (button.disabled) throw new Error('the submit button is disabled');
+  fireEvent.click(button);
+}
+
+async function doStep(step: Step, m: Mounted) {
+  if ('submit' in step) return act(() => doSubmit(step.submit));
+  if ('key' in step) {
+    const d = topDialog();
+    if (!d) throw new Error('no dialog for Escape');
+    return act(async () => { fireEvent.keyDown(d, { key: 'Escape', code: 'Escape', keyCode: 27 }); });
+  }
+  if ('press' in step) {
+    if (step.after) {
+      // a countdown keeps the button disabled: raise its event as the button will (the Chromium replay waits)
+      const { raiseEvent } = await import('../../src/flow/thunks');
+      const page = m.widget.store.getState().flow.page as string;
+      return act(async () => { await m.widget.store.dispatch(raiseEvent(page, step.press)); });
+    }
+    const targets = [...document.querySelectorAll<HTMLButtonElement>(`#auth-widget [data-event="${step.press}"]`)];
+    const target = targets[targets.length - 1];
+    if (!target) throw new Error(`nothing to press raises ${step.press}`);
+    if (target.disabled) throw new Error(`the control raising ${step.press} is disabled`);
+    return act(async () => { fireEvent.click(target); });
+  }
+  return undefined;
+}
+
+const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'rows', 'navigations', 'callbacks', 'exchanges'];
+
+async function replay(j: Journey) {
+  const problems: string[] = [];
+  const rows: string[] = [];
+  const heard: string[] = [];
+  const onRow = (s: string) => { rows.push(s); followed.add(s); };
+  rowListeners.add(onRow);
+  const served = serve(j, problems);
+  try {
+    const url = new URL(j.hostUrl, API);
+    setHostUrl(url.pathname + url.search + url.hash);
+    let navFrom = 0;
+    let heardFrom = 0;
+    let m!: Mounted;
+    for (const [i, step] of j.steps.entries()) {
+      const label = `step ${i + 1} (${'start' in step ? 'start' : 'submit' in step ? `submit ${Object.keys(step.submit).join(', ') || 'the panel'}` : 'press' in step ? `press ${step.press}` : 'Escape'})`;
+      try {
+        if ('start' in step) {
+          m = await mountWidget(j.entry, { ...(j.config as Partial<HostConfig>), authApiPath: API }, { extra: j.extra, callbacks: callbacksFor(j, heard) });
+        } else {
+          await doStep(step, m);
+        }
+      } catch (e) {
+        throw new Error(`${label}: ${(e as Error).message}\n${problems.join('\n')}`);
+      }
+      const seen = (): Partial<Seen> => ({
+        ...seeDocument(document), rows: rows.slice(), navigations: m.navigations.slice(navFrom), callbacks: heard.slice(heardFrom), exchanges: served.used(),
+      });
+      let diff: string | null = null;
+      try {
+        await waitFor(() => {
+          diff = compareSeen(step.expect, seen(), KEYS);
+          if (diff) throw new Error(diff);
+        }, { timeout: 3000, interval: 10 });
+        // nothing more happens afterwards (no further row, request or navigation)
+        await settle(30);
+        diff = compareSeen(step.expect, seen(), KEYS);
+      } catch { /* reported below */ }
+      if (diff || problems.length) throw new Error(`${label}: ${diff ?? ''}\n${problems.join('\n')}`);
+      rows.length = 0;
+      navFrom = m.navigations.length;
+      heardFrom = heard.length;
+    }
+    const left = nock.pendingMocks();
+    if (left.length) throw new Error(`recorded replies never asked for: ${left.join(', ')}`);
+    replayed += 1;
+  } finally {
+    served.stop();
+    rowListeners.delete(onRow);
+  }
+}
+
+for (const { file, data } of files) {
+  describe(`flows/conformance/${file}`, () => {
+    for (const j of data.journeys) test(j.name, () => replay(j));
+  });
+}
+
+test('coverage matrix: every flow-table row is exercised by a replayed journey', () => {
+  const lines = coverageMatrix(followed);
+  const text = formatMatrix(lines, replayed);
+  process.stdout.write(`\n${text}\n`);
+  fs.mkdirSync(path.join(__dirname, '../../build'), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, '../../build/conformance-coverage.json'), `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`);
+  const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
+  expect(missing).toEqual([]);
+});
