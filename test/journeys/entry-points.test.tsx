@@ -57,24 +57,8 @@ test('logout calls back even when the server cannot be reached', async () => {
   spy.mockRestore();
 });
 
-test('the enable-by-secure-code dialog: continue opens new-user setup, cancel closes', async () => {
-  bootstrap();
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).times(2).reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
-  nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
-  await mountWidget('authenticateUser');
-  const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID/), 'new.user');
-  await u.type(screen.getByLabelText(/^Password/), 'x');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
-  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS'));
-  expect(dialog()).toHaveAttribute('data-dialog', 'ebs');
-  expect(dialog()).toHaveTextContent('Enable your account first.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'NEW_USER'));
-  expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
-});
-
-test.each([['cancel', 'Cancel'], ['close', null]])('the enable-by-secure-code dialog: %s closes the widget', async (_how, button) => {
+/** Sign-on answered EBS: the enable-by-secure-code dialog. */
+async function toEbsDialog() {
   bootstrap();
   nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
   await mountWidget('authenticateUser');
@@ -83,6 +67,21 @@ test.each([['cancel', 'Cancel'], ['close', null]])('the enable-by-secure-code di
   await u.type(screen.getByLabelText(/^Password/), 'x');
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS'));
+  return u;
+}
+
+test('the enable-by-secure-code dialog: continue opens new-user setup, cancel closes', async () => {
+  nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
+  const u = await toEbsDialog();
+  expect(dialog()).toHaveAttribute('data-dialog', 'ebs');
+  expect(dialog()).toHaveTextContent('Enable your account first.');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'NEW_USER'));
+  expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
+});
+
+test.each([['cancel', 'Cancel'], ['close', null]])('the enable-by-secure-code dialog: %s closes the widget', async (_how, button) => {
+  const u = await toEbsDialog();
   await u.click(button ? screen.getByRole('button', { name: button }) : dialog()!.querySelector('[data-action="close"]') as HTMLElement);
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();

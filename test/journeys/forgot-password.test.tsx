@@ -151,11 +151,21 @@ async function toCodePage(reply: object = { nextAction: 'VALIDATE_SV', messages:
   const m = await start(entry);
   replyTo('/fpc/wgt/validateuser/apps/demo/demo', reply);
   const u = userEvent.setup();
+  await sendUserInfo(u);
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  return { m, u };
+}
+/** The user-info panel filled as most journeys fill it (alice, a US mobile), then "Send code now". */
+async function sendUserInfo(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
-  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
-  return { m, u };
+}
+/** A valid new password typed twice, then "Save password". */
+async function savePassword(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
+  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
+  await u.click(screen.getByRole('button', { name: 'Save password' }));
 }
 async function enterCode(u: ReturnType<typeof userEvent.setup>, code = '123456') {
   await u.type(screen.getByLabelText(/Security code/), code);
@@ -167,9 +177,7 @@ test('validate user LOGIN goes back to sign-on with the error', async () => {
   await start();
   replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on instead.' } });
   const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
-  await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
   expect(screen.getByRole('alert')).toHaveTextContent('Sign on instead.');
 });
@@ -279,9 +287,7 @@ test('the server refusing the password stays on the page with a failed message; 
   replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'CPW', messages: { type: 'ERROR', detail: 'Choose a password you have not used for your last 6 passwords.' } });
   const states: string[] = [];
   const unsub = m.widget.store.subscribe(() => states.push(JSON.stringify(m.widget.store.getState())));
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await settle();
   unsub();
   expect(page()).toBe('FPW_RESET_PASSWORD');
@@ -292,9 +298,7 @@ test('the server refusing the password stays on the page with a failed message; 
 test('the final dialog continue goes to the target URL', async () => {
   const { m, u } = await toPasswordPage();
   replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
@@ -311,9 +315,7 @@ test('new user: NU_VALIDATE_SV switches the flow; PROFILE shows the confirm-prof
     contacts: [{ countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
       { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100456', phoneType: 'N', extension: '12' },
       { countryType: 'I', countryCode: '44', cityCode: '', phoneNumber: '2079460958', phoneType: 'Y' }] } });
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await waitFor(() => expect(page()).toBe('USER_PROFILE'));
   await waitFor(() => expect(dialog()).toHaveTextContent('Alice'));
   expect(steps()).toEqual(['completed', 'completed', 'completed', 'active']);
@@ -340,15 +342,11 @@ test('ping mode: reset password LOGIN shows the confirmation; its continue goes 
   replyTo('/ping/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
   replyTo('/ping/cpw/wgt/fpschangepwd', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Sign on with your new password.' } });
   const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
-  await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   await enterCode(u);
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   expect(dialog()).toHaveTextContent('Sign on with your new password.');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -377,9 +375,7 @@ async function toNewUserProfile(nextAction: string) {
   const r = await toPasswordPage('forgotPassword', { nextAction: 'NU_VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
   replyTo('/cpw/wgt/fpschangepwd', { nextAction, messages: { type: 'INFO', detail: 'Your password has been created.' } });
   nock(API).get('/apps/wgt/demo/brands/demo/users/alice/').query(true).reply(200, PROFILE_USER);
-  await r.u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await r.u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await r.u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(r.u);
   await waitFor(() => expect(page()).toBe('USER_PROFILE'));
   await waitFor(() => expect(dialog()).toHaveTextContent('Alice'));
   return r;
@@ -404,9 +400,7 @@ test('new user: reset password TWO_FACTOR → the profile page; Finish returns T
 test('forgot password: reset password TWO_FACTOR → the confirmation; continue returns TWO_FACTOR to the host', async () => {
   const { m, u } = await toPasswordPage();
   replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'TWO_FACTOR', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
@@ -416,9 +410,7 @@ test('forgot password: reset password TWO_FACTOR → the confirmation; continue 
 test('the password confirmation\'s close control closes the widget', async () => {
   const { m, u } = await toPasswordPage();
   replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
-  await u.type(screen.getByLabelText(/^New password/), 'Blue#Kite42');
-  await u.type(screen.getByLabelText(/^Re-enter new password/), 'Blue#Kite42');
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
   await settle();
@@ -451,9 +443,7 @@ test('an unknown nextAction on validate user shows the error page (the last-reso
   await start();
   replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'SOMETHING_NEW', messages: { type: 'ERROR', detail: 'Something unexpected.' } });
   const u = userEvent.setup();
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
-  await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Something unexpected.');
 });

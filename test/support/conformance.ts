@@ -170,11 +170,24 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-type FlowJson = {
+export type FlowJson = {
   entries?: Record<string, unknown[]>;
   always?: Record<string, unknown[]>;
   pages: Record<string, { like?: string; onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }>;
 };
+
+/** Every row of a flow file, named as the widget names the row it follows ("PAGE/on/X/0", "always/X/0", "entries/x/0"). */
+export function flowRows(flow: FlowJson): string[] {
+  const rows: string[] = [];
+  for (const [name, list] of Object.entries(flow.entries ?? {})) list.forEach((_r, i) => rows.push(`entries/${name}/${i}`));
+  for (const [na, list] of Object.entries(flow.always ?? {})) list.forEach((_r, i) => rows.push(`always/${na}/${i}`));
+  for (const [id, def] of Object.entries(flow.pages)) {
+    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
+    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
+    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
+  }
+  return rows;
+}
 
 export interface CoverageLine { file: string; rows: number; covered: number; missing: string[] }
 
@@ -201,15 +214,7 @@ export function coverageMatrix(followed: Set<string>): CoverageLine[] {
   };
   const hit = new Set([...followed].map(owner));
   return files.map((file) => {
-    const rows: string[] = [];
-    const f = flows[file];
-    for (const [name, list] of Object.entries(f.entries ?? {})) list.forEach((_r, i) => rows.push(`entries/${name}/${i}`));
-    for (const [na, list] of Object.entries(f.always ?? {})) list.forEach((_r, i) => rows.push(`always/${na}/${i}`));
-    for (const [id, def] of Object.entries(f.pages)) {
-      (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
-      for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-      for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
-    }
+    const rows = flowRows(flows[file]);
     const missing = rows.filter((r) => !hit.has(r));
     return { file: `flows/${file}`, rows: rows.length, covered: rows.length - missing.length, missing };
   });

@@ -141,20 +141,8 @@ export function replyToPath(method: 'get' | 'post', path: string, ...replies: ob
   return seen;
 }
 
-type FlowJson = { entries?: Record<string, unknown[]>; always?: Record<string, unknown[]>; pages: Record<string, { onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }> };
-
-/** Every row of a flow file, named as rowsFollowed names them ("PAGE/on/X/0", "always/X/0", "entries/x/0"). */
-export function flowRows(flow: FlowJson): string[] {
-  const rows: string[] = [];
-  for (const [name, list] of Object.entries(flow.entries ?? {})) list.forEach((_r, i) => rows.push(`entries/${name}/${i}`));
-  for (const [na, list] of Object.entries(flow.always ?? {})) list.forEach((_r, i) => rows.push(`always/${na}/${i}`));
-  for (const [id, def] of Object.entries(flow.pages)) {
-    (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
-    for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
-  }
-  return rows;
-}
+/** Every row of a flow file, named as rowsFollowed names them (one definition, shared with the coverage matrix). */
+export { flowRows } from './conformance';
 
 /**
  * Presses a button that a countdown keeps disabled (resend) by raising its event, as the button would once the
