@@ -8,7 +8,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
-import { API, mountWidget, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
+import { API, mountWidget, networkError, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
 import {
   compareRequest, compareSeen, coverageMatrix, decodeForm, formatMatrix, loadJourneyFiles, seeDocument,
   type Journey, type Seen, type Step,
@@ -46,7 +46,7 @@ function serve(j: Journey, problems: string[]) {
       return;
     }
     if (ex.error) {
-      interceptors.push(interceptor.replyWithError(ex.error));
+      interceptors.push(interceptor.replyWithError(networkError(ex.error)));
       return;
     }
     interceptors.push(interceptor.reply(ex.status, () => {

@@ -4,7 +4,7 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import signOnFlow from '../../flows/sign-on.json';
-import { API, bootstrap, dialog, mountWidget, replyToSignOn, rowsFollowed, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
+import { API, bootstrap, dialog, mountWidget, networkError, replyToSignOn, rowsFollowed, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
@@ -290,7 +290,7 @@ test('LOGIN with sessionExpired gets a new session id and CSRF token and shows S
 });
 
 test.each([
-  ['a network error', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).replyWithError('connection reset')],
+  ['a network error', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).replyWithError(networkError('connection reset'))],
   ['a redirect', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(302, '', { Location: '/login' })],
   ['a reply without messages', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'REDIRECT' })],
 ])('%s is a session expiry: the error dialog with SESSION_TIMEOUT_MSG; continue reloads with sessionExpired=true', async (_n, arrange) => {

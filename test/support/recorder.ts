@@ -124,7 +124,7 @@ export function beginJourney(entry: string, config: Record<string, unknown>, giv
       answered.add(ex);
       return res;
     } catch (e) {
-      ex.error = (e as Error).message;
+      ex.error = ((e as Error).cause as Error | undefined)?.message ?? (e as Error).message;
       answered.add(ex);
       throw e;
     }

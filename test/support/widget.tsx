@@ -105,6 +105,12 @@ export async function unmountWidget() {
   });
 }
 
+/**
+ * A dropped connection as a real fetch reports it (undici, Chromium: a TypeError) for nock's replyWithError: ky tells
+ * network errors by that shape, and retries a GET once on one, as in a browser.
+ */
+export const networkError = (why: string) => new TypeError('fetch failed', { cause: new Error(why) });
+
 export const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
 
 /** Registers the authenticate reply and returns a getter for the decoded request body. */
