@@ -57,15 +57,17 @@ test('the audio alternative: starts after 3 s, play/pause, rewind 3 s, elapsed a
   await tab.page.waitForFunction(() => !(document.querySelector('#auth-widget audio') as HTMLAudioElement).paused, undefined, { timeout: 6000 });
   expect(await tab.page.textContent('#auth-widget .aw-audio-status')).toBe('');
   await tab.page.waitForFunction(() => (document.querySelector('#auth-widget audio') as HTMLAudioElement).currentTime > 1.5);
+  // the button's label follows the audio element's play and pause events, which come a moment after the click
+  const labelled = (text: string) => tab.page.waitForFunction((t) => document.querySelector('#auth-widget [data-action="captcha-play"]')?.textContent === t, text, { timeout: 3000 });
   await tab.page.click('#auth-widget [data-action="captcha-play"]'); // pause
-  expect(await tab.page.textContent('#auth-widget [data-action="captcha-play"]')).toBe('Play');
+  await labelled('Play');
   const at = await tab.page.evaluate(() => (document.querySelector('#auth-widget audio') as HTMLAudioElement).currentTime);
   await tab.page.click('#auth-widget [data-action="captcha-rewind"]');
   const back = await tab.page.evaluate(() => (document.querySelector('#auth-widget audio') as HTMLAudioElement).currentTime);
   expect(back).toBeCloseTo(Math.max(0, at - 3), 1);
   expect(await tab.page.textContent('#auth-widget .aw-audio-time')).toMatch(new RegExp(`^0:0${Math.floor(back)} of 0:0${Math.round(total)}$`));
   await tab.page.click('#auth-widget [data-action="captcha-play"]');
-  expect(await tab.page.textContent('#auth-widget [data-action="captcha-play"]')).toBe('Pause');
+  await labelled('Pause');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
   await tab.context.close();

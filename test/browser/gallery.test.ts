@@ -1,6 +1,6 @@
-// The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it;
-// axe finds no violation on any of them in English, German and Finnish (the long ones); and in all 14 locales no
-// button or label text is clipped or overflows.
+// The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it; in
+// all 14 locales axe finds no violation on any of them and no button, label, heading or link text is clipped or
+// overflows its panel (German and Finnish are the long ones).
 import { axe, startHarness, type Harness } from './harness';
 
 jest.setTimeout(900_000);
@@ -25,10 +25,11 @@ test('the gallery shows every state in two locales with its files', async () => 
   await context.close();
 });
 
-test('every state: its page shows; axe clean in en_US, de_DE and fi_FI; nothing clipped in any of the 14 locales', async () => {
+test('every state in all 14 locales: its page shows, axe finds no violation, nothing is clipped', async () => {
   const context = await h.browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
   const problems: string[] = [];
+  let swept = 0;
   for (const s of await states()) {
     for (const locale of LOCALES) {
       await page.goto(`${h.url}/gallery-frame.html?state=${s.id}&locale=${locale}`);
@@ -44,11 +45,11 @@ test('every state: its page shows; axe clean in en_US, de_DE and fi_FI; nothing 
       const panel = await page.evaluate(() => { const d = document.querySelector('#auth-widget [role="dialog"]') as HTMLElement; return d.scrollWidth > d.clientWidth + 1; });
       for (const c of clipped) problems.push(`${s.id} ${locale}: ${c} is clipped`);
       if (panel) problems.push(`${s.id} ${locale}: the panel overflows sideways`);
-      if (['en_US', 'de_DE', 'fi_FI'].includes(locale)) {
-        for (const v of await axe(page)) problems.push(`${s.id} ${locale}: axe ${v.id} ${v.nodes.join(', ')}`);
-      }
+      for (const v of await axe(page)) problems.push(`${s.id} ${locale}: axe ${v.id} ${v.nodes.join(', ')}`);
+      swept += 1;
     }
   }
+  process.stdout.write(`\nGallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length} problems (axe, clipping, overflow)\n`);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -25,12 +25,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `live`: a folder whose build/status.json the dev live-reload routes watch (server/live.ts). */
-export async function startHarness(opts: { live?: string } = {}): Promise<Harness> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+/**
+ * `live`: a folder whose build/status.json the dev live-reload routes watch (server/live.ts); `root`: a project copy
+ * whose dist/ and demo/ are served instead of this one's.
+ */
+export async function startHarness(opts: { live?: string; root?: string } = {}): Promise<Harness> {
+  const root = opts.root ?? ROOT;
+  if (!fs.existsSync(path.join(root, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const clock = new ManualClock(Date.now());
-  const { app, store } = await buildServer({ root: ROOT, clock });
+  const { app, store } = await buildServer({ root, clock });
   if (opts.live) liveRoutes(app, opts.live);
   const cspReports: unknown[] = [];
   app.addHook('onRequest', async (req) => {
@@ -91,10 +95,12 @@ export async function start(tab: Tab, entry: string, opts: { language?: string; 
   await tab.page.click(`[data-entry="${entry}"]`);
 }
 
+let axeSource: string | undefined;
+
 /** Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not block it). */
 export async function axe(page: Page, selector = '#auth-widget'): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(source);
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
     const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
