@@ -16,6 +16,7 @@ const common = {
 module.exports = {
   // user-event types key by key: a journey through four panels takes a few seconds on 2 cores.
   testTimeout: 20000,
+  reporters: ['default', '<rootDir>/test/support/figures-reporter.cjs'],
   projects: [
     {
       ...common,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { compareSeen, loadJourneyFiles, seeDocument, type Journey, type Seen, type Step } from '../support/conformance';
 import { startStub, type Stub } from '../support/conformance-stub';
+import { figure } from '../support/figures';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const files = loadJourneyFiles();
@@ -38,7 +39,7 @@ afterAll(async () => {
   await browser?.close();
   await stub?.close();
   const total = files.reduce((n, f) => n + f.data.journeys.length, 0);
-  process.stdout.write(`\nConformance replay in Chromium: ${replayed} of ${total} journeys, ${steps} steps, each under the strict CSP with 0 violations\n`);
+  figure('6.3b conformance', `Conformance replay in Chromium: ${replayed} of ${total} journeys passed (${steps} steps) under the strict CSP`);
 });
 
 const SEE = `(${seeDocument.toString()})(document)`;

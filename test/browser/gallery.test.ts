@@ -2,6 +2,7 @@
 // all 14 locales axe finds no violation on any of them and no button, label, heading or link text is clipped or
 // overflows its panel (German and Finnish are the long ones).
 import { axe, startHarness, type Harness } from './harness';
+import { figure } from '../support/figures';
 
 jest.setTimeout(900_000);
 let h: Harness;
@@ -49,7 +50,7 @@ test('every state in all 14 locales: its page shows, axe finds no violation, not
       swept += 1;
     }
   }
-  process.stdout.write(`\nGallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length} problems (axe, clipping, overflow)\n`);
+  figure('6.5 gallery', `Gallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length} problems (axe, clipping, overflow)`);
   expect(problems).toEqual([]);
   await context.close();
 });

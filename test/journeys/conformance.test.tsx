@@ -9,6 +9,7 @@ import nock from 'nock';
 import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
 import { API, mountWidget, networkError, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
+import { figure } from '../support/figures';
 import {
   compareRequest, compareSeen, coverageMatrix, decodeForm, formatMatrix, loadJourneyFiles, seeDocument,
   type Journey, type Seen, type Step,
@@ -186,5 +187,7 @@ test('coverage matrix: every flow-table row is exercised by a replayed journey',
   fs.mkdirSync(path.join(__dirname, '../../build'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, '../../build/conformance-coverage.json'), `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`);
   const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
+  const rows = lines.reduce((n, l) => n + l.rows, 0);
+  figure('6.3a conformance', `Conformance replay in jsdom: ${replayed} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`);
   expect(missing).toEqual([]);
 });
