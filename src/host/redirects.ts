@@ -21,8 +21,8 @@ function originOf(value: string): string | null {
 export function checkRedirect(raw: unknown, policy: RedirectPolicy): string | null {
   if (typeof raw !== 'string') return null;
   // Control characters, whitespace inside, backslashes: browsers "repair" these in ways that can change the origin.
-  if (!raw || /[\u0000-\u0020\u007f-\u009f\\]/.test(raw.replace(/^\s+|\s+$/g, '')) || raw.length > 4096) return null;
   const value = raw.trim();
+  if (!value || /[\u0000-\u0020\u007f-\u009f\\]/.test(value) || raw.length > 4096) return null;
   let url: URL;
   try {
     url = new URL(value, policy.base);
