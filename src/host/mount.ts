@@ -37,6 +37,8 @@ export interface MountOptions {
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   navigate?: (url: string) => void;
+  /** sees every action the store receives (the secrets scan in the conformance replay) */
+  onAction?: (action: unknown) => void;
   /** the panel gallery: show this page in this state instead of starting a flow (no bootstrap calls) */
   preset?: { page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null; app?: Partial<AppSettings> };
 }
@@ -164,7 +166,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       },
     }),
   };
-  store = createWidgetStore(env);
+  store = createWidgetStore(env, opts.onAction);
   const reactHost = document.createElement('div');
   reactHost.className = 'aw-root';
   panelRoot.appendChild(reactHost);

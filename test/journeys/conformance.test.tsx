@@ -1,7 +1,9 @@
 // Conformance replay in jsdom: every journey of flows/conformance/ against its recorded replies (nock). Each request
 // must be the recorded one (path, query, body), each step must end where it ended when recorded (page, dialog,
 // message type, wait message gone, the flow-table rows followed, navigations, host callbacks), and every reply must
-// be used. The last test prints the coverage matrix of the flow tables and fails below 100%.
+// be used. The last test prints the coverage matrix of the flow tables and fails below 100%. Each replay is also a
+// secrets scan: the passwords and codes the user typed must not appear in any action, the store, the console or a
+// request other than the endpoints that take them, and a secret field left behind a newer panel must be empty.
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, waitFor } from '@testing-library/react';
@@ -10,6 +12,7 @@ import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
 import { API, mountWidget, networkError, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
 import { figure } from '../support/figures';
+import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
   compareRequest, compareSeen, coverageMatrix, decodeForm, formatMatrix, loadJourneyFiles, seeDocument,
   type Journey, type Seen, type Step,
@@ -18,6 +21,16 @@ import {
 const files = loadJourneyFiles();
 const followed = new Set<string>();
 let replayed = 0;
+let scan: SecretsScan | null = null;
+const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
+
+// every console line any journey writes goes through the scan, then where it went before
+const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const originals = Object.fromEntries(METHODS.map((m) => [m, console[m]]));
+beforeAll(() => {
+  for (const m of METHODS) console[m] = (...args: unknown[]) => { scan?.console(m, args); originals[m].apply(console, args); };
+});
+afterAll(() => { for (const m of METHODS) console[m] = originals[m]; });
 
 afterEach(async () => {
   await unmountWidget();
@@ -124,6 +137,7 @@ async function doStep(step: Step, m: Mounted) {
 const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'rows', 'navigations', 'callbacks', 'exchanges'];
 
 async function replay(j: Journey) {
+  scan = new SecretsScan();
   const problems: string[] = [];
   const rows: string[] = [];
   const heard: string[] = [];
@@ -140,8 +154,11 @@ async function replay(j: Journey) {
       const label = `step ${i + 1} (${'start' in step ? 'start' : 'submit' in step ? `submit ${Object.keys(step.submit).join(', ') || 'the panel'}` : 'press' in step ? `press ${step.press}` : 'Escape'})`;
       try {
         if ('start' in step) {
-          m = await mountWidget(j.entry, { ...(j.config as Partial<HostConfig>), authApiPath: API }, { extra: j.extra, callbacks: callbacksFor(j, heard) });
+          m = await mountWidget(j.entry, { ...(j.config as Partial<HostConfig>), authApiPath: API }, {
+            extra: j.extra, callbacks: callbacksFor(j, heard), fetch: scanningFetch(() => scan), onAction: (a) => scan?.action(a),
+          });
         } else {
+          if ('submit' in step) scan?.typed(step.submit);
           await doStep(step, m);
         }
       } catch (e) {
@@ -161,14 +178,23 @@ async function replay(j: Journey) {
         diff = compareSeen(step.expect, seen(), KEYS);
       } catch { /* reported below */ }
       if (diff || problems.length) throw new Error(`${label}: ${diff ?? ''}\n${problems.join('\n')}`);
+      scan?.state(m.widget.store.getState());
+      const behind = [...document.querySelectorAll<HTMLInputElement>('#auth-widget input')]
+        .filter((el) => SECRET_FIELDS[el.name] && el.value && !topDialog()?.contains(el)).map((el) => el.name);
+      if (behind.length) throw new Error(`${label}: ${behind.join(', ')} still filled behind the open panel`);
       rows.length = 0;
       navFrom = m.navigations.length;
       heardFrom = heard.length;
     }
     const left = nock.pendingMocks();
     if (left.length) throw new Error(`recorded replies never asked for: ${left.join(', ')}`);
+    if (scan.leaks.length) throw new Error(`secrets leaked: ${[...new Set(scan.leaks)].join('; ')}`);
+    scanned.journeys += 1;
+    scanned.secrets += scan.size;
+    for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const) scanned[k] += scan.counts[k];
     replayed += 1;
   } finally {
+    scan = null;
     served.stop();
     rowListeners.delete(onRow);
   }
@@ -188,6 +214,7 @@ test('coverage matrix: every flow-table row is exercised by a replayed journey',
   fs.writeFileSync(path.join(__dirname, '../../build/conformance-coverage.json'), `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`);
   const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
   const rows = lines.reduce((n, l) => n + l.rows, 0);
+  figure('7.4 secrets', `Secrets scan over ${scanned.journeys} journeys: ${scanned.secrets} typed passwords and codes looked for in ${scanned.actions} actions, ${scanned.states} store states, ${scanned.consoleLines} console lines and ${scanned.requests} requests (${scanned.carriers} to the endpoints that take them): 0 found elsewhere`);
   figure('6.3a conformance', `Conformance replay in jsdom: ${replayed} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`);
   expect(missing).toEqual([]);
 });

@@ -1,0 +1,40 @@
+// The secrets scan used by the conformance replay finds what it is meant to find (a scan that cannot fail proves
+// nothing): a typed password or code in an action, the store, the console or a request that should not carry it.
+import { SecretsScan } from '../support/secrets';
+
+function scanWith() {
+  const s = new SecretsScan();
+  s.typed({ userId: 'alice', password: 'Blue#Kite42', validationCode: '123456', newPassword: 'alice' });
+  return s;
+}
+
+test('a typed password or code is found in actions, the store and the console', () => {
+  const s = scanWith();
+  s.action({ type: 'flow/requestStarted', payload: { password: 'Blue#Kite42' } });
+  s.state({ flow: { context: { code: '123456' } } });
+  s.console('error', [new Error('failed for Blue#Kite42')]);
+  expect(s.leaks).toEqual(['a typed password in the action flow/requestStarted', 'a typed code in the store', 'a typed password in console.error']);
+});
+
+test('requests: a password only to the sign-on and password endpoints, a code only to the validation endpoints', () => {
+  const s = scanWith();
+  const body = (data: object) => new URLSearchParams({ data: JSON.stringify(data), _csrf: 't', sId: 's' }).toString();
+  s.request('POST', new URL('http://a.test/login/wgt/authenticate/apps/demo/demo'), body({ password: 'Blue#Kite42' }));
+  s.request('POST', new URL('http://a.test/ping/cpw/wgt/changepwd'), body({ currentPassword: 'Blue#Kite42' }));
+  s.request('POST', new URL('http://a.test/fpc/wgt/validatesv'), body({ otc: '123456' }));
+  expect(s.leaks).toEqual([]);
+  s.request('POST', new URL('http://a.test/login/wgt/logErrorMessage/apps/demo/demo'), body({ customMsg: 'Blue#Kite42' }));
+  s.request('POST', new URL('http://a.test/fpc/wgt/validatesv'), body({ otc: '123456', password: 'Blue#Kite42' }));
+  s.request('GET', new URL('http://a.test/login/wgt/sessionId?x=123456'), '');
+  expect(s.leaks).toEqual([
+    'a typed password in POST /login/wgt/logErrorMessage/apps/demo/demo', 'a typed password in POST /fpc/wgt/validatesv', 'a typed code in GET /login/wgt/sessionId',
+  ]);
+  expect(s.counts).toMatchObject({ requests: 6, carriers: 4 });
+});
+
+test('a password equal to a value typed elsewhere (the user id) is not a secret', () => {
+  const s = scanWith();
+  s.state({ flow: { context: { userId: 'alice' } } });
+  expect(s.leaks).toEqual([]);
+  expect(s.size).toBe(2);
+});
