@@ -29,8 +29,12 @@ export interface ServerOptions {
 const COOKIE = 'aw_session';
 const CAPTCHA_AFTER = 3;
 const EXPIRY_WARNING_DAYS = 14;
-/** CONTRACT.md section 2's policy for host pages (the auth API is this origin), plus the usual hardening. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+/**
+ * CONTRACT.md section 2's policy for host pages (the auth API is this origin), plus the usual hardening and Trusted
+ * Types: script URLs and HTML for the DOM's sinks only through a named policy, and the widget's is the only one.
+ */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+  + "require-trusted-types-for 'script'; trusted-types auth-widget";
 
 type Body = { data?: string; _csrf?: string; sId?: string };
 type Req = FastifyRequest<{ Body: Body; Params: Record<string, string>; Querystring: Record<string, string> }>;

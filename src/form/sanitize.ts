@@ -1,6 +1,8 @@
 // Server-supplied captcha markup is drawn only after DOMPurify with a tight allowlist: images and plain text
 // elements, no scripts, no event handlers, no styles, and image sources only from http(s) or relative URLs.
 import type DOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
+import { purifierPolicy } from '../host/trustedTypes';
 
 export type Purifier = typeof DOMPurify;
 
@@ -30,7 +32,11 @@ export function withoutHandlers(html: string): string {
   return html.replace(START_TAG, (tag) => tag.split(QUOTED).map((part, i) => (i % 2 ? part : part.replace(HANDLER, '$1x-$2'))).join(''));
 }
 
-/** Returns a sanitized fragment of the markup, ready to append (no innerHTML on the live page). */
+/**
+ * Returns a sanitized fragment of the markup, ready to append (no innerHTML on the live page). Under Trusted Types
+ * DOMPurify parses through the widget's own policy rather than creating one of its own.
+ */
 export function sanitizeCaptcha(purifier: Purifier, html: string, doc: Document = document): DocumentFragment {
-  return purifier(doc.defaultView as Window & typeof globalThis).sanitize(withoutHandlers(html), CONFIG);
+  const policy = purifierPolicy();
+  return purifier(doc.defaultView as Window & typeof globalThis).sanitize(withoutHandlers(html), policy ? { ...CONFIG, TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'] } : CONFIG);
 }

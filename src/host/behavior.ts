@@ -4,6 +4,7 @@
 // pass the same origin gate as redirects, and registers `self.__authWidgetAnalytics`; its fingerprint and device
 // print go into the sign-on and code payloads (nuDataFP, cfmDevicePrint). Page-level, like the host API.
 import { checkRedirect } from './redirects';
+import { setScriptSrc } from './trustedTypes';
 
 export interface AnalyticsApi {
   /** called each time the rule says the script runs */
@@ -56,7 +57,7 @@ function run() {
   let el = document.querySelector<HTMLScriptElement>('script[data-auth-widget-analytics]');
   if (!el) {
     el = document.createElement('script');
-    el.src = src;
+    setScriptSrc(el, src);
     el.async = true;
     el.dataset.authWidgetAnalytics = '';
     document.head.appendChild(el);

@@ -1,5 +1,7 @@
 // Loads one of the widget's own on-demand files (dist/auth-widget-*.js) from beside its script, once per page,
 // and resolves with what it registers on `self` under `globalName`. Same origin, so the strict CSP allows it.
+import { setScriptSrc } from './trustedTypes';
+
 export function lazyScript<T>(scriptSrc: string | null, file: string, globalName: string): () => Promise<T> {
   return () => {
     const w = self as unknown as Record<string, T | undefined>;
@@ -10,7 +12,7 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
       let el = document.querySelector<HTMLScriptElement>(`script[data-auth-widget-lazy="${file}"]`);
       if (!el) {
         el = document.createElement('script');
-        el.src = src;
+        setScriptSrc(el, src);
         el.async = true;
         el.dataset.authWidgetLazy = file;
         document.head.appendChild(el);

@@ -31,9 +31,17 @@ beforeAll(async () => {
 }, 30000);
 
 // Chromium's own user agent: react-modal takes "HeadlessChrome" for Safari and moves Tab focus itself
-const newContext = () => browser.newContext({
-  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
-});
+async function newContext() {
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
+  });
+  // every violation of the page's policy (CSP and Trusted Types) also as a console error
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return context;
+}
+const VIOLATION = /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i;
 
 afterAll(async () => {
   await browser?.close();
@@ -91,7 +99,7 @@ async function replay(j: Journey) {
   const page = await context.newPage();
   const violations: string[] = [];
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   // the widget's own requests, as the page made them (the stub may see more: Chromium's resends of a dropped one)
   const fetched: string[] = [];

@@ -82,7 +82,7 @@ export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted Type/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text())) violations.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${h.url}${pathAndQuery}`);
   return { page, context, violations, errors };

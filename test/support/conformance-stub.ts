@@ -31,7 +31,8 @@ const ASSETS: Record<string, [string, () => string | Buffer]> = {
   '.wav': ['audio/wav', silentWav],
 };
 const COOKIE = 'conformance-journey';
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self'";
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self'; "
+  + "require-trusted-types-for 'script'; trusted-types auth-widget";
 
 export interface Stub {
   port: number;
