@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { compareSeen, loadJourneyFiles, seeDocument, type Journey, type Seen, type Step } from '../support/conformance';
 import { startStub, type Stub } from '../support/conformance-stub';
-import { figure } from '../support/figures';
+import { figure, tally } from '../support/figures';
+import { CSP_TALLY } from './harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const files = loadJourneyFiles();
@@ -16,6 +17,8 @@ let browser: Browser;
 let shared: BrowserContext;
 let stub: Stub;
 let replayed = 0;
+let pages = 0;
+let violationCount = 0;
 let steps = 0;
 
 beforeAll(async () => {
@@ -47,6 +50,7 @@ afterAll(async () => {
   await browser?.close();
   await stub?.close();
   const total = files.reduce((n, f) => n + f.data.journeys.length, 0);
+  tally(...CSP_TALLY, 'conformance', { pages: pages, violations: violationCount });
   figure('6.3b conformance', `Conformance replay in Chromium: ${replayed} of ${total} journeys passed (${steps} steps) under the strict CSP`);
 });
 
@@ -162,6 +166,8 @@ async function replay(j: Journey) {
       navFrom = navigations.length;
       heardFrom = (await page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? [])).length;
     }
+    pages += 1;
+    violationCount += violations.length;
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     replayed += 1;

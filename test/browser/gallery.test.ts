@@ -1,8 +1,8 @@
 // The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it; in
 // all 14 locales axe finds no violation on any of them and no button, label, heading or link text is clipped or
 // overflows its panel (German and Finnish are the long ones).
-import { axe, startHarness, type Harness } from './harness';
-import { figure } from '../support/figures';
+import { axe, CSP_TALLY, startHarness, watchViolations, type Harness } from './harness';
+import { figure, tally } from '../support/figures';
 
 jest.setTimeout(900_000);
 let h: Harness;
@@ -29,6 +29,7 @@ test('the gallery shows every state in two locales with its files', async () => 
 test('every state in all 14 locales: its page shows, axe finds no violation, nothing is clipped', async () => {
   const context = await h.browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await context.newPage();
+  const violations = await watchViolations(page);
   const problems: string[] = [];
   let swept = 0;
   for (const s of await states()) {
@@ -50,6 +51,8 @@ test('every state in all 14 locales: its page shows, axe finds no violation, not
       swept += 1;
     }
   }
+  tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
+  problems.push(...violations.map((v) => `a CSP or Trusted Types violation: ${v}`));
   figure('6.5 gallery', `Gallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length} problems (axe, clipping, overflow)`);
   expect(problems).toEqual([]);
   await context.close();

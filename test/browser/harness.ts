@@ -9,6 +9,7 @@ import type { Store } from '../../server/store';
 import { ManualClock } from '../../server/clock';
 import { liveRoutes } from '../../server/live';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { tally } from '../support/figures';
 
 export const ROOT = path.join(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -57,6 +58,7 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
   return {
     url, store, clock, browser, cspReports, posts,
     async close() {
+      tally(...CSP_TALLY, path.basename(expect.getState().testPath ?? 'harness'), { pages: tabs.length, violations: tabs.reduce((n, t) => n + t.violations.length, 0) });
       await browser.close();
       await app.close();
     },
@@ -70,22 +72,34 @@ export interface Tab {
   errors: string[];
 }
 
+/** Collects the page's CSP and Trusted Types violations: its securitypolicyviolation events and console reports. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text())) violations.push(m.text()); });
+  return violations;
+}
+
+/** Every tab this test file opened, for the CSP / Trusted Types tally printed by npm test. */
+const tabs: Tab[] = [];
+export const CSP_TALLY = ['7.5 csp', 'CSP and Trusted Types: {pages} browser pages under the strict policy, {violations} violations'] as const;
+
 export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
   // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
   // desktop Safari (which "HeadlessChrome/…" matches), moves Tab focus itself, onto unchecked radios of a group.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${h.browser.version()} Safari/537.36`;
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent });
   const page = await context.newPage();
-  const violations: string[] = [];
+  const violations = await watchViolations(page);
   const errors: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text())) violations.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${h.url}${pathAndQuery}`);
-  return { page, context, violations, errors };
+  const tab = { page, context, violations, errors };
+  tabs.push(tab);
+  return tab;
 }
 
 /** Starts a flow from the demo page's own controls. */
