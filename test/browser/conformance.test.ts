@@ -101,6 +101,9 @@ async function replay(j: Journey) {
   const context = clocked ? await newContext() : shared;
   await context.clearCookies();
   const page = await context.newPage();
+  // a navigation can leave an evaluation waiting for a context that never comes: every call here has a deadline
+  page.setDefaultTimeout(10_000);
+  const evaluate = <T>(fn: string | (() => T)) => within(page.evaluate(fn) as Promise<T>, 3000);
   const violations: string[] = [];
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text()); });
@@ -132,7 +135,7 @@ async function replay(j: Journey) {
       } else {
         // a step that cannot be done says which one it was, before the test's own time runs out
         await within(act(page, step), 10_000).catch(async (e: Error) => {
-          const doc = await page.evaluate(SEE).catch(() => null);
+          const doc = await evaluate(SEE).catch(() => null);
           throw new Error(`${label}: ${e.message.split('\n')[0]}; the page shows ${JSON.stringify(doc)}`);
         });
       }
@@ -140,8 +143,8 @@ async function replay(j: Journey) {
       const seen = async (): Promise<Partial<Seen>> => {
         const navs = navigations.slice(navFrom);
         if (navs.length) return { navigations: navs };
-        const doc = await page.evaluate(SEE) as Partial<Seen>;
-        const heard = await page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
+        const doc = await evaluate(SEE) as Partial<Seen>;
+        const heard = await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };
       let diff: string | null = null;
@@ -164,7 +167,7 @@ async function replay(j: Journey) {
         break;
       }
       navFrom = navigations.length;
-      heardFrom = (await page.evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? [])).length;
+      heardFrom = (await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? [])).length;
     }
     pages += 1;
     violationCount += violations.length;
@@ -172,7 +175,7 @@ async function replay(j: Journey) {
     expect(errors).toEqual([]);
     replayed += 1;
   } finally {
-    await page.close();
+    await within(page.close(), 5000).catch(() => undefined);
     if (context !== shared) await context.close();
   }
 }
