@@ -1,14 +1,17 @@
 // The reference auth server (Fastify): the wire format of CONTRACT.md section 4 with the rules of section 6, the
 // demo host page and the built widget. buildServer() is used by `npm start` and by the tests.
 import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type preHandlerHookHandler } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readCookie, setCookie } from './cookies';
 import { captchaAnswer, captchaAudio, captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
+import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
 import { recoveryRoutes } from './recovery';
@@ -24,10 +27,16 @@ export interface ServerOptions {
   root?: string;
   idleTimeoutMs?: number;
   logger?: boolean;
+  /** rate limits, captcha and lockout thresholds (server/limits.ts) */
+  limits?: Partial<Limits>;
+  /**
+   * Behind a reverse proxy: the client address is the X-Forwarded-For of the loopback proxy (the load test's clients
+   * each send their own). Off by default: a direct client cannot pick its address.
+   */
+  trustProxy?: boolean;
 }
 
 const COOKIE = 'aw_session';
-const CAPTCHA_AFTER = 3;
 const EXPIRY_WARNING_DAYS = 14;
 /**
  * CONTRACT.md section 2's policy for host pages (the auth API is this origin), plus the usual hardening and Trusted
@@ -41,15 +50,51 @@ type Req = FastifyRequest<{ Body: Body; Params: Record<string, string>; Querystr
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 
+/** STRICT_CSP as helmet's directives, with violations reported to /csp-report. */
+function cspDirectives(policy: string): Record<string, string[]> {
+  const entries = policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]);
+  return { ...Object.fromEntries(entries), 'report-uri': ['/csp-report'] };
+}
+
 export async function buildServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; store: Store }> {
   const clock = opts.clock ?? systemClock;
   const root = opts.root ?? process.cwd();
   const idle = opts.idleTimeoutMs ?? 15 * MINUTE;
   const store = new Store(clock, opts.dataFile ?? null);
   seed(store);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const attempts = new SignOnAttempts(store, limits);
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false });
   await app.register(fastifyFormbody);
+  // Security headers on every reply; the strict CSP (with Trusted Types) also on JSON, where it costs nothing.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(STRICT_CSP) },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS only means something over https, where a real deployment terminates TLS
+    strictTransportSecurity: false,
+  });
+  // Per client address: every route, and a stricter count on the calls that guess (sign-on, user, codes).
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: limits.perClient,
+    timeWindow: MINUTE,
+    errorResponseBuilder: (req, ctx) => ({ statusCode: ctx.statusCode, messages: msg('ERROR', say(req, 'tooManyRequests')), retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+  });
+  const sensitive = { rateLimit: { max: limits.sensitivePerClient, timeWindow: MINUTE } };
+  /**
+   * Per account id (known or not), counted once the body is read. A check of its own (createRateLimit): the plugin
+   * runs one limiter per request, and the per-client one has run by then.
+   */
+  const perAccount = (max: number, name: string): preHandlerHookHandler => {
+    const check = app.createRateLimit({ max, timeWindow: 15 * MINUTE, keyGenerator: (req) => `${name}:${accountKey(readUserId(req as Req))}` });
+    return async (req, reply) => {
+      const r = await check(req);
+      if (r.isAllowed || !r.isExceeded) return undefined;
+      return reply.code(429).header('retry-after', r.ttlInSeconds).send({ statusCode: 429, messages: msg('ERROR', say(req, 'tooManyRequests')), retryAfterSeconds: r.ttlInSeconds });
+    };
+  };
 
   // --- sessions -------------------------------------------------------------------------------------------------
   const live = (s: Session | undefined) => !!s && clock.now() - s.lastSeen <= idle;
@@ -99,6 +144,17 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }
   }
   const appOf = (req: Req) => store.apps.get(req.params.appId ?? req.query.appId ?? '');
+  /** the payload's user id as the user typed it (the sign-on sends it URL-encoded) */
+  function readUserId(req: Req): string {
+    const raw = String(payload(req).userId ?? '');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  const signOnPerAccount = perAccount(limits.signOnPerAccount, 'signOn');
+  const recoveryPerAccount = perAccount(limits.recoveryPerAccount, 'recovery');
 
   // --- the API, registered at / and again at /ping (identity-federation mode) -----------------------------------
   const api = async (r: FastifyInstance) => {
@@ -110,12 +166,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     /** the captcha's refresh button: a new challenge for a session that has one pending (the old one is void) */
     r.get('/login/wgt/captcha', async (req, reply) => {
       const s = ensure(req, reply);
-      if (!s.captcha && s.failedSignOns < CAPTCHA_AFTER) return { messages: {} };
+      if (!s.captcha && s.failedSignOns < limits.captchaAfter) return { messages: {} };
       return { messages: {}, ...captchaReply(newChallenge(s, clock.now()), `${req.protocol}://${req.headers.host}`) };
     });
     r.get('/login/wgt/getCountryCodes', async () => ({ CountryCodes: ['1', '31', '33', '34', '39', '44', '45', '46', '47', '49', '52', '55', '61', '86', '358'] }));
 
-    r.post('/login/wgt/authenticate/apps/:appId/:brandId', async (req: Req, reply) => {
+    r.post('/login/wgt/authenticate/apps/:appId/:brandId', { config: sensitive, preHandler: signOnPerAccount }, async (req: Req, reply) => {
       const existing = current(req);
       if (!existing) {
         ensure(req, reply);
@@ -126,16 +182,16 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const app = appOf(req);
       if (!app || !app.brands.includes(req.params.brandId)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'unknownApp')) };
       const p = payload(req);
-      let userId = '';
-      try {
-        userId = decodeURIComponent(String(p.userId ?? ''));
-      } catch {
-        userId = String(p.userId ?? '');
-      }
+      const userId = readUserId(req);
       const password = String(p.password ?? '');
+      const account = attempts.state(userId);
+      // Locked: the same answer for any id, known or not, right password or not (nothing to learn by trying).
+      if (account.lockedFor > 0) {
+        return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'locked', { minutes: Math.ceil(account.lockedFor / MINUTE) })) };
+      }
       const user = store.findUser(userId);
       const base = `${req.protocol}://${req.headers.host}`;
-      const needsCaptcha = s.failedSignOns >= CAPTCHA_AFTER || (user?.failedSignOns ?? 0) >= CAPTCHA_AFTER;
+      const needsCaptcha = s.failedSignOns >= limits.captchaAfter || account.failures >= limits.captchaAfter;
       if (needsCaptcha) {
         const answer = String(p.nuCaptchaAns ?? '');
         if (!answer) return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
@@ -148,17 +204,15 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const ok = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) && !!user;
       if (!ok) {
         s.failedSignOns += 1;
-        if (user) {
-          user.failedSignOns += 1;
-          store.save();
-        }
+        attempts.failed(userId);
+        store.save();
         const failed = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
-        return s.failedSignOns >= CAPTCHA_AFTER || (user?.failedSignOns ?? 0) >= CAPTCHA_AFTER
+        return s.failedSignOns >= limits.captchaAfter || attempts.state(userId).failures >= limits.captchaAfter
           ? { ...failed, ...captchaReply(newChallenge(s, clock.now()), base) }
           : failed;
       }
       s.failedSignOns = 0;
-      user.failedSignOns = 0;
+      attempts.reset(userId, user.userId);
       store.addAudit('Signed on', user.userId);
       store.save();
       // A new session on sign-on (no fixation), carrying over nothing but the app context.
@@ -205,7 +259,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       return { status: 'success', messages: {} };
     });
   };
-  const helpers = { store, now: () => clock.now(), postSession, current, payload, appOf };
+  const helpers = { store, now: () => clock.now(), postSession, current, payload, appOf, attempts, sensitive, recoveryPerAccount };
   const all = async (r: FastifyInstance) => {
     await api(r);
     recoveryRoutes(r, helpers);
@@ -249,13 +303,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
 
   // --- the demo host page and the built widget, under the strict CSP --------------------------------------------
   app.addHook('onSend', async (req, reply, body) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      // the gallery's frames are framed by the gallery page (same origin); nothing else may be framed
-      const csp = req.url.startsWith('/gallery-frame.html') ? STRICT_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : STRICT_CSP;
-      reply.header('content-security-policy', `${csp}; report-uri /csp-report`);
-      reply.header('x-content-type-options', 'nosniff');
+    // the gallery's frames are framed by the gallery page (same origin); nothing else may be framed
+    if (req.url.startsWith('/gallery-frame.html')) {
+      reply.header('content-security-policy', String(reply.getHeader('content-security-policy')).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
     }
+    // the widget's files and the captcha's image and audio are loaded by host pages on other origins
+    if (req.url.startsWith('/dist/') || req.url.startsWith('/captcha/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     return body;
   });
   app.post('/csp-report', async (req, reply) => {

@@ -3,11 +3,12 @@
 // CONTRACT.md section 6: 6-digit codes valid 8 minutes, a new one after 2 minutes deactivating the old, at most 3
 // sends, at most 5 wrong entries, password rules and a 6-password history; no user enumeration.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { MINUTE } from './clock';
 import { hashPassword, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
+import type { SignOnAttempts } from './limits';
 import type { App, Contact, Recovery, Session, Store, User } from './store';
 
 export const CODE_TTL = 8 * MINUTE;
@@ -24,6 +25,11 @@ export interface RouteHelpers {
   current(req: FastifyRequest): Session | null;
   payload(req: Req): Record<string, unknown>;
   appOf(req: Req): App | undefined;
+  attempts: SignOnAttempts;
+  /** route config: the stricter per-client rate limit of the calls that guess */
+  sensitive: { rateLimit: { max: number; timeWindow: number } };
+  /** a preHandler: validate-user calls per account id */
+  recoveryPerAccount: preHandlerHookHandler;
 }
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
@@ -107,7 +113,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
   const send = (req: Req, s: Session, rec: Recovery) => sendCode(h, req, s, rec, rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
 
-  r.post('/fpc/wgt/validateuser/apps/:appId/:brandId', async (req: Req, reply) => {
+  r.post('/fpc/wgt/validateuser/apps/:appId/:brandId', { config: h.sensitive, preHandler: h.recoveryPerAccount }, async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const p = h.payload(req);
@@ -129,7 +135,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     };
   });
 
-  r.post('/fpc/wgt/sendsv', async (req: Req, reply) => {
+  r.post('/fpc/wgt/sendsv', { config: h.sensitive }, async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
@@ -142,7 +148,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'newCode')), svAttempts: rec.sends, phoneId: rec.phoneId };
   });
 
-  r.post('/fpc/wgt/validatesv', async (req: Req, reply) => {
+  r.post('/fpc/wgt/validatesv', { config: h.sensitive }, async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
@@ -184,7 +190,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     user.temporaryPassword = false;
     user.mustChangePassword = false;
     user.mustResetPassword = false;
-    user.failedSignOns = 0;
+    h.attempts.reset(user.userId, user.email);
     const wasNew = user.awaitingSetup;
     user.awaitingSetup = false;
     store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);

@@ -67,7 +67,7 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       return { messages: {}, ...deliveryOptions(user) };
     });
 
-    r.post(`${base}/${sendPath}`, async (req: Req, reply) => {
+    r.post(`${base}/${sendPath}`, { config: h.sensitive }, async (req: Req, reply) => {
       const s = h.postSession(req, reply);
       if (!s) return reply;
       const user = pending(s, kind);
@@ -76,7 +76,7 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       return sendSecureCode(h, req, s, kind, user, p.phoneId, p.deliveryMethod);
     });
 
-    r.post(`${base}/${validatePath}`, async (req: Req, reply) => {
+    r.post(`${base}/${validatePath}`, { config: h.sensitive }, async (req: Req, reply) => {
       const s = h.postSession(req, reply);
       if (!s) return reply;
       const rec = s.secure;

@@ -62,7 +62,6 @@ export function seed(store: Store) {
       disabled: false,
       federated: false,
       awaitingSetup: false,
-      failedSignOns: 0,
       contacts: [
         { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
         { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100456', phoneType: 'N', extension: '12' },

@@ -51,7 +51,6 @@ export interface User {
   selfRegistered?: boolean;
   /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
   redirectDisabled?: boolean;
-  failedSignOns: number;
   contacts: Contact[];
   note: string;
 }
@@ -120,8 +119,16 @@ export interface ErrorLogEntry {
   entry: unknown;
 }
 
+/** Failed sign-ons of one account id (server/limits.ts). */
+export interface Attempts {
+  failures: number;
+  firstAt: number;
+  lockedUntil: number;
+}
+
 interface Persisted {
   users: Record<string, User>;
+  attempts?: Record<string, Attempts>;
   outbox: OutboxEntry[];
   errorLog: ErrorLogEntry[];
   audit?: AuditEntry[];
@@ -138,6 +145,8 @@ export class Store {
   outbox: OutboxEntry[] = [];
   errorLog: ErrorLogEntry[] = [];
   audit: AuditEntry[] = [];
+  /** failed sign-ons per account id, known or not (server/limits.ts) */
+  attempts = new Map<string, Attempts>();
 
   constructor(readonly clock: Clock, private readonly file: string | null = null) {}
 
@@ -146,6 +155,7 @@ export class Store {
     if (!this.file || !fs.existsSync(this.file)) return false;
     const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Persisted;
     this.users = new Map(Object.entries(data.users));
+    this.attempts = new Map(Object.entries(data.attempts ?? {}));
     this.outbox = data.outbox ?? [];
     this.errorLog = data.errorLog ?? [];
     this.audit = data.audit ?? [];
@@ -155,7 +165,7 @@ export class Store {
   /** Writes the data file atomically: a temporary file in the same folder, then a rename. */
   save() {
     if (!this.file) return;
-    const data: Persisted = { users: Object.fromEntries(this.users), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500), audit: this.audit.slice(-1000) };
+    const data: Persisted = { users: Object.fromEntries(this.users), attempts: Object.fromEntries(this.attempts), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500), audit: this.audit.slice(-1000) };
     const tmp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(data, null, 1));
     fs.renameSync(tmp, this.file);

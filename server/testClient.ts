@@ -1,7 +1,7 @@
 // A cookie-keeping client over Fastify's inject, speaking the widget's wire format (for the server tests).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { buildServer, type ServerOptions } from './app';
 import { ManualClock } from './clock';
 import { DEMO_PASSWORD } from './seed';
 import type { Store } from './store';
@@ -9,15 +9,16 @@ import type { Store } from './store';
 export class Client {
   cookie = '';
   csrf = '';
-  constructor(readonly app: FastifyInstance, readonly prefix = '') {}
+  /** `address`: the client's IP address as the server sees it */
+  constructor(readonly app: FastifyInstance, readonly prefix = '', readonly address = '127.0.0.1') {}
   async get(url: string) {
-    const res = await this.app.inject({ method: 'GET', url: `${this.prefix}${url}`, headers: this.cookie ? { cookie: this.cookie } : {} });
+    const res = await this.app.inject({ method: 'GET', url: `${this.prefix}${url}`, remoteAddress: this.address, headers: this.cookie ? { cookie: this.cookie } : {} });
     this.keep(res.headers['set-cookie']);
     return res;
   }
   async post(url: string, data: object, csrf: string | null = this.csrf) {
     const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
-    const res = await this.app.inject({ method: 'POST', url: `${this.prefix}${url}`, payload: body,
+    const res = await this.app.inject({ method: 'POST', url: `${this.prefix}${url}`, payload: body, remoteAddress: this.address,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) } });
     this.keep(res.headers['set-cookie']);
     return res;
@@ -37,11 +38,11 @@ export class Client {
 
 
 /** A fresh reference server per test with a manual clock; the fields are set in beforeEach. */
-export function useTestServer(): { app: FastifyInstance; store: Store; clock: ManualClock } {
+export function useTestServer(opts: Partial<ServerOptions> = {}): { app: FastifyInstance; store: Store; clock: ManualClock } {
   const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
   beforeEach(async () => {
     t.clock = new ManualClock();
-    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..') }));
+    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..'), ...opts }));
   });
   afterEach(() => t.app.close());
   return t;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
+import { TEST_LIMITS } from '../../server/limits';
 import type { Store } from '../../server/store';
 import { ManualClock } from '../../server/clock';
 import { liveRoutes } from '../../server/live';
@@ -35,7 +36,8 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
   if (!fs.existsSync(path.join(root, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const clock = new ManualClock(Date.now());
-  const { app, store } = await buildServer({ root, clock });
+  // one test file drives the server from one address: no rate limits (the server tests check them)
+  const { app, store } = await buildServer({ root, clock, limits: TEST_LIMITS });
   if (opts.live) liveRoutes(app, opts.live);
   const cspReports: unknown[] = [];
   app.addHook('onRequest', async (req) => {
