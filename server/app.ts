@@ -196,12 +196,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
         const answer = String(p.nuCaptchaAns ?? '');
         if (!answer) return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
         if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
-          verifyPassword(password, DUMMY_HASH);
+          await verifyPassword(password, DUMMY_HASH);
           return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'captchaMismatch')), ...captchaReply(newChallenge(s, clock.now()), base) };
         }
       }
       // The same work and the same answer whether or not the account exists.
-      const ok = verifyPassword(password, user?.passwordHash ?? DUMMY_HASH) && !!user;
+      const ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user;
       if (!ok) {
         s.failedSignOns += 1;
         attempts.failed(userId);

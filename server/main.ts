@@ -1,5 +1,6 @@
-// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, and --watch
-// (rebuild on edits and live-reload the demo pages).
+// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, --watch
+// (rebuild on edits and live-reload the demo pages) and --trust-proxy (client addresses from a loopback proxy's
+// X-Forwarded-For: the load test's simulated clients).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './app';
@@ -14,7 +15,7 @@ async function main() {
   };
   const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
   const root = path.join(__dirname, '..');
-  const { app } = await buildServer({ root, dataFile: arg('--data') ?? null, logger: false });
+  const { app } = await buildServer({ root, dataFile: arg('--data') ?? null, logger: false, trustProxy: args.includes('--trust-proxy') });
   if (args.includes('--watch')) {
     // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/live.ts)
     liveRoutes(app, root);

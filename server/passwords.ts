@@ -1,24 +1,41 @@
-// Password hashing with scrypt and constant-time comparison helpers.
-import { randomBytes, scryptSync, timingSafeEqual, createHash } from 'node:crypto';
+// Password hashing with scrypt and constant-time comparison helpers. Requests hash and verify asynchronously (libuv's
+// thread pool): a synchronous scrypt of ~40 ms would stop every other request meanwhile, and under load the server
+// would answer nothing else. Seeding at start-up hashes synchronously.
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, createHash, type BinaryLike, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;
 const KEYLEN = 32;
 
-export function hashPassword(password: string): string {
+const scryptAsync = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) => new Promise<Buffer>((resolve, reject) => {
+  scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+});
+const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
+
+/** For seeding at start-up only. */
+export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFC'), salt, KEYLEN, { N, r: 8, p: 1 });
-  return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  return format(salt, scryptSync(password.normalize('NFC'), salt, KEYLEN, { N, r: 8, p: 1 }));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return format(salt, await scryptAsync(password.normalize('NFC'), salt, KEYLEN, { N, r: 8, p: 1 }));
 }
 
 /** A well-formed hash of a random password: verifying against it costs the same as against a real user. */
-export const DUMMY_HASH = hashPassword(randomBytes(12).toString('base64'));
+export const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString('base64'));
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt') return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: 8, p: 1 });
+  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether the password is one of these hashes (the password history), checked in parallel. */
+export async function matchesAny(password: string, hashes: string[]): Promise<boolean> {
+  return (await Promise.all(hashes.map((h) => verifyPassword(password, h)))).some(Boolean);
 }
 
 /** Compares two strings in constant time (for tokens and codes). */

@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { MINUTE } from './clock';
-import { hashPassword, safeEqual, verifyPassword } from './passwords';
+import { hashPassword, matchesAny, safeEqual } from './passwords';
 import { say } from './i18n';
 import type { SignOnAttempts } from './limits';
 import type { App, Contact, Recovery, Session, Store, User } from './store';
@@ -179,10 +179,10 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (failed.some((x) => !x.ok)) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
-    if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(password, old))) {
+    if (await matchesAny(password, user.history.slice(0, HISTORY_SIZE))) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
     }
-    const hash = hashPassword(password);
+    const hash = await hashPassword(password);
     user.passwordHash = hash;
     user.history = [hash, ...user.history].slice(0, HISTORY_SIZE);
     user.passwordChangedAt = h.now();

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { say } from './i18n';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, matchesAny, verifyPassword } from './passwords';
 import { checkCode, phoneIdOf, sendCode, type Req, type RouteHelpers, MAX_SENDS, RESEND_AFTER } from './recovery';
 import type { Contact, Recovery, Session, User } from './store';
 
@@ -114,13 +114,13 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     const current = String(p.currentPassword ?? '').trim();
     const next = String(p.newPassword ?? '').trim();
     const confirm = String(p.confirmPassword ?? '').trim();
-    if (!verifyPassword(current, user.passwordHash)) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
+    if (!(await verifyPassword(current, user.passwordHash))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
     if (next === current) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'sameAsCurrent')) };
     if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
-    if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(next, old))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
-    const hash = hashPassword(next);
+    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    const hash = await hashPassword(next);
     Object.assign(user, {
       passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), passwordExpiresAt: null,
       temporaryPassword: false, mustChangePassword: false, mustResetPassword: false,

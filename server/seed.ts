@@ -1,7 +1,7 @@
 // The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
 import { randomBytes } from 'node:crypto';
 import { DAY } from './clock';
-import { hashPassword } from './passwords';
+import { hashPasswordSync as hashPassword } from './passwords';
 import type { App, Store, User } from './store';
 
 export const DEMO_PASSWORD = 'Welcome#2026';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { say } from './i18n';
-import { hashPassword, safeEqual, verifyPassword } from './passwords';
+import { hashPassword, matchesAny, safeEqual } from './passwords';
 import { phoneIdOf, type Req, type RouteHelpers } from './recovery';
 import { issueAssertion, verifyAssertion } from './saml';
 import { sendSecureCode } from './secureCode';
@@ -89,8 +89,8 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
-    if (user.history.slice(0, HISTORY_SIZE).some((old) => verifyPassword(next, old))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
-    const hash = hashPassword(next);
+    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    const hash = await hashPassword(next);
     Object.assign(user, { passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), selfRegistered: true, awaitingSetup: false });
     s.selfReg = null;
     store.addAudit('Self-registration completed', user.userId);
