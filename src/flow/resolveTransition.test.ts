@@ -63,3 +63,13 @@ test('a page defined twice, a cycle of "like" or a missing "like" target is a Da
   expect(() => buildTables({ 'c.json': { pages: { A: { like: 'B' }, B: { like: 'A' } } } })).toThrow(/cycle/);
   expect(() => buildTables({ 'c.json': { pages: { A: { like: 'NOPE' } } } })).toThrow(/page NOPE does not exist/);
 });
+
+test('a nextAction or event named like an Object.prototype member finds no row (only the fallback)', () => {
+  const tables = buildTables({ 'x.json': { pages: { A: { kind: 'panel', on: { '*': [{ goto: 'A', effects: ['showMessage'] }] }, events: {} } } } } as never);
+  for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+    expect(resolveTransition(tables, { kind: 'on', page: 'A', action: name }, {})?.source).toBe('A/on/*/0');
+    expect(resolveTransition(tables, { kind: 'events', page: 'A', action: name }, {})).toBeNull();
+    expect(resolveTransition(tables, { kind: 'entry', action: name }, {})).toBeNull();
+    expect(resolveTransition(tables, { kind: 'on', page: name, action: 'X' }, {})).toBeNull();
+  }
+});

@@ -21,13 +21,21 @@ export type Lookup =
 
 export function rowMatches(row: Row, facts: Facts): boolean {
   return Object.entries(row.when ?? {}).every(([guard, expected]) => {
-    const actual = guard in facts ? facts[guard] : null;
+    const actual = Object.prototype.hasOwnProperty.call(facts, guard) ? facts[guard] : null;
     return Array.isArray(expected) ? expected.includes(actual) : actual === expected;
   });
 }
 
+/**
+ * A table's own entry for a key, never an inherited one: server nextActions are any text ("toString" must not find
+ * Object.prototype.toString).
+ */
+function own<T>(table: Record<string, T> | undefined, key: string): T | undefined {
+  return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
 function pick(rows: Row[] | undefined, facts: Facts, source: string): Transition | null {
-  if (!rows) return null;
+  if (!Array.isArray(rows)) return null;
   const index = rows.findIndex((r) => rowMatches(r, facts));
   if (index < 0) return null;
   const row = rows[index];
@@ -39,16 +47,16 @@ function pick(rows: Row[] | undefined, facts: Facts, source: string): Transition
  * Client events look in page.events[x] only. Returns null when nothing matches (an unhandled pair).
  */
 export function resolveTransition(tables: Tables, lookup: Lookup, facts: Facts): Transition | null {
-  if (lookup.kind === 'entry') return pick(tables.entries[lookup.action], facts, `entries/${lookup.action}`);
-  const page = tables.pages[lookup.page];
+  if (lookup.kind === 'entry') return pick(own(tables.entries, lookup.action), facts, `entries/${lookup.action}`);
+  const page = own(tables.pages, lookup.page);
   if (!page) return null;
   if (lookup.kind === 'onEnter') return pick(page.onEnter, facts, `${lookup.page}/onEnter`);
-  if (lookup.kind === 'events') return pick(page.events?.[lookup.action], facts, `${lookup.page}/events/${lookup.action}`);
+  if (lookup.kind === 'events') return pick(own(page.events, lookup.action), facts, `${lookup.page}/events/${lookup.action}`);
   const { action } = lookup;
-  return pick(page.on?.[action], facts, `${lookup.page}/on/${action}`)
-    ?? pick(tables.always[action], facts, `always/${action}`)
-    ?? pick(page.on?.['*'], facts, `${lookup.page}/on/*`)
-    ?? pick(tables.always['*'], facts, 'always/*');
+  return pick(own(page.on, action), facts, `${lookup.page}/on/${action}`)
+    ?? pick(own(tables.always, action), facts, `always/${action}`)
+    ?? pick(own(page.on, '*'), facts, `${lookup.page}/on/*`)
+    ?? pick(own(tables.always, '*'), facts, 'always/*');
 }
 
 export function effectName(ref: EffectRef): string {
