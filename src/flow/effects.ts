@@ -136,7 +136,7 @@ export const effects: Record<string, Effect> = {
   /** runs a named request as the page's submit would, with no form values (e.g. RESEND → sendCode) */
   sendRequest: async ({ dispatch, getState, value }) => {
     const page = getState().flow.page;
-    if (page) await dispatch(submitPanel(page, {}, [], String(value)));
+    if (page) await dispatch(submitPanel(page, {}, [], String(value), true));
   },
   /** the step-up / two-factor delivery options from the reply (masked display values only) */
   noteDeliveryOptions: ({ dispatch, reply }) => {
@@ -174,13 +174,17 @@ export const effects: Record<string, Effect> = {
    * After a server-side expiry, or a sign-on that stays in the widget (the server starts a new session on sign-on):
    * the new session id and its CSRF token. Until the token arrives the old one is gone (continue waits for it).
    */
+  /** the new server session's id and CSRF token, with the wait message up meanwhile (a retry can take a while) */
   refreshSessionId: async ({ dispatch, env }) => {
     dispatch(sessionActions.csrfTokenCleared());
+    dispatch(flowActions.waitShown());
     try {
       dispatch(sessionActions.sessionIdReceived(await env.api.sessionId()));
       dispatch(sessionActions.csrfTokenReceived(await env.api.csrfToken()));
     } catch (e) {
       env.report('AuthWidget: could not refresh the session id', (e as Error).message);
+    } finally {
+      dispatch(flowActions.waitHidden());
     }
   },
   showWait: ({ dispatch }) => {

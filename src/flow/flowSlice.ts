@@ -40,14 +40,16 @@ export interface FlowContext {
   twoFactorStatus?: string;
 }
 
+/**
+ * The transition last taken (its row and where it came from). Not the reply: the listener reads that from the action,
+ * and the store keeps nothing a server sent beyond what a page needs (a reply can be large, or anything at all).
+ */
 export interface LastTransition {
   seq: number;
   from: string | null;
   goto?: string;
   effects: EffectRef[];
   source: string;
-  reply?: FlowReply;
-  failureDetail?: string;
 }
 
 export interface FlowState {
@@ -85,6 +87,8 @@ export interface TransitionedPayload {
   source: string;
   reply?: FlowReply;
   failureDetail?: string;
+  /** taken without the user: the reply to a request an effect made (not a press or a submit) */
+  auto?: boolean;
 }
 
 export const flowSlice = createSlice({
@@ -102,11 +106,11 @@ export const flowSlice = createSlice({
       state.wait = false;
     },
     transitioned(state, action: PayloadAction<TransitionedPayload>) {
-      const { from, goto, flow, effects, source, reply, failureDetail } = action.payload;
+      const { from, goto, flow, effects, source } = action.payload;
       if (state.closed) return;
       if (goto) state.page = goto;
       if (flow) state.flow = flow;
-      state.last = { seq: (state.last?.seq ?? 0) + 1, from, goto, effects, source, reply, failureDetail };
+      state.last = { seq: (state.last?.seq ?? 0) + 1, from, goto, effects, source };
     },
     waitShown(state) {
       state.wait = true;

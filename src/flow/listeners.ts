@@ -4,10 +4,15 @@ import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/store';
 import { effects, type EffectContext } from './effects';
 import { flowActions, type TransitionedPayload } from './flowSlice';
+import { systemError } from './thunks';
 import { computeFacts } from './guards';
 import { effectName, effectValue, resolveTransition } from './resolveTransition';
 
-/** onEnter rows may move on to another page; a chain longer than this is a data mistake, not a flow. */
+/**
+ * onEnter rows, effects and the replies to requests effects make may move on to another page without the user; a
+ * chain longer than this is a data mistake or a server that leads in circles (e.g. a loader whose request is answered
+ * with the loader's own page): it ends on the error dialog instead of asking the server again and again.
+ */
 const MAX_CHAIN = 12;
 
 export function createFlowListener(env: Env) {
@@ -17,9 +22,12 @@ export function createFlowListener(env: Env) {
     actionCreator: flowActions.transitioned,
     effect: async (action, api) => {
       const t = action.payload;
-      chain = t.source.endsWith('/onEnter') || t.source.startsWith('effect:') ? chain + 1 : 0;
+      chain = t.auto || t.source.includes('/onEnter') || t.source.startsWith('effect:') || t.source === 'loop' ? chain + 1 : 0;
+      if (chain > MAX_CHAIN + 1) return; // the error dialog's own rows loop too: a data mistake the check reports
       if (chain > MAX_CHAIN) {
-        env.report(`AuthWidget: transitions loop at ${t.source}`);
+        env.report(`AuthWidget: the flow went round without the user at ${t.source}; showing the error dialog`);
+        api.dispatch(flowActions.waitHidden());
+        api.dispatch(flowActions.transitioned({ from: api.getState().flow.page, source: 'loop', ...systemError }));
         return;
       }
       let followed = false;

@@ -8,7 +8,7 @@ import { flowActions } from './flowSlice';
 import { computeFacts } from './guards';
 import { resolveTransition } from './resolveTransition';
 
-const systemError = { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] };
+export const systemError = { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] };
 
 /** Bootstrap (app details, app-and-brand validation, CSRF token, session id), then the entry rows pick the page. */
 export const startWidget = (entry: string): AppThunk<Promise<void>> => async (dispatch, getState, env) => {
@@ -52,8 +52,11 @@ export const startWidget = (entry: string): AppThunk<Promise<void>> => async (di
   dispatch(flowActions.transitioned({ from: null, ...t }));
 };
 
-/** The primary button of a page: its named request, then the row for the reply's nextAction. */
-export const submitPanel = (page: string, formData: Record<string, unknown>, remember: string[] = [], requestName?: string): AppThunk<Promise<void>> =>
+/**
+ * The primary button of a page: its named request, then the row for the reply's nextAction. `auto`: an effect runs
+ * the request (a loader, a resend), not the user; the listener counts such steps to stop a server that leads in circles.
+ */
+export const submitPanel = (page: string, formData: Record<string, unknown>, remember: string[] = [], requestName?: string, auto = false): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const def = env.tables.pages[page];
     const name = requestName ?? def?.request;
@@ -86,10 +89,10 @@ export const submitPanel = (page: string, formData: Record<string, unknown>, rem
     const t = resolveTransition(env.tables, { kind: 'on', page, action }, { ...computeFacts(getState(), env, reply), request: name });
     if (!t) {
       env.report(`AuthWidget: no row for ${page} / ${action}`);
-      dispatch(flowActions.transitioned({ from: page, source: `${page}/on/${action}`, ...systemError }));
+      dispatch(flowActions.transitioned({ from: page, source: `${page}/on/${action}`, ...systemError, auto }));
       return;
     }
-    dispatch(flowActions.transitioned({ from: page, ...t, reply, failureDetail: failure?.detail }));
+    dispatch(flowActions.transitioned({ from: page, ...t, reply, failureDetail: failure?.detail, auto }));
     if (failure?.kind === 'REQUEST_FAILED') await dispatch(logError(page, failure));
   };
 
