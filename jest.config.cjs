@@ -24,7 +24,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/support/jsdom-env.cjs',
       testEnvironmentOptions: { url: 'http://auth.test/app/page.html' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/journeys/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/journeys/**/*.test.ts?(x)', '<rootDir>/test/fuzz/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
     },
     {

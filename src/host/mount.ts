@@ -37,6 +37,8 @@ export interface MountOptions {
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   navigate?: (url: string) => void;
+  /** false: the store, flows and effects run but nothing is drawn (the bulk of the fuzzing runs this way) */
+  render?: boolean;
   /** sees every action the store receives (the secrets scan in the conformance replay) */
   onAction?: (action: unknown) => void;
   /** the panel gallery: show this page in this state instead of starting a flow (no bootstrap calls) */
@@ -167,11 +169,13 @@ export function mount(opts: MountOptions): WidgetInstance {
     }),
   };
   store = createWidgetStore(env, opts.onAction);
-  const reactHost = document.createElement('div');
-  reactHost.className = 'aw-root';
-  panelRoot.appendChild(reactHost);
-  root = createRoot(reactHost);
-  root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
+  if (opts.render !== false) {
+    const reactHost = document.createElement('div');
+    reactHost.className = 'aw-root';
+    panelRoot.appendChild(reactHost);
+    root = createRoot(reactHost);
+    root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
+  }
   const { preset } = opts;
   const ready = preset ? Promise.resolve().then(() => {
     store?.dispatch(sessionActions.appSettingsLoaded({ ...appSettingsDefaults, ...preset.app }));

@@ -10,7 +10,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
-import { API, mountWidget, networkError, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
+import { API, doSubmit, mountWidget, networkError, topDialog, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
 import { figure } from '../support/figures';
 import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
@@ -79,36 +79,6 @@ function callbacksFor(j: Journey, heard: string[]): Callbacks {
   if (j.functions.includes('returnToAppCallback')) c.returnToAppCallback = () => heard.push('returnToApp');
   if (j.functions.includes('logoutCallback')) c.logoutCallback = () => heard.push('logout');
   return c;
-}
-
-const topDialog = () => {
-  const all = [...document.querySelectorAll<HTMLElement>('#auth-widget [role="dialog"]')];
-  return all[all.length - 1] ?? null;
-};
-
-/** Sets each recorded value the way a user would (only where it differs), then presses the submit button. */
-async function doSubmit(values: Record<string, string | boolean>) {
-  const form = topDialog()?.querySelector('form');
-  if (!form) throw new Error('no form to submit');
-  for (const [name, value] of Object.entries(values)) {
-    const els = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)];
-    if (!els.length) throw new Error(`no input named ${name}`);
-    const el = els[0];
-    if (el instanceof HTMLInputElement && el.type === 'radio') {
-      const radio = els.find((r) => (r as HTMLInputElement).value === value) as HTMLInputElement | undefined;
-      if (!radio) throw new Error(`no ${name} radio with value ${String(value)}`);
-      if (!radio.checked) fireEvent.click(radio);
-    } else if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-      if (el.checked !== value) fireEvent.click(el);
-    } else if (el.value !== value) {
-      fireEvent.change(el, { target: { value } });
-    }
-    await settle(0);
-  }
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!button) throw new Error('no submit button');
-  if (button.disabled) throw new Error('the submit button is disabled');
-  fireEvent.click(button);
 }
 
 async function doStep(step: Step, m: Mounted) {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nock from 'nock';
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
 import { beginJourney, endJourney, recording } from './recorder';
@@ -86,6 +86,37 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
     await widget.ready;
   });
   return { widget, navigations, callbacks, logouts };
+}
+
+/** The open panel or dialog on top. */
+export const topDialog = () => {
+  const all = [...document.querySelectorAll<HTMLElement>('#auth-widget [role="dialog"]')];
+  return all[all.length - 1] ?? null;
+};
+
+/** Sets each recorded value the way a user would (only where it differs), then presses the submit button. */
+export async function doSubmit(values: Record<string, string | boolean>) {
+  const form = topDialog()?.querySelector('form');
+  if (!form) throw new Error('no form to submit');
+  for (const [name, value] of Object.entries(values)) {
+    const els = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)];
+    if (!els.length) throw new Error(`no input named ${name}`);
+    const el = els[0];
+    if (el instanceof HTMLInputElement && el.type === 'radio') {
+      const radio = els.find((r) => (r as HTMLInputElement).value === value) as HTMLInputElement | undefined;
+      if (!radio) throw new Error(`no ${name} radio with value ${String(value)}`);
+      if (!radio.checked) fireEvent.click(radio);
+    } else if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked !== value) fireEvent.click(el);
+    } else if (el.value !== value) {
+      fireEvent.change(el, { target: { value } });
+    }
+    await settle(0);
+  }
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error('no submit button');
+  if (button.disabled) throw new Error('the submit button is disabled');
+  fireEvent.click(button);
 }
 
 /** Waits for the listener's async effects to settle. */

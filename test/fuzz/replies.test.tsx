@@ -1,0 +1,244 @@
+// Fuzzing the widget with server replies (issue 7): for every page and every request it makes, generated replies
+// (test/fuzz/arbitraries.ts) to every call of the step, in jsdom with the real store, data files and renderer.
+// After each step, whatever came back:
+// - no uncaught error: nothing thrown, no effect failing, no React error, no transition loop;
+// - never a blank panel: a page of the flow tables (or the error dialog) is drawn with its title, unless the widget
+//   closed or the page navigated away;
+// - the wait overlay is gone (except on a navigation, which leaves the page);
+// - the typed user id is still in the sign-on form when sign-on shows again (SPEC.md section 4).
+// Most runs go without drawing (the store, flows and effects only: the page must then be a panel or dialog of the
+// tables, never an action page left behind, and the wait flag off); a share of them draw the panels in jsdom and check
+// the DOM. fast-check shrinks a failing case to its smallest form; each one found is kept in REGRESSIONS below and
+// replayed first on every run.
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { act } from '@testing-library/react';
+import DOMPurify from 'dompurify';
+import { MessageFormat } from 'messageformat';
+import { closeCurrent, mount } from '../../src/host/mount';
+import { panels, tables } from '../../src/data/load';
+import { submitPanel } from '../../src/flow/thunks';
+import type { FlowId } from '../../src/data/types';
+import { loadJourneyFiles } from '../support/conformance';
+import { figure } from '../support/figures';
+import { doSubmit, loadLocaleFromDisk, topDialog } from '../support/widget';
+import { replies, toResponse, type FuzzReply } from './arbitraries';
+
+/** Runs per case, without and with drawing; the suite's total of replies is printed. FUZZ_RUNS=n scales both. */
+const SCALE = Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1;
+const HEADLESS_RUNS = Math.ceil(330 * SCALE);
+const DRAWN_RUNS = Math.ceil(40 * SCALE);
+/** steps per run: a reply may lead to another page with a request of its own, which the next step makes */
+const STEPS = 3;
+
+// --- the cases: every page with the requests it makes, its sample state and what a user types there ----------------
+interface Case {
+  page: string; flow: FlowId; request: string; context: Record<string, unknown>; values: Record<string, string | boolean>; app?: Record<string, unknown>;
+  /** the fields the panel keeps when it submits and remembers for later (the user id on sign-on) */
+  keep: string[];
+  /** submitted through the drawn form (the panel keeps fields), else by the request as its button or effect runs it */
+  viaForm: boolean;
+}
+
+const gallery = JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/gallery/states.json'), 'utf8')).states as
+  { page: string; flow: FlowId; context?: Record<string, unknown>; app?: Record<string, unknown> }[];
+const FILE_FLOW: Record<string, FlowId> = {
+  'sign-on.json': 'LOGIN', 'recovery.json': 'FPS', 'change-password.json': 'LOGIN', 'secure-code.json': 'STEP_UP', 'self-registration.json': 'SELF_REG', 'common.json': 'LOGIN',
+};
+
+/** The values a journey submitted on each page, the first time. */
+const typed = new Map<string, Record<string, string | boolean>>();
+for (const { data } of loadJourneyFiles()) {
+  for (const j of data.journeys) {
+    let on: string | null = null;
+    for (const step of j.steps) {
+      if ('submit' in step && on && !typed.has(on)) typed.set(on, step.submit);
+      on = step.expect.page;
+    }
+  }
+}
+
+function requestsOf(def: (typeof tables.pages)[string]): string[] {
+  const found = new Set<string>(def.request ? [def.request] : []);
+  const rows = [...(def.onEnter ?? []), ...Object.values(def.on ?? {}).flat(), ...Object.values(def.events ?? {}).flat()];
+  for (const row of rows) {
+    for (const e of row.effects ?? []) if (typeof e === 'object' && e.effect === 'sendRequest') found.add(String(e.value));
+  }
+  return [...found];
+}
+
+/** Rows that lead to a page: a page with no sample state of its own (a loader) starts as the page it is reached from. */
+function leadsTo(page: string): string[] {
+  return Object.entries(tables.pages).filter(([, d]) => [...(d.onEnter ?? []), ...Object.values(d.on ?? {}).flat(), ...Object.values(d.events ?? {}).flat()]
+    .some((r) => r.goto === page)).map(([id]) => id);
+}
+const sampleOf = (page: string) => gallery.find((g) => g.page === page) ?? leadsTo(page).map((p) => gallery.find((g) => g.page === p)).find(Boolean);
+
+const cases: Case[] = Object.entries(tables.pages).flatMap(([page, def]) => requestsOf(def).map((request) => {
+  const sample = sampleOf(page);
+  const options = (def.panel ? panels[def.panel]?.ui?.['ui:panel'] ?? {} : {}) as { keepOnSubmit?: string[] };
+  const keep = options.keepOnSubmit ?? [];
+  const own = request === def.request;
+  return {
+    page, request, keep, viaForm: own && keep.length > 0 && !!typed.get(page),
+    flow: sample?.flow ?? FILE_FLOW[def.file] ?? 'LOGIN', context: sample?.context ?? {}, app: sample?.app, values: own ? typed.get(page) ?? {} : {},
+  };
+}));
+const nextActions = [...new Set(Object.values(tables.pages).flatMap((d) => Object.keys(d.on ?? {})).concat(Object.keys(tables.always)))].filter((a) => a !== '*');
+
+/** Failing cases found so far, shrunk: [page, request, drawn, replies]. Replayed first, every run. */
+const json = (body: object, status = 200): FuzzReply => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const REGRESSIONS: [string, string, boolean, FuzzReply[]][] = [
+  // a nextAction named like an Object.prototype member was looked up as a row list: "rows.findIndex is not a function"
+  ['DISABLED_REDIRECT', 'disabledRedirect', false, [json({ nextAction: 'toString', messages: {} }), json({})]],
+  // the change panel shows only once a password state is known: a loader starts as the page it is reached from
+  ['CONTINUE_AUTHENTICATION', 'continueAuthentication', true, [json({ nextAction: 'CPW', messages: {} }), json({}, 204)]],
+  // signed on, the new session's id is fetched (once more after a drop or a 503): the panel was blank meanwhile, with
+  // no wait message; now the wait message shows until the session is refreshed
+  ['LOGIN_PAGE', 'authenticate', true, [json({ nextAction: 'PWD_IN_GRACE', messages: {} }), { dropped: true, status: 0, contentType: null, body: '' }, json({})]],
+  ['PING_LOGIN_PAGE', 'authenticate', true, [json({ nextAction: 'CPW', messages: {} }), { status: 503, contentType: 'application/json', body: 'x'.repeat(5000) }]],
+];
+
+// --- one step -----------------------------------------------------------------------------------------------------
+const tick = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+
+/** One step of a case against these replies; returns what broke (nothing, when the properties hold). */
+async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const navigations: string[] = [];
+  const errors: string[] = [];
+  const onError = (e: ErrorEvent) => errors.push(`uncaught: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(e.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    const line = args.map(String).join(' ');
+    // a report that an effect threw, a loop, or anything React says went wrong is a failure; the widget's own
+    // diagnostics about a bad reply are what it should do
+    if (/effect \w+ failed|transitions loop|The above error|Uncaught|Warning:|Error: /.test(line)) errors.push(line.slice(0, 300));
+  };
+  let calls = 0;
+  /** requests ky will try once more */
+  const retrying = new Set<string>();
+  const rows: string[] = [];
+  try {
+    let widget!: ReturnType<typeof mount>;
+    await act(async () => {
+      widget = mount({
+        entry: 'fuzz',
+        config: { appId: 'demo', brandId: 'demo', authApiPath: 'http://auth.test', targetUrl: '/app/home', loginUrl: '/app/login', helpURL: '/help' },
+        scriptSrc: 'http://auth.test/dist/auth-widget.js',
+        fetch: async (input) => {
+          const req = input as Request;
+          const r = rs[Math.min(calls++, rs.length - 1)];
+          // ky tries a GET once more after a dropped connection or a 502-504 (after a short wait): expect that call
+          const key = `${req.method} ${req.url}`;
+          if (retrying.delete(key)) return toResponse(r);
+          if (req.method === 'GET' && (r.dropped || [502, 503, 504].includes(r.status))) retrying.add(key);
+          return toResponse(r);
+        },
+        loadLocale: loadLocaleFromDisk,
+        loadSanitizer: async () => DOMPurify,
+        loadMessageFormat: async () => MessageFormat,
+        navigate: (url) => navigations.push(url),
+        callbacks: { callback: () => undefined, returnToAppCallback: () => undefined, logoutCallback: () => undefined },
+        preset: { page: c.page, flow: c.flow, context: c.context, message: null, app: c.app },
+        render: drawn,
+      });
+      await widget.ready;
+    });
+    widget.store.subscribe(() => { const last = widget.store.getState().flow.last; if (last && rows[rows.length - 1] !== last.source) rows.push(last.source); });
+    // Up to STEPS steps: the case's own, then the request of whatever page the replies led to (its own button's).
+    let at: Case | undefined = c;
+    for (let n = 0; n < STEPS && at; n++) {
+      const here: Case = at;
+      const typedUserId = typeof here.values.userId === 'string' ? here.values.userId.replace(/\s+/g, '') : null;
+      if (drawn && here.viaForm) {
+        await act(() => doSubmit(here.values));
+      } else {
+        await act(async () => { await widget.store.dispatch(submitPanel(here.page, here.values, here.keep, here.request)); });
+      }
+      // settled: no request in flight, no retry to come (ky waits before its one retry of a GET), a few quiet ticks
+      const deadline = Date.now() + 5000;
+      for (let quiet = 0, seen = -1; quiet < (drawn ? 6 : 3) && Date.now() < deadline;) {
+        await tick();
+        const now = widget.store.getState().flow;
+        const mark = (now.last?.seq ?? 0) * 1000 + calls * 2 + (now.busy ? 1 : 0);
+        const waiting = now.busy || retrying.size > 0;
+        quiet = !waiting && mark === seen ? quiet + 1 : 0;
+        seen = mark;
+        if (waiting) await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+      }
+      const state = widget.store.getState().flow;
+      const left = navigations.length > 0;
+      const closed = state.closed || !document.getElementById('auth-widget');
+      const where = `step ${n + 1} (${here.page} → ${here.request}), rows ${rows.join(' → ')}`;
+      if (!drawn && !left && !closed) {
+        const def = state.page ? tables.pages[state.page] : undefined;
+        if (!def) problems.push(`no page: ${state.page}; ${where}`);
+        else if (def.kind === 'action') problems.push(`left on the action page ${state.page} (nothing drawn); ${where}`);
+        if (state.wait) problems.push(`the wait flag is still on (page ${state.page}); ${where}`);
+        if (state.page === here.page && typedUserId && here.keep.includes('userId') && state.context.userId !== typedUserId) {
+          problems.push(`the typed user id is gone from the context (${JSON.stringify(state.context.userId)}); ${where}`);
+        }
+      }
+      if (drawn && !left && !closed) {
+        const top = topDialog();
+        const page = top?.getAttribute('data-page');
+        if (!top || !page) problems.push(`blank: no panel (flow page ${state.page}); ${where}`);
+        else if (!tables.pages[page]) problems.push(`an unknown page ${page}; ${where}`);
+        else if (!top.querySelector('h2')?.textContent?.trim()) problems.push(`the panel ${page} has no title; ${where}`);
+        if (document.querySelector('#auth-widget-wait [data-wait]')) problems.push(`the wait overlay is still showing; ${where}`);
+        if (page === here.page && typedUserId && here.keep.includes('userId')) {
+          const input = document.querySelector<HTMLInputElement>('#auth-widget input[name="userId"]');
+          if (input?.value !== typedUserId) problems.push(`the typed user id is gone (${JSON.stringify(input?.value)}); ${where}`);
+        }
+      }
+      if (problems.length || left || closed || calls >= rs.length) break;
+      // the next step: the page's own request, with what a user types there
+      at = cases.find((x) => x.page === state.page && x.request === tables.pages[x.page].request && (!drawn || x.viaForm || !tables.pages[x.page].panel || x.keep.length === 0));
+      if (drawn && at && !at.viaForm && Object.keys(at.values).length === 0 && tables.pages[at.page].panel) at = undefined;
+    }
+    replied += Math.min(calls, rs.length);
+  } catch (e) {
+    problems.push(`thrown: ${(e as Error).message}`);
+  } finally {
+    await act(async () => { closeCurrent(); await new Promise((r) => setTimeout(r, 0)); });
+    console.error = consoleError;
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return [...problems, ...errors];
+}
+
+// --- the runs -----------------------------------------------------------------------------------------------------
+/** replies the widget read (a generated one left unasked is not counted) */
+let replied = 0;
+let runs = 0;
+afterAll(() => figure('7.1 fuzz', `Fuzzing: ${replied} generated server replies read in ${runs} runs over ${cases.length} (page, request) pairs (${HEADLESS_RUNS} + ${DRAWN_RUNS} drawn each); properties held: no uncaught error, no blank panel, no wait overlay left, the typed user id kept`));
+
+test('every page with a request is fuzzed', () => {
+  expect(cases.length).toBeGreaterThan(15);
+  expect(cases.map((c) => c.page)).toEqual(expect.arrayContaining(['LOGIN_PAGE', 'FORGOT_PASSWORD', 'FPW_ENTER_CODE', 'FPW_RESET_PASSWORD', 'CPW', 'SV_DELIVERY_OPTIONS', 'VALIDATE_SV']));
+});
+
+if (REGRESSIONS.length) {
+  test.each(REGRESSIONS)('regression: %s %s (drawn: %s)', async (page, request, drawn, rs) => {
+    const c = cases.find((x) => x.page === page && x.request === request)!;
+    expect(await step(c, rs, drawn)).toEqual([]);
+  });
+}
+
+describe.each(cases.map((c) => [`${c.page} → ${c.request}`, c] as const))('%s', (_name, c) => {
+  for (const [drawn, numRuns] of [[false, HEADLESS_RUNS], [true, DRAWN_RUNS]] as const) {
+    test(`holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`, async () => {
+      await fc.assert(fc.asyncProperty(replies(nextActions), async (rs) => {
+        runs += 1;
+        const problems = await step(c, rs, drawn);
+        if (problems.length) throw new Error(problems.join('\n'));
+      }), { numRuns });
+    }, 600_000);
+  }
+});
