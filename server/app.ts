@@ -12,6 +12,7 @@ import { readCookie, setCookie } from './cookies';
 import { captchaAnswer, captchaAudio, captchaImage, captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE, systemClock, type Clock } from './clock';
 import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
+import { faultRoutes } from './faults';
 import { DUMMY_HASH, safeEqual, verifyPassword } from './passwords';
 import { say } from './i18n';
 import { recoveryRoutes } from './recovery';
@@ -67,6 +68,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
 
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false });
   await app.register(fastifyFormbody);
+  // dev: the fault switch (server/faults.ts), ahead of the rate limits so that its requests are not counted
+  faultRoutes(app, store, (req) => {
+    const id = readCookie(req, COOKIE);
+    return id ? store.sessions.get(id) ?? null : null;
+  });
   // Security headers on every reply; the strict CSP (with Trusted Types) also on JSON, where it costs nothing.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(STRICT_CSP) },
@@ -130,7 +136,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }
     const token = req.body?._csrf || String(req.headers['x-xsrf-token'] ?? '');
     if (!token || !safeEqual(token, s.csrf)) {
-      void reply.code(403).send({ messages: msg('ERROR', say(req, 'csrf')) });
+      // csrfTokenStatus tells the widget to fetch this session's token and send the request once more
+      void reply.code(403).send({ csrfTokenStatus: 'INVALID', messages: msg('ERROR', say(req, 'csrf')) });
       return null;
     }
     return s;

@@ -59,3 +59,44 @@ test('idempotent GETs are retried once on a gateway error; POSTs never', async (
   await expect(api().targetUrl()).rejects.toMatchObject({ kind: 'REQUEST_FAILED' });
   expect(nock.isDone()).toBe(true);
 });
+
+test('a GET that times out is tried once more; a POST that times out is not', async () => {
+  const seen: string[] = [];
+  const hang: typeof fetch = (input) => {
+    seen.push(`${(input as Request).method} ${new URL((input as Request).url).pathname}`);
+    return new Promise((_resolve, reject) => {
+      (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  };
+  const slow = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 50, fetch: hang });
+  await expect(slow.sessionId()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
+  await expect(slow.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
+  expect(seen).toEqual(['GET /login/wgt/sessionId', 'GET /login/wgt/sessionId', 'POST /login/wgt/continueAuthentication']);
+});
+
+test('a POST refused for its CSRF token fetches a new token, keeps it and is sent once more with it', async () => {
+  const kept: string[] = [];
+  const withRefresh = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 2000,
+    csrfRefreshed: (c) => { kept.push(c.csrfTokenValue); session = { ...session, csrf: c }; } });
+  const tokens: (string | null)[] = [];
+  nock(API).post('/login/wgt/continueAuthentication', (b) => { tokens.push(new URLSearchParams(b).get('_csrf')); return true; }).query(true)
+    .reply(403, { csrfTokenStatus: 'INVALID', messages: { type: 'ERROR', detail: 'Invalid or missing CSRF token.' } })
+    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'T2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' })
+    .post('/login/wgt/continueAuthentication', (b) => { tokens.push(new URLSearchParams(b).get('_csrf')); return true; }).query(true)
+    .matchHeader('X-CSRF', 'T2').reply(200, { nextAction: 'REDIRECT', messages: {} });
+  expect(await withRefresh.continueAuthentication()).toMatchObject({ nextAction: 'REDIRECT' });
+  expect(tokens).toEqual(['T', 'T2']);
+  expect(kept).toEqual(['T2']);
+  expect(nock.isDone()).toBe(true);
+});
+
+test('only once: a second refusal, or a 403 that is not about the token, is "Request Failed"', async () => {
+  const withRefresh = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 2000, csrfRefreshed: (c) => { session = { ...session, csrf: c }; } });
+  nock(API).post('/login/wgt/continueAuthentication').query(true).times(2).reply(403, { csrfTokenStatus: 'INVALID', messages: {} })
+    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'T2' });
+  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403, detail: 'Forbidden' });
+  expect(nock.isDone()).toBe(true);
+  nock(API).post('/login/wgt/continueAuthentication').query(true).reply(403, { messages: {} });
+  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403 });
+  expect(nock.isDone()).toBe(true);
+});

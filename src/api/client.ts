@@ -34,6 +34,8 @@ export interface ApiOptions {
   session: () => ApiSession;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** a POST refused for its CSRF token fetched a new one: keep it for the requests that follow */
+  csrfRefreshed?: (csrf: CsrfData) => void;
 }
 
 export interface ErrorLogEntry {
@@ -112,7 +114,8 @@ export function createApi(opts: ApiOptions) {
     // HTTP errors throw so that ky's retry sees them; send() turns them back into their response.
     throwHttpErrors: true,
     timeout: opts.timeoutMs ?? 30000,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    // one retry, and only for GETs (idempotent): after a dropped connection, a 502-504 or a timeout
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: true },
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   const enc = encodeURIComponent;
@@ -133,13 +136,19 @@ export function createApi(opts: ApiOptions) {
     try {
       res = await http(path(p), { method, searchParams, headers: headers(), body });
     } catch (e) {
-      if (e instanceof HTTPError) return failed(e.response);
+      if (e instanceof HTTPError) return failed(e.response, e.data);
       const name = (e as Error)?.name;
       if (name === 'TimeoutError') throw new ApiFailure('REQUEST_FAILED', 'Timeout');
       throw new ApiFailure('SESSION_EXPIRED', 'network error');
     }
     if (!res.ok) return failed(res);
-    const raw = await res.text();
+    let raw: string;
+    try {
+      raw = await res.text();
+    } catch {
+      // the connection broke in the middle of the reply
+      throw new ApiFailure('SESSION_EXPIRED', 'network error');
+    }
     try {
       return raw ? JSON.parse(raw) : null;
     } catch {
@@ -147,21 +156,43 @@ export function createApi(opts: ApiOptions) {
     }
   }
 
-  /** A redirect is a session expiry (SPEC.md section 8); any other error status is "Request Failed". */
-  function failed(res: Response): never {
+  /**
+   * A redirect is a session expiry (SPEC.md section 8); any other error status is "Request Failed". `data`: the body
+   * ky read for its error (ky consumes it), which says whether a 403 refused the CSRF token.
+   */
+  function failed(res: Response, data?: unknown): never {
     if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) throw new ApiFailure('SESSION_EXPIRED', 'redirected');
     const logged = Object.fromEntries(LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
-    throw new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
+    const failure = new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
+    failure.csrfRejected = res.status === 403 && !!data && typeof data === 'object' && (data as { csrfTokenStatus?: unknown }).csrfTokenStatus === 'INVALID';
+    throw failure;
   }
 
   const get = (p: string, query: Record<string, string> = {}) => send('get', p, { ...query, sId: opts.session().sessionId ?? '' });
 
-  /** POST bodies are form-encoded: data (the JSON payload), _csrf and sId. */
-  const post = (p: string, payload: object, query: Record<string, string> = {}) => {
-    const s = opts.session();
-    const body = new URLSearchParams({ data: JSON.stringify(payload), _csrf: s.csrf?.csrfTokenValue ?? '', sId: s.sessionId ?? '' });
-    return send('post', p, query, body);
+  /**
+   * POST bodies are form-encoded: data (the JSON payload), _csrf and sId. A POST refused for its CSRF token (403 with
+   * csrfTokenStatus INVALID: the server rotated or lost it) fetches a new token and is sent once more with it.
+   */
+  const post = async (p: string, payload: object, query: Record<string, string> = {}): Promise<unknown> => {
+    const form = () => {
+      const s = opts.session();
+      return new URLSearchParams({ data: JSON.stringify(payload), _csrf: s.csrf?.csrfTokenValue ?? '', sId: s.sessionId ?? '' });
+    };
+    try {
+      return await send('post', p, query, form());
+    } catch (e) {
+      if (!(e instanceof ApiFailure) || !e.csrfRejected || !opts.csrfRefreshed) throw e;
+      opts.csrfRefreshed(await csrfToken());
+      return send('post', p, query, form());
+    }
   };
+
+  async function csrfToken(): Promise<CsrfData> {
+    const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
+    if (!b || typeof b.csrfTokenValue !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no CSRF token');
+    return { csrfTokenValue: b.csrfTokenValue, csrfTokenStatus: String(b.csrfTokenStatus ?? ''), csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN') };
+  }
 
   return {
     async appDetails(): Promise<AppSettings> {
@@ -171,11 +202,7 @@ export function createApi(opts: ApiOptions) {
       const body = (await get(`appsdetails/wgt/${app}/brands/${enc(opts.brandId)}`)) as { valid?: unknown } | null;
       return body?.valid === true;
     },
-    async csrfToken(): Promise<CsrfData> {
-      const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
-      if (!b || typeof b.csrfTokenValue !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no CSRF token');
-      return { csrfTokenValue: b.csrfTokenValue, csrfTokenStatus: String(b.csrfTokenStatus ?? ''), csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN') };
-    },
+    csrfToken,
     async sessionId(): Promise<string> {
       const b = (await get('login/wgt/sessionId', { appId: opts.appId })) as { sessionId?: unknown } | null;
       if (typeof b?.sessionId !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no session id');

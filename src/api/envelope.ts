@@ -37,6 +37,9 @@ export interface FlowReply {
 
 /** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */
 export class ApiFailure extends Error {
+  /** a 403 whose body says the CSRF token was not accepted (csrfTokenStatus INVALID) */
+  csrfRejected = false;
+
   constructor(
     readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED',
     readonly detail: string,

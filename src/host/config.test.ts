@@ -42,3 +42,14 @@ test('appId and brandId are required', () => {
   expect(() => resolveConfig({ appId: '', brandId: 'b' }, page('https://h.example.com/'))).toThrow(ConfigError);
   expect(() => resolveConfig(null as never, page('https://h.example.com/'))).toThrow(ConfigError);
 });
+
+test('requestTimeoutMs: 30 s unless given; kept between 1 and 120 s', () => {
+  const t = (v: unknown) => resolveConfig({ appId: 'a', brandId: 'b', requestTimeoutMs: v }, page('https://www.example.com/p')).requestTimeoutMs;
+  expect(t(undefined)).toBe(30000);
+  expect(t(5000)).toBe(5000);
+  expect(t('8000')).toBe(8000);
+  expect(t(10)).toBe(1000);
+  expect(t(1e9)).toBe(120000);
+  expect(t('soon')).toBe(30000);
+  expect(t(-1)).toBe(30000);
+});

@@ -32,6 +32,8 @@ export interface HostConfig {
   allowedRedirectOrigins?: string[];
   isAdminHost?: boolean;
   welcomePath?: string;
+  /** how long one request may take before it fails (ms; default 30 000, at least 1 000, at most 120 000) */
+  requestTimeoutMs?: number;
   [other: string]: unknown;
 }
 
@@ -69,6 +71,7 @@ export interface ResolvedConfig {
   adminHost: boolean;
   /** where an admin host goes after a ping-mode finish (config.welcomePath, default /welcome) */
   welcomePath: string;
+  requestTimeoutMs: number;
   /** the host page's REF and TargetResource query (the reference-id variant of self-registration) */
   queryRef: string | null;
   queryTargetResource: string | null;
@@ -155,6 +158,8 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     sessionExpiredReload: q.get('sessionExpired') === 'true',
     adminHost: input.isAdminHost === true || /^admin[.-]/i.test(pageUrl.hostname),
     welcomePath: str(input.welcomePath) ?? '/welcome',
+    requestTimeoutMs: Number.isFinite(Number(input.requestTimeoutMs)) && Number(input.requestTimeoutMs) > 0
+      ? Math.min(Math.max(Number(input.requestTimeoutMs), 1000), 120000) : 30000,
     queryRef: str(q.get('REF')),
     queryTargetResource: str(q.get('TargetResource')),
     samlInput: extra.samlInput && typeof extra.samlInput === 'object'

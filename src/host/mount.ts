@@ -162,6 +162,8 @@ export function mount(opts: MountOptions): WidgetInstance {
       appId: config.appId,
       brandId: config.brandId,
       fetch: opts.fetch,
+      timeoutMs: config.requestTimeoutMs,
+      csrfRefreshed: (csrf) => store?.dispatch(sessionActions.csrfTokenReceived(csrf)),
       session: () => {
         const s = store?.getState().session;
         return { csrf: s?.csrf ?? null, sessionId: s?.sessionId ?? null, ping: s?.app?.isPingEnabled === true };

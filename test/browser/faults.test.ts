@@ -1,0 +1,163 @@
+// Network faults in real Chromium through the reference server's fault switch (server/faults.ts): a dropped
+// connection, a timeout (one retry only for GETs), a 500, a 302 to a login page, malformed JSON, a slow reply with
+// the submit pressed again and again, a CSRF token rejected then refreshed. Each ends as SPEC.md section 8 says,
+// with a clear message, the wait message gone and the user id kept (sign-on clears only the password).
+import { DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { figure } from '../support/figures';
+
+jest.setTimeout(60_000);
+let h: Harness;
+let cases = 0;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => {
+  figure('7.2 faults', `Network faults in Chromium: ${cases} cases (drop, GET and POST timeouts, 500, 302, malformed JSON, repeated submits, CSRF refresh), each ending in the spec's handling with the wait message gone`);
+  await h?.close();
+});
+afterEach(async () => { await fetch(`${h.url}/dev/faults`, { method: 'DELETE' }); });
+
+const arm = async (fault: Record<string, unknown>) => {
+  const res = await fetch(`${h.url}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  expect(res.status).toBe(200);
+};
+
+/** The widget's own requests as the page made them (a browser's silent resend is not one of them). */
+function requestsOf(tab: Tab) {
+  const seen: string[] = [];
+  tab.page.on('request', (r) => { if (['fetch', 'xhr'].includes(r.resourceType())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  return (what: string) => seen.filter((s) => s.startsWith(what)).length;
+}
+
+async function signOnPanel(config: Record<string, unknown> = {}) {
+  const tab = await openTab(h);
+  const count = requestsOf(tab);
+  if (Object.keys(config).length) {
+    await tab.page.evaluate((c) => (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser(c),
+      { appId: 'demo', brandId: 'demo', targetUrl: '/signed-in.html', loginUrl: '/', ...config });
+  } else {
+    await start(tab, 'authenticateUser');
+  }
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  return { tab, count };
+}
+
+async function typeAndSubmit(tab: Tab, userId = 'alice', password = DEMO_PASSWORD) {
+  await tab.page.fill('#auth-widget input[name="userId"]', userId);
+  await tab.page.fill('#auth-widget input[name="password"]', password);
+  await submit(tab);
+}
+
+/** The message box's text once shown, the wait message gone. */
+async function message(tab: Tab) {
+  const box = tab.page.locator('#auth-widget [data-message-type]').last();
+  await box.waitFor();
+  await idle(tab);
+  // the box starts with its type for screen readers ("Error:"), then the text
+  return { type: await box.getAttribute('data-message-type'), text: (await box.textContent())?.trim().replace(/^[^:]+:\s*(?=.)/, '') };
+}
+
+async function done(tab: Tab) {
+  expect(await tab.page.isVisible('#auth-widget-wait [data-wait]')).toBe(false);
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+  cases += 1;
+}
+
+const SIGN_ON = 'POST /login/wgt/authenticate';
+const SESSION_EXPIRED = 'For security reasons, your session has expired. Please try again.';
+
+test('a connection broken in the middle of the reply is a session expiry: the error dialog says so; continue goes to loginUrl', async () => {
+  const { tab, count } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'drop' });
+  await typeAndSubmit(tab);
+  await onPage(tab, 'ERROR');
+  expect(await message(tab)).toEqual({ type: 'ERROR', text: SESSION_EXPIRED });
+  expect(count(SIGN_ON)).toBe(1);
+  // continue goes to the configured loginUrl (the demo's own page) to sign on again
+  await Promise.all([tab.page.waitForNavigation(), tab.page.click(`${DIALOG} button[type="submit"]`)]);
+  expect(new URL(tab.page.url()).pathname).toBe('/');
+  await done(tab);
+});
+
+test('a POST slower than the timeout: "Request Failed: Timeout", sent once, the user id kept and the password cleared', async () => {
+  const { tab, count } = await signOnPanel({ requestTimeoutMs: 1500 });
+  await arm({ path: '/login/wgt/authenticate', fault: 'delay', delayMs: 4000 });
+  await typeAndSubmit(tab, '  alice ');
+  expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Timeout' });
+  expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
+  expect(await tab.page.inputValue('#auth-widget input[name="password"]')).toBe('');
+  expect(count(SIGN_ON)).toBe(1);
+  // the server is fine again: the next try signs on
+  await tab.page.fill('#auth-widget input[name="password"]', DEMO_PASSWORD);
+  await Promise.all([tab.page.waitForURL('**/signed-in.html'), submit(tab)]);
+  await done(tab);
+});
+
+test('a GET slower than the timeout is tried once more, and the widget starts', async () => {
+  const tab = await openTab(h);
+  const count = requestsOf(tab);
+  await arm({ path: '/login/wgt/sessionId', method: 'GET', fault: 'delay', delayMs: 4000 });
+  await tab.page.evaluate(() => (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser({ appId: 'demo', brandId: 'demo', requestTimeoutMs: 1500 }));
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  expect(count('GET /login/wgt/sessionId')).toBe(2);
+  await done(tab);
+});
+
+test('a 500: "Request Failed: Internal Server Error" in the message box, logged to the server, the user id kept', async () => {
+  const { tab } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'status', status: 500 });
+  const logged = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries.length;
+  await typeAndSubmit(tab);
+  expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Internal Server Error' });
+  expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
+  const entries = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries as { entry: { customMsg: string; currentPage: string } }[];
+  expect(entries).toHaveLength(logged + 1);
+  expect(entries[entries.length - 1].entry).toMatchObject({ customMsg: 'Request Failed: 500 Internal Server Error', currentPage: 'LOGIN_PAGE' });
+  await done(tab);
+});
+
+test('a 302 to a login page is a session expiry, never followed', async () => {
+  const { tab } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'redirect' });
+  await typeAndSubmit(tab);
+  await onPage(tab, 'ERROR');
+  expect(await message(tab)).toEqual({ type: 'ERROR', text: SESSION_EXPIRED });
+  expect(new URL(tab.page.url()).pathname).toBe('/');
+  await done(tab);
+});
+
+test('malformed JSON: "Request Failed: invalid reply", the user id kept', async () => {
+  const { tab } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'malformed' });
+  await typeAndSubmit(tab);
+  expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: invalid reply' });
+  expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
+  await done(tab);
+});
+
+test('a slow reply with submit pressed again and again (click, Enter, a forced click): one request only', async () => {
+  const { tab, count } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'delay', delayMs: 1500 });
+  await typeAndSubmit(tab);
+  for (let i = 0; i < 3; i++) {
+    await tab.page.click(`${DIALOG} button[type="submit"]`, { force: true }).catch(() => undefined);
+    await tab.page.press('#auth-widget input[name="userId"]', 'Enter').catch(() => undefined);
+  }
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(count(SIGN_ON)).toBe(1);
+  await done(tab);
+});
+
+test('a CSRF token the server no longer accepts: a new one is fetched and the sign-on goes through', async () => {
+  const { tab, count } = await signOnPanel();
+  const csrfBefore = count('GET /login/wgt/getCSRFToken');
+  await arm({ path: '/login/wgt/authenticate', fault: 'csrf' });
+  await typeAndSubmit(tab);
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(count(SIGN_ON)).toBe(2);
+  expect(count('GET /login/wgt/getCSRFToken')).toBe(csrfBefore + 1);
+  await done(tab);
+});
