@@ -5,6 +5,7 @@
 // - never a blank panel: a page of the flow tables (or the error dialog) is drawn with its title, unless the widget
 //   closed or the page navigated away;
 // - the wait overlay is gone (except on a navigation, which leaves the page);
+// - server text stays text: no script, no event-handler attribute, no image outside the sanitized captcha;
 // - the typed user id is still in the sign-on form when sign-on shows again (SPEC.md section 4).
 // Most runs go without drawing (the store, flows and effects only: the page must then be a panel or dialog of the
 // tables, never an action page left behind, and the wait flag off); a share of them draw the panels in jsdom and check
@@ -191,6 +192,11 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         else if (!tables.pages[page]) problems.push(`an unknown page ${page}; ${where}`);
         else if (!top.querySelector('h2')?.textContent?.trim()) problems.push(`the panel ${page} has no title; ${where}`);
         if (document.querySelector('#auth-widget-wait [data-wait]')) problems.push(`the wait overlay is still showing; ${where}`);
+        // server text is text: no element from a reply but the sanitized captcha images
+        const injected = [...document.querySelectorAll('#auth-widget *')].filter((el) => el.tagName === 'SCRIPT'
+          || [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
+          || (el.tagName === 'IMG' && !el.closest('.aw-captcha-challenge')));
+        if (injected.length) problems.push(`markup from a reply became elements: ${injected.map((el) => el.outerHTML.slice(0, 80)).join(', ')}; ${where}`);
         if (page === here.page && typedUserId && here.keep.includes('userId')) {
           const input = document.querySelector<HTMLInputElement>('#auth-widget input[name="userId"]');
           if (input?.value !== typedUserId) problems.push(`the typed user id is gone (${JSON.stringify(input?.value)}); ${where}`);
