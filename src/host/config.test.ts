@@ -44,7 +44,7 @@ test('appId and brandId are required', () => {
 });
 
 test('requestTimeoutMs: 30 s unless given; kept between 1 and 120 s', () => {
-  const t = (v: unknown) => resolveConfig({ appId: 'a', brandId: 'b', requestTimeoutMs: v }, page('https://www.example.com/p')).requestTimeoutMs;
+  const t = (v: unknown) => resolveConfig({ appId: 'a', brandId: 'b', requestTimeoutMs: v as number }, page('https://www.example.com/p')).requestTimeoutMs;
   expect(t(undefined)).toBe(30000);
   expect(t(5000)).toBe(5000);
   expect(t('8000')).toBe(8000);
