@@ -3,32 +3,7 @@
 // Every reply must be a 200 or an intended 429 (a rate limit); anything else, a timeout or a dropped connection is
 // an error. Prints and returns the status counts and the latency percentiles.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-
-const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-/** Starts build/server.cjs (npm run build makes it) and resolves once it listens. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'build/server.cjs'), '--port', String(port), '--trust-proxy'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the reference server did not start within 20 s')), 20_000);
-    child.stdout.on('data', (d) => { if (String(d).includes('reference server:')) { clearTimeout(timer); resolve(); } });
-    child.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
-  });
-  child.stdout.resume();
-  return { port, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-}
+import { startServer } from './server.mjs';
 
 // Accounts to sign on to and recover: seeded ones (right and wrong passwords) and ids that match no account.
 const KNOWN = ['alice', 'temp.user', 'forced.change', 'grace.user', 'expiring.user', 'stepup.user', 'twofactor.user', 'disabled.user'];

@@ -1,0 +1,127 @@
+// The widget in headless Chromium against the reference server (CONTRACT.md section 7, issue 8): for each CPU rate
+// (1x and 4x throttling through the DevTools protocol), medians of RUNS runs of
+// - time to an interactive sign-on panel: navigation start → the LOGIN_PAGE dialog usable (bench.js notes it), wall
+//   and renderer main-thread CPU (Performance.getMetrics TaskDuration), and the JS heap then (after a GC);
+// - reply to next panel for three transitions: the reply's responseEnd (resource timing) → the next panel usable
+//   (wall), and the main-thread CPU from the press to that panel;
+// and which locale files each language loads.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import { startServer } from './server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const median = (v) => { const s = [...v].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+let client = 0;
+
+async function open(browser, base, rate, query) {
+  client += 1;
+  const context = await browser.newContext({
+    // one simulated client address per run (the server trusts the loopback proxy header), so no rate limit is shared
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${client % 250 + 1}` },
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Network.enable');
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const locales = [];
+  page.on('request', (r) => { const m = /\/dist\/locales\/(\w+)\.json/.exec(r.url()); if (m) locales.push(m[1]); });
+  const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
+  await page.goto(`${base}/bench.html?${query}`);
+  return { context, page, cdp, metric, locales };
+}
+
+const panelCount = (page) => page.evaluate(() => window.__bench.panels.length);
+async function nextPanel(page, before, timeout = 20_000) {
+  await page.waitForFunction((n) => window.__bench.panels.length > n, before, { timeout });
+  return page.evaluate(() => window.__bench.panels[window.__bench.panels.length - 1]);
+}
+
+/**
+ * Presses submit and waits for the next usable panel. Wall: from the reply's responseEnd. CPU: main-thread task time
+ * from the moment the reply finished loading (sampled on the DevTools Network.loadingFinished event) to the panel;
+ * `pressCpuMs` is from the press instead (the form's own work on submit included).
+ */
+async function transition(t, replyPath, expectPage) {
+  const before = await panelCount(t.page);
+  const cpuPress = await t.metric('TaskDuration');
+  let requestId = null;
+  const onRequest = (e) => { if (e.request.url.includes(replyPath)) requestId = e.requestId; };
+  const replied = new Promise((resolve) => {
+    const onDone = async (e) => {
+      if (e.requestId !== requestId) return;
+      t.cdp.off('Network.loadingFinished', onDone);
+      resolve(await t.metric('TaskDuration'));
+    };
+    t.cdp.on('Network.loadingFinished', onDone);
+  });
+  t.cdp.on('Network.requestWillBeSent', onRequest);
+  await t.page.click('#auth-widget [role="dialog"] button[type="submit"]');
+  const panel = await nextPanel(t.page, before);
+  const cpu1 = await t.metric('TaskDuration');
+  t.cdp.off('Network.requestWillBeSent', onRequest);
+  const atReply = await Promise.race([replied, new Promise((r) => setTimeout(() => r(NaN), 1000))]);
+  if (expectPage && panel.page !== expectPage) throw new Error(`expected ${expectPage}, the widget showed ${panel.page}`);
+  const replyEnd = await t.page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).pop()?.responseEnd ?? NaN, replyPath);
+  return { wallMs: panel.at - replyEnd, cpuMs: (cpu1 - atReply) * 1000, pressCpuMs: (cpu1 - cpuPress) * 1000 };
+}
+
+async function run(browser, base, rate) {
+  const out = {};
+  // 1. time to an interactive sign-on panel, and the heap then
+  const s = await open(browser, base, rate, 'flow=authenticateUser');
+  const first = await nextPanel(s.page, 0);
+  out.ttiWallMs = first.at;
+  out.ttiCpuMs = (await s.metric('TaskDuration')) * 1000;
+  await s.cdp.send('HeapProfiler.collectGarbage');
+  out.heapMB = (await s.metric('JSHeapUsedSize')) / (1024 * 1024);
+  out.localesEn = [...s.locales];
+  // 2. transitions: a failed sign-on (the panel again with its message), a temporary password (the reset choice)
+  await s.page.fill('#auth-widget input[name="userId"]', `bench.visitor${client}`);
+  await s.page.fill('#auth-widget input[name="password"]', 'Not#ThePassword1');
+  out.signOnFailed = await transition(s, '/authenticate/', 'LOGIN_PAGE');
+  await s.page.fill('#auth-widget input[name="userId"]', 'temp.user');
+  await s.page.fill('#auth-widget input[name="password"]', 'Welcome#2026');
+  out.temporaryPassword = await transition(s, '/login/wgt/getCSRFToken', 'RESET_PASSWORD');
+  await s.context.close();
+  // 3. forgot password: the user's details → the code page
+  const f = await open(browser, base, rate, 'flow=forgotPassword&language=de_DE');
+  await nextPanel(f.page, 0);
+  out.localesDe = [...f.locales];
+  // any id gets the code page (no enumeration); a new one per run stays clear of the per-account limit
+  await f.page.fill('#auth-widget input[name="userId"]', `bench.user${client}`);
+  await f.page.check('#auth-widget input[name="deliveryChannel"][value="EMAIL"]');
+  await f.page.fill('#auth-widget input[name="email"]', `bench.user${client}@example.com`);
+  out.codeSent = await transition(f, '/validateuser/', 'FPW_ENTER_CODE');
+  await f.context.close();
+  return out;
+}
+
+export async function browserBench({ runs = 7, rates = [1, 4] } = {}) {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const result = { runs, chromium: browser.version(), rates: {} };
+  try {
+    // one warm-up run (disk cache, JIT of the server), not counted
+    await run(browser, server.url, 1);
+    for (const rate of rates) {
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await run(browser, server.url, rate));
+      const pick = (f) => median(all.map(f));
+      result.rates[`${rate}x`] = {
+        ttiWallMs: pick((r) => r.ttiWallMs), ttiCpuMs: pick((r) => r.ttiCpuMs), heapMB: pick((r) => r.heapMB),
+        transitions: Object.fromEntries(['signOnFailed', 'temporaryPassword', 'codeSent'].map((k) => [k, { wallMs: pick((r) => r[k].wallMs), cpuMs: pick((r) => r[k].cpuMs), pressCpuMs: pick((r) => r[k].pressCpuMs) }])),
+        localesLoaded: { en_US: all[0].localesEn, de_DE: all[0].localesDe },
+      };
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return result;
+}

@@ -1,0 +1,22 @@
+// The benchmark host page's script (npm run bench, bench/browser.mjs): starts the flow named in ?flow= and records,
+// in window.__bench.panels, the time (ms since navigation start) each page's panel became usable: its dialog is in
+// the page, no wait message covers it, and its first input or button can take focus.
+(function () {
+  var q = new URLSearchParams(window.location.search);
+  var panels = [];
+  window.__bench = { panels: panels };
+  var last = null;
+  function check() {
+    var dialogs = document.querySelectorAll('#auth-widget [role="dialog"][data-page]');
+    var top = dialogs[dialogs.length - 1];
+    var waiting = document.querySelector('#auth-widget-wait [data-wait]');
+    var field = top && top.querySelector('input:not([disabled]), button:not([disabled])');
+    var key = top ? top.getAttribute('data-page') + '|' + (top.querySelector('[data-message-type]') ? top.querySelector('[data-message-type]').textContent : '') : null;
+    if (top && field && !waiting && key !== last) {
+      last = key;
+      panels.push({ page: top.getAttribute('data-page'), at: performance.now() });
+    }
+  }
+  new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  window.AuthWidget[q.get('flow') || 'authenticateUser']({ appId: 'demo', brandId: 'demo', language: q.get('language') || 'en_US', targetUrl: '/signed-in.html' });
+})();
