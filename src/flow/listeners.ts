@@ -22,9 +22,14 @@ export function createFlowListener(env: Env) {
     actionCreator: flowActions.transitioned,
     effect: async (action, api) => {
       const t = action.payload;
-      chain = t.auto || t.source.includes('/onEnter') || t.source.startsWith('effect:') || t.source === 'loop' ? chain + 1 : 0;
-      if (chain > MAX_CHAIN + 1) return; // the error dialog's own rows loop too: a data mistake the check reports
-      if (chain > MAX_CHAIN) {
+      if (t.source === 'loop') {
+        // the error dialog that ends a loop runs its own effects; anything automatic after it stops silently
+        chain = MAX_CHAIN + 1;
+      } else {
+        chain = t.auto || t.source.includes('/onEnter') || t.source.startsWith('effect:') ? chain + 1 : 0;
+        if (chain > MAX_CHAIN + 1) return;
+      }
+      if (chain === MAX_CHAIN + 1 && t.source !== 'loop') {
         env.report(`AuthWidget: the flow went round without the user at ${t.source}; showing the error dialog`);
         api.dispatch(flowActions.waitHidden());
         api.dispatch(flowActions.transitioned({ from: api.getState().flow.page, source: 'loop', ...systemError }));

@@ -6,6 +6,7 @@
 //   closed or the page navigated away;
 // - the wait overlay is gone (except on a navigation, which leaves the page);
 // - server text stays text: no script, no event-handler attribute, no image outside the sanitized captcha;
+// - the error dialog always says something;
 // - the typed user id is still in the sign-on form when sign-on shows again (SPEC.md section 4).
 // Most runs go without drawing (the store, flows and effects only: the page must then be a panel or dialog of the
 // tables, never an action page left behind, and the wait flag off); a share of them draw the panels in jsdom and check
@@ -181,6 +182,7 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         if (!def) problems.push(`no page: ${state.page}; ${where}`);
         else if (def.kind === 'action') problems.push(`left on the action page ${state.page} (nothing drawn); ${where}`);
         if (state.wait) problems.push(`the wait flag is still on (page ${state.page}); ${where}`);
+        if (def?.panel === 'error-dialog' && !state.message) problems.push(`the error dialog has no message; ${where}`);
         if (state.page === here.page && typedUserId && here.keep.includes('userId') && state.context.userId !== typedUserId) {
           problems.push(`the typed user id is gone from the context (${JSON.stringify(state.context.userId)}); ${where}`);
         }
