@@ -91,6 +91,56 @@ async function bundleWidget() {
   }
 }
 
+/**
+ * 3b. The npm package's ESM build: the <AuthWidget> component and the host API, React and ReactDOM left to the
+ * host (peer dependencies); everything else bundled, so the package has no dependencies. Locales, the sanitizer and
+ * the MessageFormat runtime are dynamic imports, split into chunks the host's bundler keeps lazy.
+ */
+const REACT = /^(react|react-dom)(\/.*)?$/;
+async function bundleEsm() {
+  fs.rmSync(at('dist/esm'), { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { index: at('src/package/index.ts') }, outdir: at('dist/esm'), bundle: true, format: 'esm', splitting: true,
+    chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' }, minify: true, target: 'es2020', platform: 'browser', legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' }, alias: widgetAlias, logLevel: 'error', sourcemap: false, metafile: true,
+    plugins: [{
+      // CommonJS packages bundled here (react-modal, use-sync-external-store) require() React; esbuild would turn an
+      // external require into a dynamic require that throws in a browser. Route it through an ESM import instead.
+      name: 'react-peer',
+      setup(build) {
+        build.onResolve({ filter: REACT }, (args) => (args.kind === 'require-call'
+          ? { path: args.path, namespace: 'react-peer' } : { path: args.path, external: true }));
+        build.onLoad({ filter: /.*/, namespace: 'react-peer' }, (args) => ({
+          contents: `import * as m from ${JSON.stringify(args.path)}; module.exports = m;`, resolveDir: root,
+        }));
+      },
+    }],
+  });
+  const outputs = Object.keys(result.metafile.outputs).join('\n');
+  if (/react-dom\/cjs|react\/cjs/.test(Object.keys(result.metafile.inputs).join('\n'))) throw new Error('dist/esm bundles a copy of React');
+  return outputs;
+}
+
+/** 3c. The package's type declarations: tsc's .d.ts of the entry and the files its types reach. */
+function declarations() {
+  const tmp = at('build/types');
+  fs.rmSync(tmp, { recursive: true, force: true });
+  execFileSync(process.execPath, [at('node_modules/typescript/bin/tsc'), '-p', at('tsconfig.package.json')], { stdio: 'inherit' });
+  const out = at('dist/types');
+  fs.rmSync(out, { recursive: true, force: true });
+  const todo = ['package/index.d.ts'];
+  const seen = new Set();
+  while (todo.length) {
+    const f = todo.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    const text = fs.readFileSync(path.join(tmp, f), 'utf8');
+    fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
+    fs.writeFileSync(path.join(out, f), text);
+    for (const [, spec] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) todo.push(path.join(path.dirname(f), `${spec}.d.ts`));
+  }
+}
+
 /** The panel gallery's frame script (dev only, served by the reference server; never in dist/). */
 async function bundleGallery() {
   await esbuild.build({
@@ -169,7 +219,8 @@ if (process.argv.includes('--watch')) {
   await checkData();
   if (process.argv.includes('--check')) process.exit(0);
   generate();
-  await Promise.all([bundleWidget(), bundleServer(), bundleGallery()]);
+  await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm()]);
+  declarations();
   sizes();
   log(`built in ${Date.now() - t0} ms`);
 }

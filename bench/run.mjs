@@ -29,8 +29,8 @@ results.sizes = Object.fromEntries(files.sort().map((p) => {
   }];
 }));
 console.log('\nSizes of dist/ (KiB)');
-console.log(`  ${'file'.padEnd(32)} ${'min'.padStart(8)} ${'gzip'.padStart(8)} ${'brotli'.padStart(8)}`);
-for (const [f, s] of Object.entries(results.sizes)) console.log(`  ${f.padEnd(32)} ${(s.min / KiB).toFixed(1).padStart(8)} ${(s.gzip / KiB).toFixed(1).padStart(8)} ${(s.brotli / KiB).toFixed(1).padStart(8)}`);
+console.log(`  ${'file'.padEnd(40)} ${'min'.padStart(8)} ${'gzip'.padStart(8)} ${'brotli'.padStart(8)}`);
+for (const [f, s] of Object.entries(results.sizes)) console.log(`  ${f.padEnd(40)} ${(s.min / KiB).toFixed(1).padStart(8)} ${(s.gzip / KiB).toFixed(1).padStart(8)} ${(s.brotli / KiB).toFixed(1).padStart(8)}`);
 budget('auth-widget.js gzip (every flow, en_US)', results.sizes['auth-widget.js'].gzip / KiB, 175, 'KiB');
 const locales = Object.entries(results.sizes).filter(([f]) => f.startsWith('locales/') && f !== 'locales/en_US.json');
 budget('largest other locale file gzip', Math.max(...locales.map(([, s]) => s.gzip)) / KiB, 6, 'KiB');

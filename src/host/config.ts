@@ -106,6 +106,12 @@ export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | nu
   return config.targetUrl ?? (ping ? config.queryResourceUrl : config.queryTarget);
 }
 
+/** The host API's calls that start a flow (CONTRACT.md section 2). */
+export type EntryName = 'authenticateUser' | 'forgotPassword' | 'newUser' | 'resetPassword' | 'userRegistration' | 'logout' | 'twoFactorAuth';
+
+/** userRegistration's federated assertion. */
+export interface SamlInput { SAMLResponse?: string; RelayState?: string }
+
 export interface EntryExtra {
   cancelUrl?: string;
   loginUrl?: string;

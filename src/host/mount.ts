@@ -43,6 +43,10 @@ export interface MountOptions {
   onAction?: (action: unknown) => void;
   /** the panel gallery: show this page in this state instead of starting a flow (no bootstrap calls) */
   preset?: { page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null; app?: Partial<AppSettings> };
+  /** the widget closed itself (its flow ended or the user closed it); not called for close() from outside */
+  onClosed?: () => void;
+  /** a panel opened: its page id and flow (the React component's onPanel) */
+  onPanel?: (page: string, flow: string) => void;
 }
 
 export interface WidgetInstance {
@@ -99,9 +103,12 @@ export function mount(opts: MountOptions): WidgetInstance {
   let store: WidgetStore | null = null;
   let root: ReactRoot | null = null;
   let closed = false;
-  const close = () => {
+  let unsubscribe = () => {};
+  const finish = (fromInside: boolean) => {
     if (closed) return;
     closed = true;
+    unsubscribe();
+    if (fromInside) safe(opts.onClosed, report, 'onClosed');
     store?.dispatch(flowActions.widgetClosed());
     // Unmount after the current dispatch finishes; React must not unmount synchronously inside a render or effect.
     queueMicrotask(() => {
@@ -111,6 +118,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       if (current === instance) current = null;
     });
   };
+  const close = () => finish(false);
 
   const host: HostPort = {
     navigate: opts.navigate ?? ((url) => window.location.assign(url)),
@@ -127,7 +135,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     },
     has: (name) => typeof opts.callbacks?.[name] === 'function',
     logoutCallback: () => safe(opts.callbacks?.logoutCallback, report, 'logout callback'),
-    close,
+    close: () => finish(true),
     href: () => window.location.href,
     browserInfo: () => ({
       userAgent: navigator.userAgent,
@@ -171,6 +179,17 @@ export function mount(opts: MountOptions): WidgetInstance {
     }),
   };
   store = createWidgetStore(env, opts.onAction);
+  if (opts.onPanel) {
+    let shown: string | null = null;
+    const s = store;
+    unsubscribe = s.subscribe(() => {
+      const { page, flow } = s.getState().flow;
+      const key = page && `${flow}/${page}`;
+      if (!page || key === shown) return;
+      shown = key;
+      safe(() => opts.onPanel?.(page, String(flow)), report, 'onPanel');
+    });
+  }
   if (opts.render !== false) {
     const reactHost = document.createElement('div');
     reactHost.className = 'aw-root';

@@ -13,7 +13,7 @@ let copy: string;
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-readme-demo-'));
-  for (const f of ['esbuild.mjs', 'package.json', 'tsconfig.json', 'src', 'scripts', 'schemas', 'flows', 'locales', 'demo', 'server']) {
+  for (const f of ['esbuild.mjs', 'package.json', 'tsconfig.json', 'tsconfig.package.json', 'src', 'scripts', 'schemas', 'flows', 'locales', 'demo', 'server']) {
     fs.cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true, filter: (p) => !p.includes(`${path.sep}generated`) });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));

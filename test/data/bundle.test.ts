@@ -8,7 +8,15 @@ import { LOCALES } from '../../src/i18n/locale';
 const dist = path.join(__dirname, '../../dist');
 const read = (f: string) => fs.readFileSync(path.join(dist, f));
 
-test.each(['auth-widget.js', 'auth-widget-sanitizer.js', 'auth-widget-messageformat.js'])('%s has no eval, new Function or string timers', (f) => {
+// the npm package's ESM build and its chunks too
+const esm = fs.readdirSync(path.join(dist, 'esm'), { recursive: true }).map(String).filter((f) => f.endsWith('.mjs')).map((f) => `esm/${f}`);
+
+test('the ESM build is there: its entry and its chunks', () => {
+  expect(esm).toContain('esm/index.mjs');
+  expect(esm.length).toBeGreaterThan(LOCALES.length);
+});
+
+test.each(['auth-widget.js', 'auth-widget-sanitizer.js', 'auth-widget-messageformat.js', ...esm])('%s has no eval, new Function or string timers', (f) => {
   const code = read(f).toString('utf8');
   expect(code).not.toMatch(/\beval\s*\(/);
   expect(code).not.toMatch(/new\s+Function\s*\(/);

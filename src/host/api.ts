@@ -1,0 +1,56 @@
+// The host API (CONTRACT.md section 2) over one platform: the script-tag IIFE (files beside its script) and the npm
+// package's ESM build (files as dynamic-import chunks the host's bundler emits) share it.
+import { setBehaviorFlags } from './behavior';
+import type { EntryExtra, EntryName, HostConfig, SamlInput } from './config';
+import { closeCurrent, mount, type Callbacks, type MountOptions, type WidgetInstance } from './mount';
+
+/** How the widget finds its own files: beside its script (IIFE), or through the loaders of a bundled build (ESM). */
+export type Platform = Pick<MountOptions, 'scriptSrc' | 'loadLocale' | 'loadSanitizer' | 'loadMessageFormat'>;
+
+
+export function start(platform: Platform, entry: EntryName, config: HostConfig, callbacks: Callbacks = {}, extra?: EntryExtra,
+  more: Pick<MountOptions, 'onClosed' | 'onPanel'> = {}): WidgetInstance {
+  const cb = typeof config?.callback === 'function' ? config.callback : undefined;
+  const back = typeof config?.returnToAppCallback === 'function' ? config.returnToAppCallback : undefined;
+  return mount({ ...platform, ...more, entry, config, callbacks: { callback: cb, returnToAppCallback: back, ...callbacks }, extra });
+}
+
+export function hostApi(platform: Platform) {
+  return {
+    authenticateUser(config: HostConfig) {
+      start(platform, 'authenticateUser', config);
+    },
+    forgotPassword(config: HostConfig) {
+      start(platform, 'forgotPassword', config);
+    },
+    newUser(config: HostConfig) {
+      start(platform, 'newUser', config);
+    },
+    resetPassword(config: HostConfig) {
+      start(platform, 'resetPassword', config);
+    },
+    userRegistration(config: HostConfig, samlInput?: SamlInput, callback?: (status: string) => void) {
+      // the callback is stored as the app callback of this flow; the SELF_REG loader posts the assertion
+      start(platform, 'userRegistration', config, callback ? { callback } : {}, { samlInput });
+    },
+    logout(config: HostConfig, callback?: () => void) {
+      start(platform, 'logout', config, { logoutCallback: callback });
+    },
+    twoFactorAuth(config: HostConfig, cancelUrl?: string, loginUrl?: string, callback?: (status: string) => void) {
+      start(platform, 'twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
+    },
+    /** Behavioural monitoring (SPEC.md section 1): the authentication flag on / off, and the load flag on. */
+    beginBehaviorMonitoring(config: HostConfig) {
+      setBehaviorFlags({ auth: true }, config);
+    },
+    stopBehaviorMonitoring() {
+      setBehaviorFlags({ auth: false });
+    },
+    loadBehaviorAnalyticsScript(config: HostConfig) {
+      setBehaviorFlags({ load: true }, config);
+    },
+    close() {
+      closeCurrent();
+    },
+  };
+}

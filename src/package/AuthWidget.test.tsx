@@ -1,0 +1,117 @@
+// <AuthWidget>: the host's React renders it; the widget opens its panels on document.body (jsdom, nock replies).
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { API, bootstrap, dialog, replyToPath, replyToSignOn, settle } from '../../test/support/widget';
+import { AuthWidget, type AuthWidgetProps } from './AuthWidget';
+
+const config = { appId: 'demo', brandId: 'demo', authApiPath: API };
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+async function show(props: AuthWidgetProps, strict = false) {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(strict ? <StrictMode><AuthWidget {...props} /></StrictMode> : <AuthWidget {...props} />);
+  });
+  return view;
+}
+
+async function unmount(view: ReturnType<typeof render>) {
+  await act(async () => {
+    view.unmount();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+test('opens sign-on on document.body, reports the panel once, and a re-render with equal values does not restart it', async () => {
+  // StrictMode mounts, unmounts and mounts again: the first start's bootstrap calls are answered too
+  const scope = bootstrap();
+  bootstrap();
+  const panels: string[] = [];
+  const onPanel = ({ flow, page }: { flow: string; page: string }) => panels.push(`${flow} ${page}`);
+  const view = await show({ flow: 'LOGIN', config: { ...config }, onPanel }, true);
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  expect(scope.isDone()).toBe(true);
+  expect(nock.pendingMocks()).toEqual([]);
+  expect(view.container.innerHTML).toBe('');
+  expect(document.body.querySelector(':scope > #auth-widget')).not.toBeNull();
+  // a new object with the same values and new handlers: no bootstrap calls (none are answered), the same panel
+  view.rerender(<StrictMode><AuthWidget flow="LOGIN" config={{ ...config }} onPanel={(e) => onPanel(e)} /></StrictMode>);
+  await settle(50);
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  expect(panels).toEqual(['LOGIN LOGIN_PAGE']);
+  await unmount(view);
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(document.getElementById('auth-widget-wait')).toBeNull();
+});
+
+test('a new flow restarts the widget in that flow; a flow named by its host API call works too', async () => {
+  bootstrap();
+  const view = await show({ flow: 'LOGIN', config });
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  bootstrap();
+  await act(async () => view.rerender(<AuthWidget flow="forgotPassword" config={config} />));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
+  expect(dialog()).toHaveAttribute('data-flow', 'FPS');
+  expect(document.querySelectorAll('#auth-widget')).toHaveLength(1);
+  await unmount(view);
+});
+
+test('the language chooses a locale loaded on demand', async () => {
+  bootstrap();
+  const view = await show({ flow: 'LOGIN', config: { ...config, language: 'de_DE' } });
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  await waitFor(() => expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Anmelden'));
+  await unmount(view);
+});
+
+test('closing from inside calls onClose; unmounting by the host does not', async () => {
+  bootstrap();
+  const onClose = jest.fn();
+  const view = await show({ flow: 'LOGIN', config, onClose });
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  await userEvent.click(within(dialog()!).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
+  expect(onClose).toHaveBeenCalledTimes(1);
+  bootstrap();
+  await act(async () => view.rerender(<AuthWidget flow="FPS" config={config} onClose={onClose} />));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
+  await unmount(view);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('a refused config or an unknown flow goes to onError and opens nothing', async () => {
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(e.message);
+  const a = await show({ flow: 'LOGIN', config: { brandId: 'demo' } as never, onError });
+  await unmount(a);
+  const b = await show({ flow: 'SIGN_UP' as never, config, onError });
+  await unmount(b);
+  expect(errors).toEqual(['AuthWidget: config.appId and config.brandId are required', expect.stringMatching(/^AuthWidget: unknown flow "SIGN_UP"; one of LOGIN, FPS/)]);
+  expect(document.getElementById('auth-widget')).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('continue-to-app goes to onReturnToApp, and the widget closing itself then tells onClose', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'TMP_PWD', messages: {} });
+  replyToPath('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
+  const back = jest.fn();
+  const onClose = jest.fn();
+  const view = await show({ flow: 'LOGIN', config: { ...config, targetUrl: '/app/home' }, onReturnToApp: back, onClose });
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID/), 'temp.user');
+  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'RESET_PASSWORD'));
+  await u.click(await screen.findByRole('button', { name: 'Continue to the application' }));
+  await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
+  expect(onClose).toHaveBeenCalledTimes(1);
+  await unmount(view);
+});

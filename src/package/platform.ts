@@ -1,0 +1,22 @@
+// The npm package's platform: no script URL to load files from, so the locales, the sanitizer and the
+// MessageFormat 2 runtime are dynamic imports. The ESM build splits them into chunks the host's bundler emits
+// and loads only when needed, as the IIFE loads its files (CONTRACT.md section 2).
+import type { Platform } from '../host/api';
+import { LOCALES } from '../i18n/locale';
+import type { MessageFormatClass, Messages } from '../i18n/messages';
+import type { Purifier } from '../form/sanitize';
+
+export const esmPlatform: Platform = {
+  scriptSrc: null,
+  async loadLocale(locale: string): Promise<Messages> {
+    // only a shipped locale name reaches the import (the widget resolves the language first)
+    if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`no locale ${locale}`);
+    return (await import(`../../locales/${locale}.json`)).default as Messages;
+  },
+  async loadSanitizer(): Promise<Purifier> {
+    return (await import('dompurify')).default as unknown as Purifier;
+  },
+  async loadMessageFormat(): Promise<MessageFormatClass> {
+    return (await import('messageformat')).MessageFormat as unknown as MessageFormatClass;
+  },
+};
