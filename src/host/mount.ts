@@ -17,6 +17,7 @@ import type { Purifier } from '../form/sanitize';
 import type { MessageFormatClass } from '../i18n/messages';
 import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
+import { warmIntl } from '../i18n/intl';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
 
 export interface Callbacks {
@@ -204,6 +205,8 @@ export function mount(opts: MountOptions): WidgetInstance {
     store?.dispatch(sessionActions.bootstrapFinished('ready'));
     store?.dispatch(flowActions.restored(preset));
   }) : store.dispatch(startWidget(opts.entry));
+  // the Intl formatters' locale data, loaded while the user reads the first panel (src/i18n/intl.ts)
+  if (opts.render !== false) void ready.then(() => { if (!closed) warmIntl(bcp47(config.locale)); }, () => undefined);
   const instance: WidgetInstance = { store, env, config, close, ready };
   current = instance;
   return instance;

@@ -25,7 +25,7 @@ test('simple messages format exactly as MessageFormat 2 does', () => {
     expect(parts).not.toBeNull();
     for (const locale of ['en-US', 'de-DE']) {
       const params = { name: 'Ann', step: '2', total: '4', label: 'x', n: 1234.5 };
-      expect(formatSimple(parts!, params, new Intl.NumberFormat(locale))).toBe(new MessageFormat(locale, s, { bidiIsolation: 'none' }).format(params, () => undefined));
+      expect(formatSimple(parts!, params, () => new Intl.NumberFormat(locale))).toBe(new MessageFormat(locale, s, { bidiIsolation: 'none' }).format(params, () => undefined));
     }
   }
   expect(parseSimple('.input {$n :number} {{x}}')).toBeNull();
@@ -50,4 +50,30 @@ test('translator: simple messages without the runtime; complex ones with it; fal
 test('compileError reports MF2 syntax errors', () => {
   expect(compileError('en_US', 'Hello {$name}')).toBeNull();
   expect(compileError('en_US', 'Hello {$name')).toMatch(/./);
+});
+
+test('no Intl.NumberFormat is made until a message formats a number (its first one is costly in Chromium)', () => {
+  const spy = jest.spyOn(Intl, 'NumberFormat');
+  try {
+    const t = createTranslator('de_DE', { a: 'Hallo {$name}', b: 'Noch {$n} Versuche' }, {}); // de-DE: no other test here formats with it
+    expect(t('a', { name: 'Ann' })).toBe('Hallo Ann');
+    // the countdowns and attempt counts: whole numbers below 1000
+    expect(t('b', { n: 2 })).toBe('Noch 2 Versuche');
+    expect(t('b', { n: 119 })).toBe('Noch 119 Versuche');
+    expect(spy).not.toHaveBeenCalled();
+    expect(t('b', { n: 1234.5 })).toBe('Noch 1.234,5 Versuche');
+    expect(t('b', { n: -0 })).toBe('Noch -0 Versuche');
+    expect(spy).toHaveBeenCalledTimes(1);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+test('whole numbers 0-999 format as Intl.NumberFormat does in every shipped locale', () => {
+  const parts = parseSimple('{$n}')!;
+  for (const l of LOCALES) {
+    const nf = new Intl.NumberFormat(bcp47(l));
+    for (let n = 0; n < 1000; n++) expect(formatSimple(parts, { n }, () => nf)).toBe(nf.format(n));
+    for (const n of [1000, 12345, 2.5, -1, -0]) expect(formatSimple(parts, { n }, () => nf)).toBe(nf.format(n));
+  }
 });

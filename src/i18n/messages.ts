@@ -4,6 +4,7 @@
 import type { MessageFormat } from 'messageformat';
 import { bcp47 } from './locale';
 import { formatSimple, parseSimple } from './simpleFormat';
+import { numberFormat } from './intl';
 
 export type Messages = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -16,12 +17,6 @@ export function needsRuntime(messages: Messages): boolean {
 
 export function createTranslator(locale: string, messages: Messages, fallback: Messages, runtime?: MessageFormatClass): Translate {
   const cache = new Map<string, (params?: Record<string, unknown>) => string>();
-  const numbers = new Map<string, Intl.NumberFormat>();
-  const numberFormat = (tag: string) => {
-    let nf = numbers.get(tag);
-    if (!nf) numbers.set(tag, (nf = new Intl.NumberFormat(tag)));
-    return nf;
-  };
   return (key, params) => {
     let format = cache.get(key);
     if (!format) {
@@ -31,8 +26,8 @@ export function createTranslator(locale: string, messages: Messages, fallback: M
       const tag = own ? bcp47(locale) : 'en-US';
       const simple = parseSimple(source);
       if (simple) {
-        const nf = numberFormat(tag);
-        format = (p) => formatSimple(simple, p, nf);
+        // the number format only when a number needs it (src/i18n/intl.ts)
+        format = (p) => formatSimple(simple, p, () => numberFormat(tag));
       } else if (runtime) {
         try {
           const mf = new runtime(tag, source, { bidiIsolation: 'none' });

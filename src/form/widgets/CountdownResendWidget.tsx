@@ -4,6 +4,7 @@
 // relative time refreshed every 10 s. It holds no form value: pressing it raises the RESEND event.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { relativeTimeFormat } from '../../i18n/intl';
 import { bcp47 } from '../../i18n/locale';
 import type { FormCtx } from '../context';
 
@@ -18,7 +19,7 @@ export function clock(seconds: number): string {
 
 /** Relative time with the thresholds of SPEC.md section 9: 60 s, 60 min, 24 h, 30 days, 12 months. */
 export function relative(ms: number, locale: string): string {
-  const rtf = new Intl.RelativeTimeFormat(bcp47(locale), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(bcp47(locale));
   const s = Math.round(ms / 1000);
   if (s < 60) return rtf.format(-s, 'second');
   const m = Math.round(s / 60);
