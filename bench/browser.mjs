@@ -7,13 +7,14 @@
 // and which locale files each language loads.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import path from 'node:path';
 import { startServer } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (v) => { const s = [...v].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
 let client = 0;
 
-async function open(browser, base, rate, query) {
+async function open(browser, base, rate, query, prepare) {
   client += 1;
   const context = await browser.newContext({
     // one simulated client address per run (the server trusts the loopback proxy header), so no rate limit is shared
@@ -28,7 +29,8 @@ async function open(browser, base, rate, query) {
   const locales = [];
   page.on('request', (r) => { const m = /\/dist\/locales\/(\w+)\.json/.exec(r.url()); if (m) locales.push(m[1]); });
   const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
-  await page.goto(`${base}/bench.html?${query}`);
+  await prepare?.(page);
+  await page.goto(query === null ? `${base}/bare/bare.html` : `${base}/bench.html?${query}`);
   return { context, page, cdp, metric, locales };
 }
 
@@ -67,8 +69,25 @@ async function transition(t, replyPath, expectPage) {
   return { wallMs: panel.at - replyEnd, cpuMs: (cpu1 - atReply) * 1000, pressCpuMs: (cpu1 - cpuPress) * 1000 };
 }
 
-async function run(browser, base, rate) {
+/** The bare-stack reference page (bench/bare/), served from build/bench-bare on the server's origin. */
+async function bare(browser, base, rate, dir) {
+  const t = await open(browser, base, rate, null, async (page) => {
+    await page.route(`${base}/bare/*`, (route) => {
+      const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
+      return route.fulfill({ body: fs.readFileSync(file), contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript' });
+    });
+  });
+  const first = await nextPanel(t.page, 0);
+  const out = { ttiWallMs: first.at, ttiCpuMs: (await t.metric('TaskDuration')) * 1000 };
+  await t.cdp.send('HeapProfiler.collectGarbage');
+  out.heapMB = (await t.metric('JSHeapUsedSize')) / (1024 * 1024);
+  await t.context.close();
+  return out;
+}
+
+async function run(browser, base, rate, bareDir) {
   const out = {};
+  if (bareDir) out.bare = await bare(browser, base, rate, bareDir);
   // 1. time to an interactive sign-on panel, and the heap then
   const s = await open(browser, base, rate, 'flow=authenticateUser');
   const first = await nextPanel(s.page, 0);
@@ -98,7 +117,7 @@ async function run(browser, base, rate) {
   return out;
 }
 
-export async function browserBench({ runs = 7, rates = [1, 4] } = {}) {
+export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const server = await startServer();
   const browser = await chromium.launch({
@@ -108,15 +127,16 @@ export async function browserBench({ runs = 7, rates = [1, 4] } = {}) {
   const result = { runs, chromium: browser.version(), rates: {} };
   try {
     // one warm-up run (disk cache, JIT of the server), not counted
-    await run(browser, server.url, 1);
+    await run(browser, server.url, 1, bareDir);
     for (const rate of rates) {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await run(browser, server.url, rate));
+      for (let i = 0; i < runs; i++) all.push(await run(browser, server.url, rate, bareDir));
       const pick = (f) => median(all.map(f));
       result.rates[`${rate}x`] = {
         ttiWallMs: pick((r) => r.ttiWallMs), ttiCpuMs: pick((r) => r.ttiCpuMs), heapMB: pick((r) => r.heapMB),
         transitions: Object.fromEntries(['signOnFailed', 'temporaryPassword', 'codeSent'].map((k) => [k, { wallMs: pick((r) => r[k].wallMs), cpuMs: pick((r) => r[k].cpuMs), pressCpuMs: pick((r) => r[k].pressCpuMs) }])),
         localesLoaded: { en_US: all[0].localesEn, de_DE: all[0].localesDe },
+        ...(bareDir ? { bare: { ttiWallMs: pick((r) => r.bare.ttiWallMs), ttiCpuMs: pick((r) => r.bare.ttiCpuMs), heapMB: pick((r) => r.bare.heapMB) } } : {}),
       };
     }
   } finally {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildBare } from './bare.mjs';
 import { browserBench } from './browser.mjs';
 import { loadTest } from './load.mjs';
 
@@ -38,11 +39,15 @@ budget('largest other locale file gzip', Math.max(...locales.map(([, s]) => s.gz
 // --- in Chromium --------------------------------------------------------------------------------------------------
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 console.log(`\nIn headless Chromium against the reference server: medians of ${runs} runs per CPU rate`);
-const b = await browserBench({ runs });
+const bareBuild = await buildBare();
+results.bareStack = { min: bareBuild.min, gzip: bareBuild.gzip };
+console.log(`  the bare stack for comparison (bench/bare/: React, rjsf with a precompiled validator, Redux Toolkit, ky, react-modal, a two-field form in a modal): ${(bareBuild.min / KiB).toFixed(1)} KiB min, ${(bareBuild.gzip / KiB).toFixed(1)} KiB gzip`);
+const b = await browserBench({ runs, bareDir: bareBuild.dir });
 results.browser = b;
 const ms = (v) => `${v.toFixed(1)} ms`;
 for (const [rate, r] of Object.entries(b.rates)) {
   console.log(`  ${rate} CPU: interactive sign-on panel ${ms(r.ttiWallMs)} wall, ${ms(r.ttiCpuMs)} main-thread CPU; JS heap then ${r.heapMB.toFixed(2)} MB`);
+  if (r.bare) console.log(`    the bare stack's form in a modal: ${ms(r.bare.ttiWallMs)} wall, ${ms(r.bare.ttiCpuMs)} main-thread CPU; JS heap then ${r.bare.heapMB.toFixed(2)} MB`);
   for (const [name, t] of Object.entries(r.transitions)) {
     console.log(`    reply → next panel, ${name.padEnd(18)} ${ms(t.wallMs).padStart(9)} wall, ${ms(t.cpuMs).padStart(9)} main thread (${ms(t.pressCpuMs)} from the press)`);
   }

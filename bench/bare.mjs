@@ -1,0 +1,24 @@
+// Builds the bare-stack reference page (bench/bare/): its precompiled validator from schema.json, then one minified
+// production bundle as the widget's is built (es2020, browser, NODE_ENV production), without the widget's aliases.
+import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+
+const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export async function buildBare() {
+  const out = path.join(root, 'build/bench-bare');
+  fs.mkdirSync(out, { recursive: true });
+  const schema = JSON.parse(fs.readFileSync(path.join(root, 'bench/bare/schema.json'), 'utf8'));
+  fs.writeFileSync(path.join(out, 'validator.cjs'), compileSchemaValidatorsCode(schema, {}));
+  await esbuild.build({
+    entryPoints: [path.join(root, 'bench/bare/main.tsx')], outfile: path.join(out, 'bare.js'), bundle: true, format: 'iife',
+    minify: true, target: 'es2020', platform: 'browser', legalComments: 'none', jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+  });
+  fs.copyFileSync(path.join(root, 'bench/bare/bare.html'), path.join(out, 'bare.html'));
+  const js = fs.readFileSync(path.join(out, 'bare.js'));
+  return { dir: out, min: js.length, gzip: zlib.gzipSync(js, { level: 9 }).length };
+}
