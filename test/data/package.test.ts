@@ -57,3 +57,19 @@ test('the manifest: no dependencies, React as a peer, an exports map whose targe
     for (const [, spec] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) expect(files).toContain(`${path.posix.join(path.posix.dirname(f), spec)}.d.ts`);
   }
 });
+
+test('the ESM build imports in Node without a DOM, and server rendering the component gives no markup', () => {
+  // a host that renders on the server (Next.js, Remix) imports the package there: nothing may touch document or window
+  const script = `
+    const m = await import(${JSON.stringify(path.join(ROOT, 'dist/esm/index.mjs'))});
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const html = renderToString(createElement(m.AuthWidget, { flow: 'LOGIN', config: { appId: 'demo', brandId: 'demo' } }));
+    console.log(JSON.stringify({ html, exports: Object.keys(m).sort(), window: typeof window }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  expect(JSON.parse(out)).toEqual({
+    html: '', window: 'undefined',
+    exports: ['AuthWidget', 'authenticateUser', 'beginBehaviorMonitoring', 'close', 'forgotPassword', 'loadBehaviorAnalyticsScript', 'logout',
+      'newUser', 'resetPassword', 'stopBehaviorMonitoring', 'twoFactorAuth', 'userRegistration'],
+  });
+});
