@@ -46,10 +46,10 @@ const b = await browserBench({ runs, bareDir: bareBuild.dir });
 results.browser = b;
 const ms = (v) => `${v.toFixed(1)} ms`;
 for (const [rate, r] of Object.entries(b.rates)) {
-  console.log(`  ${rate} CPU: interactive sign-on panel ${ms(r.ttiWallMs)} wall, ${ms(r.ttiCpuMs)} main-thread CPU; JS heap then ${r.heapMB.toFixed(2)} MB`);
+  console.log(`  ${rate} CPU: interactive sign-on panel ${ms(r.ttiWallMs)} wall, ${ms(r.ttiCpuMs)} main-thread CPU (runs ${r.ttiCpuMsRange.map((v) => v.toFixed(0)).join('–')}); JS heap then ${r.heapMB.toFixed(2)} MB`);
   if (r.bare) console.log(`    the bare stack's form in a modal: ${ms(r.bare.ttiWallMs)} wall, ${ms(r.bare.ttiCpuMs)} main-thread CPU; JS heap then ${r.bare.heapMB.toFixed(2)} MB`);
   for (const [name, t] of Object.entries(r.transitions)) {
-    console.log(`    reply → next panel, ${name.padEnd(18)} ${ms(t.wallMs).padStart(9)} wall, ${ms(t.cpuMs).padStart(9)} main thread (${ms(t.pressCpuMs)} from the press)`);
+    console.log(`    reply → next panel, ${name.padEnd(18)} ${ms(t.wallMs).padStart(9)} wall, ${ms(t.cpuMs).padStart(9)} main thread, slowest run ${ms(t.cpuMsMax)} (${ms(t.pressCpuMs)} from the press)`);
   }
 }
 const one = b.rates['1x'];
