@@ -7,6 +7,8 @@ import { API, bootstrap, dialog, replyToPath, replyToSignOn, settle } from '../.
 import { AuthWidget, type AuthWidgetProps } from './AuthWidget';
 
 const config = { appId: 'demo', brandId: 'demo', authApiPath: API };
+/** forgot password's first panel fetches the country codes */
+const countryCodes = () => nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1', '44'] });
 
 afterEach(() => {
   nock.cleanAll();
@@ -54,6 +56,7 @@ test('a new flow restarts the widget in that flow; a flow named by its host API 
   const view = await show({ flow: 'LOGIN', config });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
   bootstrap();
+  countryCodes();
   await act(async () => view.rerender(<AuthWidget flow="forgotPassword" config={config} />));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   expect(dialog()).toHaveAttribute('data-flow', 'FPS');
@@ -78,6 +81,7 @@ test('closing from inside calls onClose; unmounting by the host does not', async
   await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
   expect(onClose).toHaveBeenCalledTimes(1);
   bootstrap();
+  countryCodes();
   await act(async () => view.rerender(<AuthWidget flow="FPS" config={config} onClose={onClose} />));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   await unmount(view);
@@ -113,5 +117,19 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
   await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
   expect(onClose).toHaveBeenCalledTimes(1);
+  await unmount(view);
+});
+
+test('a config that cannot be written as JSON (a cycle) still starts once, keyed by the object itself', async () => {
+  bootstrap();
+  const cyclic: Record<string, unknown> = { ...config };
+  cyclic.self = cyclic;
+  const panels: string[] = [];
+  const view = await show({ flow: 'LOGIN', config: cyclic as never, onPanel: (e) => panels.push(e.page) });
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
+  view.rerender(<AuthWidget flow="LOGIN" config={cyclic as never} onPanel={(e) => panels.push(e.page)} />);
+  await settle(50);
+  expect(panels).toEqual(['LOGIN_PAGE']);
+  expect(nock.pendingMocks()).toEqual([]);
   await unmount(view);
 });

@@ -59,8 +59,22 @@ const entryOf = (flow: AuthWidgetFlow): EntryName | undefined =>
   Object.prototype.hasOwnProperty.call(ENTRIES, flow) ? ENTRIES[flow as keyof typeof ENTRIES]
     : (Object.values(ENTRIES) as string[]).includes(flow) ? (flow as EntryName) : undefined;
 
+/** Configs that cannot be written as JSON (a cycle, a BigInt): compared by identity instead. */
+const opaque = new WeakMap<object, number>();
+let opaqueCount = 0;
+
 /** The values that decide what the widget does: a new object with the same values does not start the flow again. */
 function startKey(p: AuthWidgetProps): string {
+  try {
+    return valuesKey(p);
+  } catch {
+    const c = (p.config ?? {}) as object;
+    if (!opaque.has(c)) opaque.set(c, (opaqueCount += 1));
+    return `${p.flow}#${opaque.get(c)}#${String(p.cancelUrl)}#${String(p.loginUrl)}`;
+  }
+}
+
+function valuesKey(p: AuthWidgetProps): string {
   const given = (f: unknown) => typeof f === 'function';
   return JSON.stringify([p.flow, p.config, p.samlInput ?? null, p.cancelUrl ?? null, p.loginUrl ?? null,
     // whether a callback is given changes the flow (two-factor success, continue-to-app), not which function it is
