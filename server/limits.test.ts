@@ -120,27 +120,39 @@ describe('timing', () => {
   const t = useTestServer({ limits: { captchaAfter: 1e6, lockoutAfter: 1e6, signOnPerAccount: 1e6, recoveryPerAccount: 1e6, sensitivePerClient: 1e6 } });
   const median = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-  /** Times a call for a known and an unknown user, interleaved, each from a fresh session; returns the medians. */
+  const within10 = (m: { known: number; unknown: number }) => Math.abs(m.known - m.unknown) / Math.max(m.known, m.unknown);
+
+  /**
+   * Times a call for a known and an unknown user, interleaved, each from a fresh session; returns the medians. When
+   * they are 10% apart or more, it times n more pairs and judges all of them together (up to 3 rounds): on this 2-core
+   * machine one round of 21 sign-ons once came out 10.5% apart by noise, while a leak (an unknown user skipping the
+   * password hash) shows as more than 90% apart in every round.
+   */
   async function measure(n: number, call: (c: Client, known: boolean) => Promise<unknown>) {
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < n; i++) {
-      for (const kind of (i % 2 ? ['known', 'unknown'] : ['unknown', 'known']) as ('known' | 'unknown')[]) {
-        const c = await new Client(t.app).start();
-        const t0 = process.hrtime.bigint();
-        await call(c, kind === 'known');
-        times[kind].push(Number(process.hrtime.bigint() - t0) / 1e6);
+    let m = { known: 0, unknown: 0, rounds: 0 };
+    while (m.rounds < 3) {
+      for (let i = 0; i < n; i++) {
+        for (const kind of (i % 2 ? ['known', 'unknown'] : ['unknown', 'known']) as ('known' | 'unknown')[]) {
+          const c = await new Client(t.app).start();
+          const t0 = process.hrtime.bigint();
+          await call(c, kind === 'known');
+          times[kind].push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
       }
+      m = { known: median(times.known), unknown: median(times.unknown), rounds: m.rounds + 1 };
+      if (within10(m) < 0.1) break;
     }
-    return { known: median(times.known), unknown: median(times.unknown) };
+    return m;
   }
-  const within10 = (m: { known: number; unknown: number }) => Math.abs(m.known - m.unknown) / Math.max(m.known, m.unknown);
 
   test('sign-on with a wrong password: the same reply and medians within 10% for a known and an unknown user', async () => {
     const m = await measure(21, (c, known) => c.signOn(known ? 'alice' : 'no.such.user', 'Wrong#Guess1'));
     const v = await measure(101, (c, known) => c.post('/fpc/wgt/validateuser/apps/demo/demo', {
       userId: known ? 'alice' : 'no.such.user', deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: known ? 'alice@example.com' : 'no.such.user@example.com' },
     }));
-    figure('7.6 timing', `Known vs unknown user, medians: sign-on ${m.known.toFixed(1)} / ${m.unknown.toFixed(1)} ms (${(100 * within10(m)).toFixed(1)}% apart), validate-user ${v.known.toFixed(2)} / ${v.unknown.toFixed(2)} ms (${(100 * within10(v)).toFixed(1)}% apart)`);
+    const rounds = (r: number) => (r > 1 ? `, ${r} rounds` : '');
+    figure('7.6 timing', `Known vs unknown user, medians: sign-on ${m.known.toFixed(1)} / ${m.unknown.toFixed(1)} ms (${(100 * within10(m)).toFixed(1)}% apart${rounds(m.rounds)}), validate-user ${v.known.toFixed(2)} / ${v.unknown.toFixed(2)} ms (${(100 * within10(v)).toFixed(1)}% apart${rounds(v.rounds)})`);
     expect(within10(m)).toBeLessThan(0.1);
     expect(within10(v)).toBeLessThan(0.1);
   }, 60_000);
