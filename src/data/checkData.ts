@@ -9,6 +9,7 @@ import { requests } from '../api/requests';
 import { widgets, BUILTIN_WIDGETS } from '../form/widgets';
 import { inputFilters } from '../form/inputFilters';
 import { LOCALES } from '../i18n/locale';
+import { ENTRY_POINTS } from '../host/config';
 import { compileError } from '../i18n/compileCheck';
 import { allKeys, TEXT_DIRECTIVES } from '../panels/localize';
 import { conditionNames, type Condition } from '../panels/conditions';
@@ -39,7 +40,6 @@ export const SPEC_PAGES = ['LOGIN_PAGE', 'FORGOT_PASSWORD', 'TWO_FACTOR_AUTH', '
   'FPS_PASSWORD_CONFIRMATION', 'PING_LOGIN_PAGE', 'VOLUNTARY_PASSWORD', 'NEW_USER'];
 
 /** CONTRACT.md section 2: the host entry points that start a flow. */
-export const ENTRY_POINTS = ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth'];
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
 export const CODE_KEYS = ['PASSWORD_RULES_NOT_MET', 'CREATE_PWD_PASSWORD_MATCH',
@@ -123,7 +123,7 @@ export function checkData(files: DataFiles): Problem[] {
   for (const [name, flow] of Object.entries(files.flows)) {
     const file = `flows/${name}`;
     for (const [entry, rows] of Object.entries(flow.entries ?? {})) {
-      if (!ENTRY_POINTS.includes(entry)) add(file, `/entries/${entry}`, `${entry} is not a host entry point${didYouMean(entry, ENTRY_POINTS)}`);
+      if (!(ENTRY_POINTS as readonly string[]).includes(entry)) add(file, `/entries/${entry}`, `${entry} is not a host entry point${didYouMean(entry, [...ENTRY_POINTS])}`);
       checkRows(rows, file, `/entries/${entry}`);
     }
     for (const [na, rows] of Object.entries(flow.always ?? {})) checkRows(rows, file, `/always/${esc(na)}`);

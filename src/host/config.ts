@@ -106,8 +106,9 @@ export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | nu
   return config.targetUrl ?? (ping ? config.queryResourceUrl : config.queryTarget);
 }
 
-/** The host API's calls that start a flow (CONTRACT.md section 2). */
-export type EntryName = 'authenticateUser' | 'forgotPassword' | 'newUser' | 'resetPassword' | 'userRegistration' | 'logout' | 'twoFactorAuth';
+/** The host API's calls that start a flow (CONTRACT.md section 2); the flow tables' "entries" are keyed by them. */
+export const ENTRY_POINTS = ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth'] as const;
+export type EntryName = (typeof ENTRY_POINTS)[number];
 
 /** userRegistration's federated assertion. */
 export interface SamlInput { SAMLResponse?: string; RelayState?: string }

@@ -4,7 +4,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { API, bootstrap, dialog, replyToPath, replyToSignOn, settle } from '../../test/support/widget';
-import { AuthWidget, type AuthWidgetProps } from './AuthWidget';
+import { AuthWidget, ENTRIES, type AuthWidgetProps } from './AuthWidget';
+import { tables } from '../data/load';
+import { ENTRY_POINTS } from '../host/config';
 
 const config = { appId: 'demo', brandId: 'demo', authApiPath: API };
 /** forgot password's first panel fetches the country codes */
@@ -12,6 +14,15 @@ const countryCodes = () => nock(API).get('/login/wgt/getCountryCodes').query(tru
 
 afterEach(() => {
   nock.cleanAll();
+});
+
+test('the flow names agree with the flow tables: each names the flow its entry rows start (logout: its page)', () => {
+  expect(Object.values(ENTRIES).sort()).toEqual([...ENTRY_POINTS].sort());
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const rows = tables.entries[entry];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(name === 'LOG_OUT' ? row.goto : row.flow).toBe(name);
+  }
 });
 
 async function show(props: AuthWidgetProps, strict = false) {

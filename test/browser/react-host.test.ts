@@ -59,7 +59,13 @@ afterAll(async () => {
 test('the host type-checks against the package: typed props, and wrong ones refused', () => {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   // types-check.tsx holds @ts-expect-error lines: an unknown flow, a config without appId, a mistyped handler
-  expect(() => execFileSync(process.execPath, [tsc, '-p', path.join(tmp, 'host/src/tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  let problems = '';
+  try {
+    execFileSync(process.execPath, [tsc, '-p', path.join(tmp, 'host/src/tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (e) {
+    problems = String((e as { stdout?: string }).stdout ?? e);
+  }
+  expect(problems).toBe('');
   const dts = fs.readFileSync(path.join(tmp, 'host/node_modules/auth-widget/dist/types/package/AuthWidget.d.ts'), 'utf8');
   expect(dts).toContain('export declare function AuthWidget(props: AuthWidgetProps): null;');
 });
@@ -164,6 +170,8 @@ test('closing the panel from inside tells the host', async () => {
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
   await tab.page.waitForFunction(() => [...document.querySelectorAll('#events li')].some((li) => li.textContent === 'close'));
   expect(await events()).toEqual(['panel LOGIN LOGIN_PAGE', 'close']);
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
   await tab.context.close();
 });
 
