@@ -34,6 +34,8 @@ export interface ApiOptions {
   session: () => ApiSession;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** the pause before a GET's one retry (ky's backoff when unset); tests pass 0 instead of waiting on a real timer */
+  retryDelayMs?: number;
   /** a POST refused for its CSRF token fetched a new one: keep it for the requests that follow */
   csrfRefreshed?: (csrf: CsrfData) => void;
 }
@@ -115,7 +117,10 @@ export function createApi(opts: ApiOptions) {
     throwHttpErrors: true,
     timeout: opts.timeoutMs ?? 30000,
     // one retry, and only for GETs (idempotent): after a dropped connection, a 502-504 or a timeout
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: true },
+    retry: {
+      limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: true,
+      ...(opts.retryDelayMs !== undefined ? { delay: () => opts.retryDelayMs as number } : {}),
+    },
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   const enc = encodeURIComponent;

@@ -34,6 +34,8 @@ export interface MountOptions {
   extra?: EntryExtra;
   /** tests inject these */
   fetch?: typeof fetch;
+  /** the pause before a GET's one retry (ky's backoff by default); tests pass 0 */
+  retryDelayMs?: number;
   loadLocale?: (locale: string) => Promise<Messages>;
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
@@ -171,6 +173,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       appId: config.appId,
       brandId: config.brandId,
       fetch: opts.fetch,
+      retryDelayMs: opts.retryDelayMs,
       timeoutMs: config.requestTimeoutMs,
       csrfRefreshed: (csrf) => store?.dispatch(sessionActions.csrfTokenReceived(csrf)),
       session: () => {

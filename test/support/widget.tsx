@@ -69,6 +69,7 @@ export async function mountWidget(entry: string, config: Partial<HostConfig> = {
       loadSanitizer: () => import('dompurify').then((m) => m.default),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
       navigate: (url) => navigations.push(url),
+      retryDelayMs: 0,
       ...extra,
       callbacks: callbackSet,
       ...(rec ? { fetch: rec.fetch } : {}),
