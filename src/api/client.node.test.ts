@@ -11,6 +11,11 @@ const api = (timeoutMs = 2000) => createApi({ apiBase: API, language: 'de_DE', a
 beforeAll(() => nock.disableNetConnect());
 beforeEach(() => { session = { csrf: { csrfTokenValue: 'T', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' }, sessionId: 'S', ping: false }; });
 afterEach(() => nock.cleanAll());
+// nock patches Node's http module, shared by every test file in the worker: put it back for the next file
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
 
 test('GETs carry isWidget, language and sId; ids in paths are encoded; app settings get their defaults', async () => {
   nock(API).get('/appsdetails/wgt/apps/app%201').query((q) => q.isWidget === 'true' && q.language === 'de_DE' && q.sId === 'S' && typeof q.properties === 'string')

@@ -1,6 +1,9 @@
 // The panel gallery's frame (dev only, not shipped to hosts): shows one page of the flow tables in one sample state
 // and locale (gallery-frame.html?state=<id>&locale=<locale>) with the real renderer, data files and locale files, and
-// no server: every call stays pending. It tells the gallery which files define the page.
+// no server: every call stays pending. It tells the gallery which files define the page. A later hash
+// (#state=<id>&locale=<locale>) shows another state without loading the page again, as a host opens the widget anew:
+// the browser sweep checks hundreds of panels on one page this way. <body data-shown="<id>/<locale>"> says what it
+// drew last.
 import { mount } from '../host/mount';
 import type { MountOptions } from '../host/mount';
 
@@ -14,10 +17,13 @@ interface GalleryState {
   config?: Record<string, unknown>;
 }
 
-async function main() {
-  const q = new URLSearchParams(window.location.search);
-  const states = (await (await fetch('/gallery/states.json')).json()) as { states: GalleryState[] };
-  const state = states.states.find((s) => s.id === q.get('state'));
+let states: Promise<{ states: GalleryState[] }> | null = null;
+
+async function show() {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const q = hash.has('state') ? hash : new URLSearchParams(window.location.search);
+  states ??= fetch('/gallery/states.json').then((r) => r.json() as Promise<{ states: GalleryState[] }>);
+  const state = (await states).states.find((s) => s.id === q.get('state'));
   if (!state) throw new Error(`no gallery state ${q.get('state')}`);
   const widget = mount({
     entry: 'gallery',
@@ -30,10 +36,13 @@ async function main() {
     preset: { page: state.page, flow: state.flow, context: state.context, message: state.message ?? null, app: state.app },
   });
   await widget.ready;
+  document.body.dataset.shown = `${state.id}/${q.get('locale') ?? 'en_US'}`;
   const def = widget.env.tables.pages[state.page];
   parent.postMessage({ gallery: state.id, page: state.page, files: [`flows/${def.file}`, ...(def.panel ? [`schemas/${def.panel}.schema.json`, `schemas/${def.panel}.ui.json`] : [])] }, window.location.origin);
 }
 
-main().catch((e) => {
+const fail = (e: unknown) => {
   document.body.textContent = `Gallery: ${(e as Error).message}`;
-});
+};
+show().catch(fail);
+window.addEventListener('hashchange', () => void show().catch(fail));

@@ -10,10 +10,21 @@ import type { Store } from '../../server/store';
 import { ManualClock } from '../../server/clock';
 import { liveRoutes } from '../../server/live';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { ARGS, CHROMIUM, MISSING } from '../support/chromium';
 import { tally } from '../support/figures';
 
 export const ROOT = path.join(__dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * The run's one Chromium (test/support/chromium.ts): this file's connection to it. Closing the connection
+ * closes the contexts the file opened. Run outside the browser project (no shared one), the file starts its own.
+ */
+export async function connectChromium(): Promise<Browser> {
+  const ws = process.env.AW_CHROMIUM_WS;
+  if (ws) return chromium.connect(ws);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(MISSING);
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
 
 export interface Harness {
   url: string;
@@ -34,7 +45,6 @@ export interface Harness {
 export async function startHarness(opts: { live?: string; root?: string } = {}): Promise<Harness> {
   const root = opts.root ?? ROOT;
   if (!fs.existsSync(path.join(root, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const clock = new ManualClock(Date.now());
   // one test file drives the server from one address: no rate limits (the server tests check them)
   const { app, store } = await buildServer({ root, clock, limits: TEST_LIMITS });
@@ -53,10 +63,7 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await connectChromium();
   return {
     url, store, clock, browser, cspReports, posts,
     async close() {
@@ -72,6 +79,8 @@ export interface Tab {
   context: BrowserContext;
   violations: string[];
   errors: string[];
+  /** the path of every request the page made, from before its first navigation */
+  requests: string[];
 }
 
 /** Collects the page's CSP and Trusted Types violations: its securitypolicyviolation events and console reports. */
@@ -98,8 +107,10 @@ export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
   const violations = await watchViolations(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(`${h.url}${pathAndQuery}`);
-  const tab = { page, context, violations, errors };
+  const tab = { page, context, violations, errors, requests };
   tabs.push(tab);
   return tab;
 }
@@ -113,13 +124,20 @@ export async function start(tab: Tab, entry: string, opts: { language?: string; 
 
 let axeSource: string | undefined;
 
-/** Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not block it). */
+/**
+ * Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not block it), once per
+ * document: a page that shows many panels in turn (the gallery sweep) pays for its 500 KB once. Only violations are
+ * collected: the passes and incomplete lists cost as much again and nobody reads them.
+ */
 export async function axe(page: Page, selector = '#auth-widget'): Promise<{ id: string; help: string; nodes: string[] }[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const r = await w.axe.run({ include: [sel] }, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, selector);
 }

@@ -97,10 +97,8 @@ test("the host's bundle has one React, the host's, which the widget's ESM import
 
 /** The host page with the widget's events as the host saw them. */
 async function host(query = ''): Promise<{ tab: Tab; events: () => Promise<string[]>; requests: string[] }> {
-  const requests: string[] = [];
   const tab = await openTab(h, `/${query}`);
-  tab.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  return { tab, requests, events: () => tab.page.locator('#events li').allTextContents() };
+  return { tab, requests: tab.requests, events: () => tab.page.locator('#events li').allTextContents() };
 }
 
 test('the component opens sign-on in the host page (StrictMode), reports it once, and a re-render does not restart it', async () => {

@@ -4,6 +4,12 @@ import nock from 'nock';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
+// nock patches Node's own http module, which every test file in a jest worker shares: left patched, the next file's
+// connections (a browser test's WebSocket to the run's Chromium) would go through a torn-down nock.
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
 
 // `npm run record`: each journey file's mounts are written to flows/conformance/ once its tests have run
 import { recording, writeJourneys } from './recorder';
