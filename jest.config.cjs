@@ -16,6 +16,11 @@ const common = {
 module.exports = {
   // user-event types key by key: a journey through four panels takes a few seconds on 2 cores.
   testTimeout: 20000,
+  // jest's default is one worker fewer than the cores: on this 2-core machine, one. The browser tests spend much of
+  // their time waiting on Chromium, the jsdom ones on the CPU; two workers keep both cores busy.
+  maxWorkers: 2,
+  // concurrent tests (the Chromium conformance replay, the gallery sweep) share this many lanes (test/support/lanes.ts)
+  maxConcurrency: 3,
   reporters: ['default', '<rootDir>/test/support/figures-reporter.cjs'],
   projects: [
     {
@@ -37,6 +42,9 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'node',
+      // one Chromium for the whole run (test/support/chromium.ts)
+      globalSetup: '<rootDir>/test/support/chromium-setup.ts',
+      globalTeardown: '<rootDir>/test/support/chromium-teardown.ts',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       slowTestThreshold: 30,
     },

@@ -3,35 +3,35 @@
 // (fill the named inputs, press the submit button or the control that raises the event, Escape); after each, the
 // page, dialog, message type, wait message, navigations, host callbacks and requests must be as recorded.
 // A navigation leaves the host page, so it must be a journey's last step. The page's own requests are counted too:
-// the stub must have answered each request the widget made, once.
-import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// the stub must have answered each request the widget made, once. The journeys are shared out among the shard
+// files conformance-<n>.test.ts (SHARDS), so the replay spreads over both jest workers.
+import type { BrowserContext, ConsoleMessage, Frame, Page, Request } from 'playwright-core';
 import { compareSeen, loadJourneyFiles, seeDocument, type Journey, type Seen, type Step } from '../support/conformance';
 import { startStub, type Stub } from '../support/conformance-stub';
-import { figure, tally } from '../support/figures';
-import { CSP_TALLY } from './harness';
+import { tally } from '../support/figures';
+import { Lanes } from '../support/lanes';
+import { shard, shardFiles } from '../support/shards';
+import { connectChromium, CSP_TALLY } from './harness';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const files = loadJourneyFiles();
-let browser: Browser;
-let shared: BrowserContext;
-let stub: Stub;
+let browser: Awaited<ReturnType<typeof connectChromium>>;
 let replayed = 0;
 let pages = 0;
 let violationCount = 0;
 let steps = 0;
 
-beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
-  stub = await startStub();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    // the journeys' host names (auth.test and its subdomains) resolve to the stub
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--host-resolver-rules=MAP *.test 127.0.0.1, MAP auth.test 127.0.0.1'],
-  });
-  shared = await newContext();
-}, 30000);
+/**
+ * Journeys run a few at a time, each lane with its own stub (a stub serves one journey) and its own browser context
+ * (its cache keeps the compiled widget; cookies are cleared for each journey).
+ */
+interface Lane {
+  stub: Stub;
+  context: BrowserContext;
+  /** the lane's page, reused from journey to journey (a new page costs a renderer process and ~0.3 s) */
+  page?: Page;
+}
+const lanes = new Lanes<Lane>(async () => ({ stub: await startStub(), context: await newContext() }));
+
 
 // Chromium's own user agent: react-modal takes "HeadlessChrome" for Safari and moves Tab focus itself
 async function newContext() {
@@ -45,14 +45,6 @@ async function newContext() {
   return context;
 }
 const VIOLATION = /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i;
-
-afterAll(async () => {
-  await browser?.close();
-  await stub?.close();
-  const total = files.reduce((n, f) => n + f.data.journeys.length, 0);
-  tally(...CSP_TALLY, 'conformance', { pages: pages, violations: violationCount });
-  figure('6.3b conformance', `Conformance replay in Chromium: ${replayed} of ${total} journeys passed (${steps} steps) under the strict CSP`);
-});
 
 const SEE = `(${seeDocument.toString()})(document)`;
 const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'navigations', 'callbacks', 'exchanges'];
@@ -94,35 +86,40 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
-async function replay(j: Journey) {
+async function replay(j: Journey, lane: Lane) {
+  const { stub, context: shared } = lane;
   stub.load(j);
-  // journeys share a context (its cache keeps the compiled widget), cookies cleared; one with a clock gets its own
+  // a journey with a clock gets a context of its own (the clock is the context's)
   const clocked = j.steps.some((s) => 'press' in s && s.after);
   const context = clocked ? await newContext() : shared;
   await context.clearCookies();
-  const page = await context.newPage();
+  const page = clocked ? await context.newPage() : (lane.page ??= await shared.newPage());
   // a navigation can leave an evaluation waiting for a context that never comes: every call here has a deadline
   page.setDefaultTimeout(10_000);
   const evaluate = <T>(fn: string | (() => T)) => within(page.evaluate(fn) as Promise<T>, 3000);
   const violations: string[] = [];
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const onConsole = (m: ConsoleMessage) => { if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text()); };
+  const onError = (e: Error) => errors.push(e.message);
   // the widget's own requests, as the page made them (the stub may see more: Chromium's resends of a dropped one)
   const fetched: string[] = [];
-  page.on('request', (r) => {
+  const onRequest = (r: Request) => {
     const url = new URL(r.url());
     // not counted: the host page's journey file and the widget's own files (a locale, the sanitizer)
     if (['fetch', 'xhr'].includes(r.resourceType()) && url.pathname !== '/__journey.json' && !url.pathname.startsWith('/dist/')) fetched.push(`${r.method()} ${url.pathname}`);
-  });
+  };
   const navigations: string[] = [];
   const origin = `:${stub.port}`;
   let loaded = false;
-  page.on('framenavigated', (f) => {
+  const onNavigated = (f: Frame) => {
     if (f !== page.mainFrame()) return;
     if (loaded) navigations.push(f.url().replace(origin, ''));
     loaded = true;
-  });
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  page.on('framenavigated', onNavigated);
   try {
     if (clocked) await page.clock.install();
     let navFrom = 0;
@@ -175,13 +172,46 @@ async function replay(j: Journey) {
     expect(errors).toEqual([]);
     replayed += 1;
   } finally {
-    await within(page.close(), 5000).catch(() => undefined);
-    if (context !== shared) await context.close();
+    page.off('console', onConsole).off('pageerror', onError).off('request', onRequest).off('framenavigated', onNavigated);
+    if (context !== shared) {
+      await within(page.close(), 5000).catch(() => undefined);
+      await context.close();
+    } else {
+      // the journey's document is ended before the next one's listeners start: nothing late of it counts there
+      await within(page.goto('about:blank'), 5000).catch(async () => {
+        await within(page.close(), 5000).catch(() => undefined);
+        lane.page = undefined;
+      });
+    }
   }
 }
 
-for (const { file, data } of files) {
-  describe(`flows/conformance/${file} in Chromium`, () => {
-    for (const j of data.journeys) test(j.name, () => replay(j), 20_000 + 12_000 * j.steps.length);
+export const SHARDS = 2;
+
+/** The journeys of shard `index` (0-based) of SHARDS, grouped by journey file. */
+export function replayShard(index: number) {
+  beforeAll(async () => {
+    browser = await connectChromium();
+  }, 30000);
+  afterAll(async () => {
+    await Promise.all(lanes.all.map((l) => l.stub.close()));
+    await browser?.close();
+    const part = `conformance-${index}`;
+    tally(...CSP_TALLY, part, { pages, violations: violationCount });
+    tally('6.3b conformance', 'Conformance replay in Chromium: {replayed} of {total} journeys passed ({steps} steps) under the strict CSP', part, { replayed, total: mine.length, steps });
   });
+  const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j })));
+  const mine = shard(all, index, SHARDS);
+  if (index === 0) {
+    test(`every journey is in one of the ${SHARDS} shard files`, () => {
+      expect(shardFiles(__dirname, 'conformance')).toEqual(Array.from({ length: SHARDS }, (_, i) => `conformance-${i + 1}.test.ts`));
+    });
+  }
+  for (const { file } of files) {
+    const here = mine.filter((x) => x.file === file);
+    if (!here.length) continue;
+    describe(`flows/conformance/${file} in Chromium`, () => {
+      for (const { j } of here) test.concurrent(j.name, () => lanes.use((lane) => replay(j, lane)), 20_000 + 12_000 * j.steps.length);
+    });
+  }
 }

@@ -11,7 +11,8 @@
 // Most runs go without drawing (the store, flows and effects only: the page must then be a panel or dialog of the
 // tables, never an action page left behind, and the wait flag off); a share of them draw the panels in jsdom and check
 // the DOM. fast-check shrinks a failing case to its smallest form; each one found is kept in REGRESSIONS below and
-// replayed first on every run.
+// replayed first on every run. The pairs are shared out among the shard files replies-<n>.test.tsx (SHARDS), so the
+// run spreads over both jest workers.
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -23,7 +24,8 @@ import { panels, tables } from '../../src/data/load';
 import { submitPanel } from '../../src/flow/thunks';
 import type { FlowId } from '../../src/data/types';
 import { loadJourneyFiles } from '../support/conformance';
-import { figure } from '../support/figures';
+import { tally } from '../support/figures';
+import { shard, shardFiles } from '../support/shards';
 import { doSubmit, loadLocaleFromDisk, topDialog } from '../support/widget';
 import { replies, toResponse, type FuzzReply } from './arbitraries';
 
@@ -103,7 +105,8 @@ const REGRESSIONS: [string, string, boolean, FuzzReply[]][] = [
 ];
 
 // --- one step -----------------------------------------------------------------------------------------------------
-const tick = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+// A macrotask turn with no minimum delay (setTimeout(0) waits at least 1 ms, and a run takes dozens of ticks).
+const tick = () => act(async () => { await new Promise((r) => setImmediate(r)); });
 
 /** One step of a case against these replies; returns what broke (nothing, when the properties hold). */
 async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]> {
@@ -141,6 +144,7 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
           if (req.method === 'GET' && (r.dropped || [502, 503, 504].includes(r.status))) retrying.add(key);
           return toResponse(r);
         },
+        retryDelayMs: 0,
         loadLocale: loadLocaleFromDisk,
         loadSanitizer: async () => DOMPurify,
         loadMessageFormat: async () => MessageFormat,
@@ -171,7 +175,8 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         const waiting = now.busy || retrying.size > 0;
         quiet = !waiting && mark === seen ? quiet + 1 : 0;
         seen = mark;
-        if (waiting) await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+        // a request or ky's retry (no backoff here: retryDelayMs 0) is out: let timers and I/O run
+        if (waiting) await act(async () => { await new Promise((r) => setTimeout(r, 1)); });
       }
       const state = widget.store.getState().flow;
       const left = navigations.length > 0;
@@ -225,28 +230,37 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
 /** replies the widget read (a generated one left unasked is not counted) */
 let replied = 0;
 let runs = 0;
-afterAll(() => figure('7.1 fuzz', `Fuzzing: ${replied} generated server replies read in ${runs} runs over ${cases.length} (page, request) pairs (${HEADLESS_RUNS} + ${DRAWN_RUNS} drawn each); properties held: no uncaught error, no blank panel, no wait overlay left, the typed user id kept`));
+export const SHARDS = 4;
 
-test('every page with a request is fuzzed', () => {
-  expect(cases.length).toBeGreaterThan(15);
-  expect(cases.map((c) => c.page)).toEqual(expect.arrayContaining(['LOGIN_PAGE', 'FORGOT_PASSWORD', 'FPW_ENTER_CODE', 'FPW_RESET_PASSWORD', 'CPW', 'SV_DELIVERY_OPTIONS', 'VALIDATE_SV']));
-});
+/** The tests of shard `index` (0-based) of SHARDS; the first also holds the coverage check and the regressions. */
+export function fuzzShard(index: number) {
+  const mine = shard(cases, index, SHARDS);
+  afterAll(() => tally('7.1 fuzz', `Fuzzing: {replied} generated server replies read in {runs} runs over {pairs} (page, request) pairs (${HEADLESS_RUNS} + ${DRAWN_RUNS} drawn each); properties held: no uncaught error, no blank panel, no wait overlay left, the typed user id kept`,
+    `shard-${index}`, { replied, runs, pairs: mine.length }));
 
-if (REGRESSIONS.length) {
-  test.each(REGRESSIONS)('regression: %s %s (drawn: %s)', async (page, request, drawn, rs) => {
-    const c = cases.find((x) => x.page === page && x.request === request)!;
-    expect(await step(c, rs, drawn)).toEqual([]);
+  if (index === 0) {
+    test(`every pair is in one of the ${SHARDS} shard files`, () => {
+      expect(shardFiles(__dirname, 'replies')).toEqual(Array.from({ length: SHARDS }, (_, i) => `replies-${i + 1}.test.tsx`));
+    });
+    test('every page with a request is fuzzed', () => {
+      expect(cases.length).toBeGreaterThan(15);
+      expect(cases.map((c) => c.page)).toEqual(expect.arrayContaining(['LOGIN_PAGE', 'FORGOT_PASSWORD', 'FPW_ENTER_CODE', 'FPW_RESET_PASSWORD', 'CPW', 'SV_DELIVERY_OPTIONS', 'VALIDATE_SV']));
+    });
+    test.each(REGRESSIONS)('regression: %s %s (drawn: %s)', async (page, request, drawn, rs) => {
+      const c = cases.find((x) => x.page === page && x.request === request)!;
+      expect(await step(c, rs, drawn)).toEqual([]);
+    });
+  }
+
+  describe.each(mine.map((c) => [`${c.page} → ${c.request}`, c] as const))('%s', (_name, c) => {
+    for (const [drawn, numRuns] of [[false, HEADLESS_RUNS], [true, DRAWN_RUNS]] as const) {
+      test(`holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`, async () => {
+        await fc.assert(fc.asyncProperty(replies(nextActions), async (rs) => {
+          runs += 1;
+          const problems = await step(c, rs, drawn);
+          if (problems.length) throw new Error(problems.join('\n'));
+        }), { numRuns });
+      }, 600_000);
+    }
   });
 }
-
-describe.each(cases.map((c) => [`${c.page} → ${c.request}`, c] as const))('%s', (_name, c) => {
-  for (const [drawn, numRuns] of [[false, HEADLESS_RUNS], [true, DRAWN_RUNS]] as const) {
-    test(`holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`, async () => {
-      await fc.assert(fc.asyncProperty(replies(nextActions), async (rs) => {
-        runs += 1;
-        const problems = await step(c, rs, drawn);
-        if (problems.length) throw new Error(problems.join('\n'));
-      }), { numRuns });
-    }, 600_000);
-  }
-});

@@ -162,7 +162,7 @@ export function writeJourneys() {
   const pending = done.splice(0);
   if (!pending.length) return;
   const data: JourneyFile = {
-    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record\`; replayed by test/journeys/conformance.test.tsx (jsdom, nock) and test/browser/conformance.test.ts (Chromium, a stub server).`,
+    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record\`; replayed by test/journeys/conformance.test.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
     journeys: pending,
   };
   fs.mkdirSync(CONFORMANCE_DIR, { recursive: true });

@@ -1,0 +1,51 @@
+// `npm test`: everything, in the order that fails soonest. Chromium must be there (the browser tests need it), then
+// dist/ is built once (the data check first) for every test that uses it, the static checks run side by side, and
+// jest runs the unit, journey, server and browser tests. Arguments go to jest. Prints each phase's time and the total.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const started = Date.now();
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+if (!fs.existsSync(chromium)) {
+  console.error(`npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+/** Runs a command; resolves with its exit code. `quiet`: its output is shown only when it fails. */
+function run(label, cmd, args, { quiet = false } = {}) {
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let out = '';
+    if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => { out += d; });
+    child.on('close', (code) => {
+      if (code !== 0 && out) process.stderr.write(out);
+      console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${label} (${secs(Date.now() - t)})`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const phases = [
+  () => run('build: data check, dist/, build/', process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet']),
+  async () => {
+    const codes = await Promise.all([
+      run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }),
+    ]);
+    return codes.find((c) => c !== 0) ?? 0;
+  },
+  () => run('jest', bin('jest'), process.argv.slice(2)),
+];
+
+let code = 0;
+for (const phase of phases) {
+  code = await phase();
+  if (code !== 0) break;
+}
+console.log(`npm test: ${code === 0 ? 'passed' : 'failed'} in ${secs(Date.now() - started)}`);
+process.exit(code);

@@ -1,0 +1,4 @@
+// The conformance journeys replayed in Chromium, shard 1 of 2 (test/browser/conformance-replay.ts).
+import { replayShard } from './conformance-replay';
+
+replayShard(0);
