@@ -2,7 +2,7 @@
 // its payload from the form values and the non-secret state (SPEC.md section 7) and returns the flow reply. Form
 // values are passed in, never stored; only the non-secret contact details come back, as `sent`, for the resend.
 import type { Env } from '../app/env';
-import type { RootState } from '../app/store';
+import type { RootState } from '../app/state';
 import { bareCountryCode } from '../form/fieldRules';
 import { behaviorData } from '../host/behavior';
 import type { SecureKind } from './client';
@@ -23,7 +23,15 @@ const digits = (v: unknown) => text(v).replace(/\D+/g, '');
 export function deliveryChannelDetails(f: Record<string, unknown>) {
   const channel = f.deliveryChannel === 'LANDLINE' || f.deliveryChannel === 'EMAIL' ? f.deliveryChannel : 'MOBILE';
   if (channel === 'EMAIL') {
-    return { deliveryMode: 'TEXT', deliveryChannel: channel, countryType: 'US', countryCode: '1', phoneNumber: '', extension: '', email: text(f.email).trim() };
+    return {
+      deliveryMode: 'TEXT',
+      deliveryChannel: channel,
+      countryType: 'US',
+      countryCode: '1',
+      phoneNumber: '',
+      extension: '',
+      email: text(f.email).trim(),
+    };
   }
   const us = f.countryType !== 'INT';
   return {
@@ -39,7 +47,8 @@ export function deliveryChannelDetails(f: Record<string, unknown>) {
 
 /** SPEC.md section 4: this text in the delivery-options reply sends the user to the error page. */
 const NOT_AUTHORIZED = 'you are not authorized to perform the action';
-const secureKind = (state: RootState): SecureKind => (state.flow.flow === 'TWO_FACTOR' || state.flow.flow === 'SELF_REG' ? state.flow.flow : 'STEP_UP');
+const secureKind = (state: RootState): SecureKind =>
+  state.flow.flow === 'TWO_FACTOR' || state.flow.flow === 'SELF_REG' ? state.flow.flow : 'STEP_UP';
 const voiceEnabled = (state: RootState) => state.session.app?.isVoiceDisabled !== true;
 
 /** CONTRACT.md section 3: deliveryOption is "<phoneId>:<TEXT|VOICE>" or "EMAIL". */
@@ -51,22 +60,29 @@ export function parseDeliveryOption(v: unknown): { phoneId: string; deliveryMeth
 
 function deliveryOutcome(reply: FlowReply & { deliveryMethod?: string }): FlowReply {
   const mno = !!reply.phoneId && !!reply.deliveryMethod && reply.deliveryMethod !== 'EMAIL';
-  return { ...reply, nextAction: reply.nextAction || (hasMessages(reply.messages) && !reply.deliveryMethod ? 'ERROR' : mno ? 'MNO' : 'SEND') };
+  return {
+    ...reply,
+    nextAction:
+      reply.nextAction || (hasMessages(reply.messages) && !reply.deliveryMethod ? 'ERROR' : mno ? 'MNO' : 'SEND'),
+  };
 }
 
 /** THE request registry. A request named in flows/ but missing here fails the data check. */
 export const requests: Record<string, Request> = {
   /** SPEC.md section 7: sign-on input; the user id is URL-encoded (CONTRACT.md section 8). */
   authenticate: ({ env, state, formData }) =>
-    env.api.authenticate({
-      userId: encodeURIComponent(text(formData.userId).replace(/\s+/g, '')),
-      password: text(formData.password),
-      authReason: env.config.authReason,
-      ...behaviorData(),
-      nuCaptchaToken: state.flow.context.captcha?.token ?? '',
-      nuCaptchaAns: text(formData.captchaAnswer).trim(),
-      sId: state.session.sessionId ?? '',
-    }, env.config.flowId),
+    env.api.authenticate(
+      {
+        userId: encodeURIComponent(text(formData.userId).replace(/\s+/g, '')),
+        password: text(formData.password),
+        authReason: env.config.authReason,
+        ...behaviorData(),
+        nuCaptchaToken: state.flow.context.captcha?.token ?? '',
+        nuCaptchaAns: text(formData.captchaAnswer).trim(),
+        sId: state.session.sessionId ?? '',
+      },
+      env.config.flowId,
+    ),
 
   /** validate the user and send the first code */
   validateUser: async ({ env, state, formData }) => {
@@ -84,12 +100,22 @@ export const requests: Record<string, Request> = {
   sendCode: async ({ env, state }) => {
     const { lastSend, phoneId, svAttempts } = state.flow.context;
     const details = (lastSend?.deliveryChannelDetails ?? {}) as Record<string, unknown>;
-    const deliveryMethod = details.deliveryChannel === 'EMAIL' ? 'EMAIL' : details.deliveryMode ?? 'TEXT';
-    return env.api.sendCode({ ...lastSend, appId: env.config.appId, phoneId: phoneId ?? '', deliveryMethod, svAttempts: svAttempts ?? 0 });
+    const deliveryMethod = details.deliveryChannel === 'EMAIL' ? 'EMAIL' : (details.deliveryMode ?? 'TEXT');
+    return env.api.sendCode({
+      ...lastSend,
+      appId: env.config.appId,
+      phoneId: phoneId ?? '',
+      deliveryMethod,
+      svAttempts: svAttempts ?? 0,
+    });
   },
 
   validateCode: ({ env, formData }) =>
-    env.api.validateCode({ otc: digits(formData.validationCode), cfmDevicePrint: behaviorData().cfmDevicePrint, appId: env.config.appId }),
+    env.api.validateCode({
+      otc: digits(formData.validationCode),
+      cfmDevicePrint: behaviorData().cfmDevicePrint,
+      appId: env.config.appId,
+    }),
 
   /** SPEC.md section 3 change-password payload plus appId; values trimmed; the ping variant is chosen by the client */
   changePassword: ({ env, state, formData }) =>
@@ -120,14 +146,23 @@ export const requests: Record<string, Request> = {
     const shown = toMessage(reply.messages);
     const notAuthorized = (shown.texts ?? []).some((t) => t.toLowerCase().includes(NOT_AUTHORIZED));
     const any = mobile.length + (voiceEnabled(state) ? landline.length : 0) > 0 || !!email;
-    return { ...reply, nextAction: reply.nextAction || (notAuthorized ? 'NOT_AUTHORIZED' : any ? 'SV_OPTIONS' : 'NO_OPTIONS') };
+    return {
+      ...reply,
+      nextAction: reply.nextAction || (notAuthorized ? 'NOT_AUTHORIZED' : any ? 'SV_OPTIONS' : 'NO_OPTIONS'),
+    };
   },
 
   /** the chosen option ("<phoneId>:<TEXT|VOICE>" or EMAIL), or on resend the stored one; `sent` keeps it for the resend */
   sendSecureCode: async ({ env, state, formData }) => {
-    const chosen = parseDeliveryOption(formData.deliveryOption) ?? (state.flow.context.lastSend as { phoneId: string; deliveryMethod: string } | undefined);
+    const chosen =
+      parseDeliveryOption(formData.deliveryOption) ??
+      (state.flow.context.lastSend as { phoneId: string; deliveryMethod: string } | undefined);
     const sent = chosen ?? { phoneId: '', deliveryMethod: 'TEXT' };
-    const payload = { ...sent, appId: env.config.appId, ...(formData.deliveryOption ? {} : { svAttempts: state.flow.context.svAttempts ?? 0 }) };
+    const payload = {
+      ...sent,
+      appId: env.config.appId,
+      ...(formData.deliveryOption ? {} : { svAttempts: state.flow.context.svAttempts ?? 0 }),
+    };
     return { ...(await env.api.sendSecureCode(secureKind(state), payload)), sent };
   },
 
@@ -135,19 +170,25 @@ export const requests: Record<string, Request> = {
   validateSecureCode: ({ env, state, formData }) => {
     const kind = secureKind(state);
     const code = digits(formData.validationCode);
-    return env.api.validateSecureCode(kind, kind !== 'TWO_FACTOR'
-      ? { appId: env.config.appId, cfmDevicePrint: behaviorData().cfmDevicePrint, validationCode: code }
-      : { otc: code, cfmDevicePrint: behaviorData().cfmDevicePrint, appId: env.config.appId });
+    return env.api.validateSecureCode(
+      kind,
+      kind !== 'TWO_FACTOR'
+        ? { appId: env.config.appId, cfmDevicePrint: behaviorData().cfmDevicePrint, validationCode: code }
+        : { otc: code, cfmDevicePrint: behaviorData().cfmDevicePrint, appId: env.config.appId },
+    );
   },
 
   /** the reset-password payload (SPEC.md section 3): values trimmed before sending */
   resetPassword: ({ env, state, formData }) =>
-    env.api.resetPassword({
-      newPassword: text(formData.newPassword).trim(),
-      confirmPassword: text(formData.reenterPassword).trim(),
-      cfmDevicePrint: behaviorData().cfmDevicePrint,
-      appId: env.config.appId,
-    }, state.flow.flow === 'SELF_REG'),
+    env.api.resetPassword(
+      {
+        newPassword: text(formData.newPassword).trim(),
+        confirmPassword: text(formData.reenterPassword).trim(),
+        cfmDevicePrint: behaviorData().cfmDevicePrint,
+        appId: env.config.appId,
+      },
+      state.flow.flow === 'SELF_REG',
+    ),
 
   /**
    * SPEC.md section 4 "Self-registration": the host's federated assertion, posted once app and brand are validated.
@@ -156,19 +197,34 @@ export const requests: Record<string, Request> = {
   samlAssertion: async ({ env }) => {
     const saml = env.config.samlInput;
     const reply = await env.api.samlAssertion({
-      SAMLResponse: saml?.SAMLResponse ?? '', RelayState: saml?.RelayState ?? '', wgtRequest: true, transport: 'POST',
-      appDomain: env.config.cookieDomain, appId: env.config.appId, brandId: env.config.brandId, language: env.config.locale,
+      SAMLResponse: saml?.SAMLResponse ?? '',
+      RelayState: saml?.RelayState ?? '',
+      wgtRequest: true,
+      transport: 'POST',
+      appDomain: env.config.cookieDomain,
+      appId: env.config.appId,
+      brandId: env.config.brandId,
+      language: env.config.locale,
     });
-    return { ...reply, nextAction: reply.nextAction || (reply.status === 'success' && reply.token ? 'SAML_SUCCESS' : 'SAML_FAILED') };
+    return {
+      ...reply,
+      nextAction: reply.nextAction || (reply.status === 'success' && reply.token ? 'SAML_SUCCESS' : 'SAML_FAILED'),
+    };
   },
 
   /** phoneId and deliveryMethod both set and not EMAIL → MNO (the operator consent first); otherwise SEND */
-  selfRegDeliveryMethod: async ({ env, state }) => deliveryOutcome(await env.api.selfRegDeliveryMethod(state.flow.context.regToken ?? '')),
+  selfRegDeliveryMethod: async ({ env, state }) =>
+    deliveryOutcome(await env.api.selfRegDeliveryMethod(state.flow.context.regToken ?? '')),
 
   /** the reference-id variant (REF and TargetResource on the host page): token and delivery method in one reply */
   svDeliveryDetail: async ({ env }) => {
-    const reply = await env.api.svDeliveryDetail({ TargetResource: env.config.queryTargetResource ?? '', REF: env.config.queryRef ?? '' });
-    return reply.status === 'success' && reply.token ? deliveryOutcome(reply) : { ...reply, nextAction: reply.nextAction || 'SAML_FAILED' };
+    const reply = await env.api.svDeliveryDetail({
+      TargetResource: env.config.queryTargetResource ?? '',
+      REF: env.config.queryRef ?? '',
+    });
+    return reply.status === 'success' && reply.token
+      ? deliveryOutcome(reply)
+      : { ...reply, nextAction: reply.nextAction || 'SAML_FAILED' };
   },
 
   /** registers the federated user, which sends the first code (VALIDATE_SV) */

@@ -2,7 +2,7 @@
 // a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
 import { hasMessages, toMessage, type FlowReply, type MessageState } from '../api/envelope';
 import type { Env } from '../app/env';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../app/state';
 import { sessionActions } from '../app/sessionSlice';
 import { targetUrlFor } from '../host/config';
 import { checkRedirect, withAuthTrue } from '../host/redirects';
@@ -23,8 +23,11 @@ export interface EffectContext {
 
 type Effect = (ctx: EffectContext) => void | Promise<void>;
 
-const keyMessage = (key: string, type: MessageState['type'] = 'ERROR', params?: Record<string, string>): MessageState =>
-  (params ? { type, key, params } : { type, key });
+const keyMessage = (
+  key: string,
+  type: MessageState['type'] = 'ERROR',
+  params?: Record<string, string>,
+): MessageState => (params ? { type, key, params } : { type, key });
 
 /** Configured URLs an effect may navigate to, by the name the tables use. */
 const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
@@ -32,7 +35,9 @@ const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as
 function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
   const { env } = ctx;
   const url = checkRedirect(raw, {
-    base: env.host.href(), hostOrigin: env.config.hostOrigin, apiOrigin: env.config.apiOrigin,
+    base: env.host.href(),
+    hostOrigin: env.config.hostOrigin,
+    apiOrigin: env.config.apiOrigin,
     allowedRedirectOrigins: env.config.allowedRedirectOrigins,
   });
   if (!url) {
@@ -76,7 +81,11 @@ export const effects: Record<string, Effect> = {
   /** captcha markup (sanitized when drawn) and its parameters; none in the reply empties the captcha area */
   showCaptcha: ({ dispatch, reply }) => {
     const p = reply?.captchaParameters;
-    dispatch(flowActions.captchaReceived(reply?.captcha ? { html: reply.captcha, token: p?.token, imageUrl: p?.imageUrl, audioUrl: p?.audioUrl } : null));
+    dispatch(
+      flowActions.captchaReceived(
+        reply?.captcha ? { html: reply.captcha, token: p?.token, imageUrl: p?.imageUrl, audioUrl: p?.audioUrl } : null,
+      ),
+    );
   },
   /** the captcha's refresh button: a new challenge from the server (the old one stays if that fails) */
   refreshCaptcha: async (ctx) => {
@@ -92,7 +101,14 @@ export const effects: Record<string, Effect> = {
   },
   /** a code was sent: attempts, phone id, when, and the contact details the resend repeats */
   noteCodeSent: ({ dispatch, reply }) => {
-    dispatch(flowActions.codeSent({ svAttempts: reply?.svAttempts, phoneId: reply?.phoneId, at: Date.now(), details: reply?.sent }));
+    dispatch(
+      flowActions.codeSent({
+        svAttempts: reply?.svAttempts,
+        phoneId: reply?.phoneId,
+        at: Date.now(),
+        details: reply?.sent,
+      }),
+    );
   },
   /** CPW after a valid code: attempts reset to 0 */
   resetAttempts: ({ dispatch }) => {
@@ -118,14 +134,16 @@ export const effects: Record<string, Effect> = {
     try {
       const user = await env.api.userProfile(userId);
       const str = (v: unknown) => (typeof v === 'string' ? v : '');
-      dispatch(flowActions.profileLoaded({
-        userId: str(user.userId) || userId,
-        firstName: str(user.firstName),
-        middleInitial: str(user.middleInitial),
-        lastName: str(user.lastName),
-        email: str(user.emailId),
-        phones: (Array.isArray(user.contacts) ? user.contacts : []).map((c) => formatContact(c as ContactIn)),
-      }));
+      dispatch(
+        flowActions.profileLoaded({
+          userId: str(user.userId) || userId,
+          firstName: str(user.firstName),
+          middleInitial: str(user.middleInitial),
+          lastName: str(user.lastName),
+          email: str(user.emailId),
+          phones: (Array.isArray(user.contacts) ? user.contacts : []).map((c) => formatContact(c as ContactIn)),
+        }),
+      );
       dispatch(flowActions.waitHidden());
     } catch (e) {
       env.report('AuthWidget: the profile could not be fetched', (e as Error).message);

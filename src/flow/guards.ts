@@ -3,7 +3,7 @@
 import { hasMessages, type FlowReply } from '../api/envelope';
 import type { GuardValue } from '../data/types';
 import type { Env } from '../app/env';
-import type { RootState } from '../app/store';
+import type { RootState } from '../app/state';
 import { VIEW_FACT_NAMES, viewFacts } from '../panels/viewFacts';
 import type { Facts } from './resolveTransition';
 
@@ -21,7 +21,8 @@ export const guards: Record<string, Guard> = {
   hasLoginUrl: (_s, env) => !!env.config.loginUrl,
   hasSelfRegUrl: (_s, env) => !!env.config.selfRegURL,
   /** none | CLOSE_OVERLAY | url */
-  cancelUrl: (_s, env) => (!env.config.cancelUrl ? 'none' : env.config.cancelUrl === 'CLOSE_OVERLAY' ? 'CLOSE_OVERLAY' : 'url'),
+  cancelUrl: (_s, env) =>
+    !env.config.cancelUrl ? 'none' : env.config.cancelUrl === 'CLOSE_OVERLAY' ? 'CLOSE_OVERLAY' : 'url',
   /** SPEC.md section 4 "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL */
   appRedirect: (s) => s.flow.context.twoFactorStatus === 'FAILED',
   hasTwoFactorLoginUrl: (_s, env) => !!env.config.twoFactorLoginUrl,

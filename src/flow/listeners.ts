@@ -1,7 +1,7 @@
 // Runs a transition's named effects in order, then the entered page's onEnter rows. The one place effects start.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Env } from '../app/env';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../app/state';
 import { effects, type EffectContext } from './effects';
 import { flowActions, type TransitionedPayload } from './flowSlice';
 import { systemError } from './thunks';
@@ -38,7 +38,9 @@ export function createFlowListener(env: Env) {
       let followed = false;
       const follow = (next: Omit<TransitionedPayload, 'from' | 'source'>) => {
         followed = true;
-        api.dispatch(flowActions.transitioned({ from: api.getState().flow.page, source: `effect:${t.source}`, ...next }));
+        api.dispatch(
+          flowActions.transitioned({ from: api.getState().flow.page, source: `effect:${t.source}`, ...next }),
+        );
       };
       for (const ref of t.effects) {
         if (api.getState().flow.closed) return;
@@ -48,7 +50,13 @@ export function createFlowListener(env: Env) {
           continue;
         }
         const ctx: EffectContext = {
-          dispatch: api.dispatch, getState: api.getState, env, reply: t.reply, failureDetail: t.failureDetail, value: effectValue(ref), follow,
+          dispatch: api.dispatch,
+          getState: api.getState,
+          env,
+          reply: t.reply,
+          failureDetail: t.failureDetail,
+          value: effectValue(ref),
+          follow,
         };
         try {
           await run(ctx);
@@ -58,7 +66,11 @@ export function createFlowListener(env: Env) {
         if (followed) return;
       }
       if (!t.goto || api.getState().flow.closed) return;
-      const enter = resolveTransition(env.tables, { kind: 'onEnter', page: t.goto }, computeFacts(api.getState(), env, t.reply));
+      const enter = resolveTransition(
+        env.tables,
+        { kind: 'onEnter', page: t.goto },
+        computeFacts(api.getState(), env, t.reply),
+      );
       // `from` stays the page the user came from, so an onEnter effect can know it (e.g. the Warning dialog).
       if (enter) api.dispatch(flowActions.transitioned({ from: t.from, ...enter, reply: t.reply }));
     },

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/store';
+import type { RootState } from '../app/state';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { flowActions } from '../flow/flowSlice';
 import { raiseEvent, submitPanel } from '../flow/thunks';
@@ -40,17 +40,28 @@ function validatorFor(files: PanelFiles): Validator {
 }
 
 type FormData = Record<string, unknown>;
-type FieldOpts = { onChange?: string; onBlur?: string; mustMatch?: string; matchField?: string; visibleWhen?: Condition };
+type FieldOpts = {
+  onChange?: string;
+  onBlur?: string;
+  mustMatch?: string;
+  matchField?: string;
+  visibleWhen?: Condition;
+};
 
 function pick(data: FormData, keys: string[]): FormData {
   return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
 }
 
 /** The field id rjsf gives a property path (idPrefix + "_" + path). */
-const fieldId = (prefix: string, property: string | undefined) => [prefix, ...(property ?? '').replace(/^\./, '').split('.').filter(Boolean)].join('_');
+const fieldId = (prefix: string, property: string | undefined) =>
+  [prefix, ...(property ?? '').replace(/^\./, '').split('.').filter(Boolean)].join('_');
 
 /** The errors to show: those of fields the user has left, or all once a submit was tried. */
-function shownErrors(errors: RJSFValidationError[], prefix: string, touched: { all: boolean; ids: string[] }): ErrorSchema {
+function shownErrors(
+  errors: RJSFValidationError[],
+  prefix: string,
+  touched: { all: boolean; ids: string[] },
+): ErrorSchema {
   const out: Record<string, unknown> = {};
   for (const e of errors) {
     if (!touched.all && !touched.ids.includes(fieldId(prefix, e.property))) continue;
@@ -63,7 +74,8 @@ function shownErrors(errors: RJSFValidationError[], prefix: string, touched: { a
   return out as ErrorSchema;
 }
 
-const fieldOptions = (ui: UiSchema, name: string) => ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as FieldOpts;
+const fieldOptions = (ui: UiSchema, name: string) =>
+  ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as FieldOpts;
 
 export function PanelRenderer({ page }: { page: string }) {
   const env = useEnv();
@@ -80,16 +92,23 @@ export function PanelRenderer({ page }: { page: string }) {
   const titleId = useId();
   const messageId = useId();
 
-  const facts = useMemo(() => viewFacts({ flow: flowState, session } as RootState, env.config), [flowState, session, env.config]);
+  const facts = useMemo(
+    () => viewFacts({ flow: flowState, session } as RootState, env.config),
+    [flowState, session, env.config],
+  );
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
   const validator = validatorFor(files);
   const [formData, setFormData] = useState<FormData>(() => ({
-    ...(options.dataFrom ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined) ?? {} : {}),
+    ...(options.dataFrom
+      ? (((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined) ?? {})
+      : {}),
     ...pick(context as FormData, options.remember ?? []),
   }));
   // Data a panel shows from the flow context (the profile) may arrive after it opened.
-  const fromContext = options.dataFrom ? (context as Record<string, unknown>)[options.dataFrom] as FormData | undefined : undefined;
+  const fromContext = options.dataFrom
+    ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined)
+    : undefined;
   useEffect(() => {
     if (fromContext) setFormData((current) => ({ ...current, ...fromContext }));
   }, [fromContext]);
@@ -99,7 +118,12 @@ export function PanelRenderer({ page }: { page: string }) {
   const properties = Object.keys((files.schema.properties ?? {}) as object);
   const passwordContext = useMemo(() => {
     const profile = (context.profile ?? {}) as Record<string, string | undefined>;
-    return { userId: context.userId ?? profile.userId, firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
+    return {
+      userId: context.userId ?? profile.userId,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+    };
   }, [context.userId, context.profile]);
 
   const transformErrors = useMemo(() => makeErrorTransformer(t, { ...facts, ...formData }), [t, facts, formData]);
@@ -108,23 +132,38 @@ export function PanelRenderer({ page }: { page: string }) {
   // never count.
   const errors = useMemo(() => {
     const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
-    const list = validator.validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui).errors
-      .filter((e) => visible((e.property ?? '').replace(/^\./, '').split('.')[0]));
+    const list = validator
+      .validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui)
+      .errors.filter((e) => visible((e.property ?? '').replace(/^\./, '').split('.')[0]));
     for (const name of properties) {
       if (!visible(name)) continue;
       const ui = files.ui[name] as UiSchema | undefined;
       const o = fieldOptions(files.ui, name);
       if (ui?.['ui:widget'] === 'passwordChecklist' && formData[name] !== undefined) {
-        const rules = checkPassword(String(formData[name]), o.matchField ? String(formData[o.matchField] ?? '') : String(formData[name]), passwordContext)
-          .filter((r) => r.id !== 'match');
-        if (rules.some((r) => !r.ok)) list.push({ property: `.${name}`, name: 'rules', message: t('PASSWORD_RULES_NOT_MET'), stack: 'PASSWORD_RULES_NOT_MET' });
+        const rules = checkPassword(
+          String(formData[name]),
+          o.matchField ? String(formData[o.matchField] ?? '') : String(formData[name]),
+          passwordContext,
+        ).filter((r) => r.id !== 'match');
+        if (rules.some((r) => !r.ok))
+          list.push({
+            property: `.${name}`,
+            name: 'rules',
+            message: t('PASSWORD_RULES_NOT_MET'),
+            stack: 'PASSWORD_RULES_NOT_MET',
+          });
       }
       if (o.mustMatch && formData[name] !== undefined && formData[name] !== formData[o.mustMatch]) {
-        list.push({ property: `.${name}`, name: 'match', message: t('CREATE_PWD_PASSWORD_MATCH'), stack: 'CREATE_PWD_PASSWORD_MATCH' });
+        list.push({
+          property: `.${name}`,
+          name: 'match',
+          message: t('CREATE_PWD_PASSWORD_MATCH'),
+          stack: 'CREATE_PWD_PASSWORD_MATCH',
+        });
       }
     }
     // In field order, so focus goes to the first field in error on the page.
-    const order = ((files.ui['ui:order'] as string[] | undefined) ?? properties);
+    const order = (files.ui['ui:order'] as string[] | undefined) ?? properties;
     const rank = (e: RJSFValidationError) => order.indexOf((e.property ?? '').replace(/^\./, '').split('.')[0]);
     return list.sort((a, b) => rank(a) - rank(b));
   }, [validator, formData, files, transformErrors, panel.ui, facts, properties, passwordContext, t]);
@@ -132,15 +171,45 @@ export function PanelRenderer({ page }: { page: string }) {
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
 
-  const formContext: FormCtx = useMemo(() => ({
-    t, locale, facts, values: formData, captcha: context.captcha ?? null, captchaMessageContainer: env.config.captchaMessageContainer,
-    loadSanitizer: env.loadSanitizer, raise, submitCount, codeSentAt: context.codeSentAt ?? null, passwordContext, context,
-  }), [t, locale, facts, formData, context, env.config.captchaMessageContainer, env.loadSanitizer, raise, submitCount, passwordContext]);
+  const formContext: FormCtx = useMemo(
+    () => ({
+      t,
+      locale,
+      facts,
+      values: formData,
+      captcha: context.captcha ?? null,
+      captchaMessageContainer: env.config.captchaMessageContainer,
+      loadSanitizer: env.loadSanitizer,
+      raise,
+      submitCount,
+      codeSentAt: context.codeSentAt ?? null,
+      passwordContext,
+      context,
+    }),
+    [
+      t,
+      locale,
+      facts,
+      formData,
+      context,
+      env.config.captchaMessageContainer,
+      env.loadSanitizer,
+      raise,
+      submitCount,
+      passwordContext,
+    ],
+  );
 
   const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
-  const helpUrl = options.help && env.config.helpURL
-    ? checkRedirect(env.config.helpURL, { base: env.host.href(), hostOrigin: env.config.hostOrigin, apiOrigin: env.config.apiOrigin, allowedRedirectOrigins: env.config.allowedRedirectOrigins })
-    : null;
+  const helpUrl =
+    options.help && env.config.helpURL
+      ? checkRedirect(env.config.helpURL, {
+          base: env.host.href(),
+          hostOrigin: env.config.hostOrigin,
+          apiOrigin: env.config.apiOrigin,
+          allowedRedirectOrigins: env.config.allowedRedirectOrigins,
+        })
+      : null;
 
   const onChange = (e: IChangeEvent<FormData>) => {
     let next = e.formData ?? {};
@@ -177,7 +246,9 @@ export function PanelRenderer({ page }: { page: string }) {
     }
     // Checks whose failure is a failed message rather than a field error (e.g. the new password equals the current
     // one, SPEC.md section 5); nothing typed is lost.
-    const failedCheck = (options.messageChecks ?? []).find((c) => values[c.differ[0]] && values[c.differ[0]] === values[c.differ[1]]);
+    const failedCheck = (options.messageChecks ?? []).find(
+      (c) => values[c.differ[0]] && values[c.differ[0]] === values[c.differ[1]],
+    );
     if (failedCheck) {
       dispatch(flowActions.messageShown({ type: 'ERROR', key: resolveKey(failedCheck.message, facts) }));
       dispatch(flowActions.messageFocused());
@@ -187,13 +258,18 @@ export function PanelRenderer({ page }: { page: string }) {
     setFormData(pick(values, options.keepOnSubmit ?? []));
     setTouched({ all: false, ids: [] });
     setSubmitCount((n) => n + 1);
-    const sent = Object.fromEntries(Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)));
+    const sent = Object.fromEntries(
+      Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)),
+    );
     void dispatch(submitPanel(page, sent, options.remember ?? []));
   };
-  const shown = <T extends { visibleWhen?: unknown }>(list: T[]) => list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));
-  const submitDisabled = busy || (!!options.submitDisabledUntilValid && !valid)
-    || (options.submitDisabledWhen !== undefined && holds(options.submitDisabledWhen as Condition, facts, formData));
-  const progress = options.progress ? shown([options.progress].flat())[0] ?? null : null;
+  const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
+    list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));
+  const submitDisabled =
+    busy ||
+    (!!options.submitDisabledUntilValid && !valid) ||
+    (options.submitDisabledWhen !== undefined && holds(options.submitDisabledWhen as Condition, facts, formData));
+  const progress = options.progress ? (shown([options.progress].flat())[0] ?? null) : null;
   if (!holds(options.visibleWhen as Condition | undefined, facts, formData)) return null;
 
   return (
@@ -214,20 +290,36 @@ export function PanelRenderer({ page }: { page: string }) {
       onRequestClose={() => raise('CLOSE')}
     >
       <div className="aw-header">
-        <h2 id={titleId} className="aw-title">{panel.title}</h2>
+        <h2 id={titleId} className="aw-title">
+          {panel.title}
+        </h2>
         {helpUrl ? (
           <a className="aw-help" href={helpUrl} target="_blank" rel="noopener noreferrer" data-action="help">
-            {t('common.help')}<span className="aw-sr-only"> {t('common.newWindow')}</span>
+            {t('common.help')}
+            <span className="aw-sr-only"> {t('common.newWindow')}</span>
           </a>
         ) : null}
         {options.close ? (
-          <button type="button" className="aw-close" data-action="close" data-event="CLOSE" aria-label={t('common.close')} onClick={() => raise('CLOSE')}>
+          <button
+            type="button"
+            className="aw-close"
+            data-action="close"
+            data-event="CLOSE"
+            aria-label={t('common.close')}
+            onClick={() => raise('CLOSE')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
       <div className="aw-body">
-        {progress ? <ProgressBar steps={progress.steps.map((s) => t(resolveKey(s, facts), facts))} active={progress.active} t={t} /> : null}
+        {progress ? (
+          <ProgressBar
+            steps={progress.steps.map((s) => t(resolveKey(s, facts), facts))}
+            active={progress.active}
+            t={t}
+          />
+        ) : null}
         <MessageBox message={shownMessage} t={t} focusSeq={focusSeq} id={messageId} />
         {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
         <ThemedForm
@@ -247,16 +339,38 @@ export function PanelRenderer({ page }: { page: string }) {
           disabled={busy}
         >
           <div className="aw-footer">
-            {shown(panel.buttons).map((b) => (b.type === 'submit' || !b.event ? (
-              <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>{b.label}</button>
-            ) : (
-              <button key={b.label} type="button" className="aw-button" data-action={b.action ?? 'continue'} data-event={b.event} onClick={() => raise(b.event as string)}>{b.label}</button>
-            )))}
+            {shown(panel.buttons).map((b) =>
+              b.type === 'submit' || !b.event ? (
+                <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>
+                  {b.label}
+                </button>
+              ) : (
+                <button
+                  key={b.label}
+                  type="button"
+                  className="aw-button"
+                  data-action={b.action ?? 'continue'}
+                  data-event={b.event}
+                  onClick={() => raise(b.event as string)}
+                >
+                  {b.label}
+                </button>
+              ),
+            )}
           </div>
           {shown(panel.links).length ? (
             <div className="aw-links">
               {shown(panel.links).map((l) => (
-                <button key={l.label} type="button" className="aw-link" data-action={l.action ?? 'continue'} data-event={l.event} onClick={() => raise(l.event as string)}>{l.label}</button>
+                <button
+                  key={l.label}
+                  type="button"
+                  className="aw-link"
+                  data-action={l.action ?? 'continue'}
+                  data-event={l.event}
+                  onClick={() => raise(l.event as string)}
+                >
+                  {l.label}
+                </button>
               ))}
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 // The facts a panel's data may depend on (text choices, visibility, options), derived from the store and config.
-import type { RootState } from '../app/store';
+import type { RootState } from '../app/state';
 import type { ResolvedConfig } from '../host/config';
 
 export const MAX_SV_ATTEMPTS = 3;
@@ -36,5 +36,19 @@ export function viewFacts(state: RootState, config: ResolvedConfig): Record<stri
   };
 }
 
-export const VIEW_FACT_NAMES = ['flow', 'page', 'ping', 'userIdLabel', 'passwordState', 'captcha', 'phoneChannel', 'emailChannel',
-  'voiceEnabled', 'intlEnabled', 'canResend', 'finalAction', 'csrfReady', 'twoFactorStatus'];
+export const VIEW_FACT_NAMES = [
+  'flow',
+  'page',
+  'ping',
+  'userIdLabel',
+  'passwordState',
+  'captcha',
+  'phoneChannel',
+  'emailChannel',
+  'voiceEnabled',
+  'intlEnabled',
+  'canResend',
+  'finalAction',
+  'csrfReady',
+  'twoFactorStatus',
+];
