@@ -21,6 +21,8 @@ module.exports = {
   maxWorkers: 2,
   // concurrent tests (the Chromium conformance replay, the gallery sweep) share this many lanes (test/support/lanes.ts)
   maxConcurrency: 3,
+  // the long files first, also on a clean clone with no recorded durations
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   reporters: ['default', '<rootDir>/test/support/figures-reporter.cjs'],
   projects: [
     {
@@ -29,14 +31,23 @@ module.exports = {
       testEnvironment: '<rootDir>/test/support/jsdom-env.cjs',
       testEnvironmentOptions: { url: 'http://auth.test/app/page.html' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/journeys/**/*.test.ts?(x)', '<rootDir>/test/fuzz/**/*.test.ts?(x)'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts?(x)',
+        '<rootDir>/test/journeys/**/*.test.ts?(x)',
+        '<rootDir>/test/fuzz/**/*.test.ts?(x)',
+      ],
       testPathIgnorePatterns: ['\\.node\\.test\\.ts$'],
     },
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/data/**/*.test.ts', '<rootDir>/src/**/*.node.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/test/data/**/*.test.ts',
+        '<rootDir>/src/**/*.node.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...common,

@@ -1,0 +1,74 @@
+// ESLint (flat config): typescript-eslint's type-checked rules, the rules of hooks, jsx-a11y, and no import cycle.
+// `npm run lint` runs it with zero warnings allowed (npm test does too); `npm run lint -- --fix` fixes what it can.
+// Formatting is Prettier's (`npm run format`), so no stylistic rule is here.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx'];
+const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      'coverage/',
+      'src/generated/',
+      'test/fixtures/react-host/node_modules/',
+      'test/fixtures/react-host/dist/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  // TypeScript: the type-checked rule set, with types from tsconfig.json (test/fixtures and bench/bare have their own)
+  {
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter a callback's shape requires)
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  // React: the rules of hooks, and accessibility of what the JSX says
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  // No import cycle in what ships, in the server or in the tests' support code
+  {
+    files: TS,
+    plugins: { 'import-x': importX },
+    settings: {
+      // the modules a file imports are read with the TypeScript parser, to follow their imports in turn
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Plain JavaScript: Node scripts and configs, and the demo's browser scripts
+  {
+    files: JS,
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    files: ['demo/**/*.js', 'test/support/conformance-host.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: ['test/**/*.ts', 'test/**/*.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);
