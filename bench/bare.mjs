@@ -14,9 +14,17 @@ export async function buildBare() {
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'bench/bare/schema.json'), 'utf8'));
   fs.writeFileSync(path.join(out, 'validator.cjs'), compileSchemaValidatorsCode(schema, {}));
   await esbuild.build({
-    entryPoints: [path.join(root, 'bench/bare/main.tsx')], outfile: path.join(out, 'bare.js'), bundle: true, format: 'iife',
-    minify: true, target: 'es2020', platform: 'browser', legalComments: 'none', jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+    entryPoints: [path.join(root, 'bench/bare/main.tsx')],
+    outfile: path.join(out, 'bare.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
   });
   fs.copyFileSync(path.join(root, 'bench/bare/bare.html'), path.join(out, 'bare.html'));
   const js = fs.readFileSync(path.join(out, 'bare.js'));

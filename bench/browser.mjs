@@ -11,14 +11,17 @@ import path from 'node:path';
 import { startServer } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const median = (v) => { const s = [...v].sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : NaN; };
+const median = (v) => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
 let client = 0;
 
 async function open(browser, base, rate, query, prepare) {
   client += 1;
   const context = await browser.newContext({
     // one simulated client address per run (the server trusts the loopback proxy header), so no rate limit is shared
-    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${client % 250 + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${(client % 250) + 1}` },
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
   });
   const page = await context.newPage();
@@ -27,8 +30,12 @@ async function open(browser, base, rate, query, prepare) {
   await cdp.send('Network.enable');
   if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const locales = [];
-  page.on('request', (r) => { const m = /\/dist\/locales\/(\w+)\.json/.exec(r.url()); if (m) locales.push(m[1]); });
-  const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
+  page.on('request', (r) => {
+    const m = /\/dist\/locales\/(\w+)\.json/.exec(r.url());
+    if (m) locales.push(m[1]);
+  });
+  const metric = async (name) =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
   await prepare?.(page);
   await page.goto(query === null ? `${base}/bare/bare.html` : `${base}/bench.html?${query}`);
   return { context, page, cdp, metric, locales };
@@ -49,7 +56,9 @@ async function transition(t, replyPath, expectPage) {
   const before = await panelCount(t.page);
   const cpuPress = await t.metric('TaskDuration');
   let requestId = null;
-  const onRequest = (e) => { if (e.request.url.includes(replyPath)) requestId = e.requestId; };
+  const onRequest = (e) => {
+    if (e.request.url.includes(replyPath)) requestId = e.requestId;
+  };
   const replied = new Promise((resolve) => {
     const onDone = async (e) => {
       if (e.requestId !== requestId) return;
@@ -64,8 +73,16 @@ async function transition(t, replyPath, expectPage) {
   const cpu1 = await t.metric('TaskDuration');
   t.cdp.off('Network.requestWillBeSent', onRequest);
   const atReply = await Promise.race([replied, new Promise((r) => setTimeout(() => r(NaN), 1000))]);
-  if (expectPage && panel.page !== expectPage) throw new Error(`expected ${expectPage}, the widget showed ${panel.page}`);
-  const replyEnd = await t.page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => e.name.includes(p)).pop()?.responseEnd ?? NaN, replyPath);
+  if (expectPage && panel.page !== expectPage)
+    throw new Error(`expected ${expectPage}, the widget showed ${panel.page}`);
+  const replyEnd = await t.page.evaluate(
+    (p) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(p))
+        .pop()?.responseEnd ?? NaN,
+    replyPath,
+  );
   return { wallMs: panel.at - replyEnd, cpuMs: (cpu1 - atReply) * 1000, pressCpuMs: (cpu1 - cpuPress) * 1000 };
 }
 
@@ -74,7 +91,10 @@ async function bare(browser, base, rate, dir) {
   const t = await open(browser, base, rate, null, async (page) => {
     await page.route(`${base}/bare/*`, (route) => {
       const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
-      return route.fulfill({ body: fs.readFileSync(file), contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript' });
+      return route.fulfill({
+        body: fs.readFileSync(file),
+        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+      });
     });
   });
   const first = await nextPanel(t.page, 0);
@@ -118,11 +138,20 @@ async function run(browser, base, rate, bareDir) {
 }
 
 export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } = {}) {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const result = { runs, chromium: browser.version(), rates: {} };
   try {
@@ -133,15 +162,32 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
       for (let i = 0; i < runs; i++) all.push(await run(browser, server.url, rate, bareDir));
       const pick = (f) => median(all.map(f));
       result.rates[`${rate}x`] = {
-        ttiWallMs: pick((r) => r.ttiWallMs), ttiCpuMs: pick((r) => r.ttiCpuMs), heapMB: pick((r) => r.heapMB),
-        transitions: Object.fromEntries(['signOnFailed', 'temporaryPassword', 'codeSent'].map((k) => [k, {
-          wallMs: pick((r) => r[k].wallMs), cpuMs: pick((r) => r[k].cpuMs), pressCpuMs: pick((r) => r[k].pressCpuMs),
-          // this machine's spread is wide: the slowest run is kept beside the median
-          cpuMsMax: Math.max(...all.map((r) => r[k].cpuMs)),
-        }])),
+        ttiWallMs: pick((r) => r.ttiWallMs),
+        ttiCpuMs: pick((r) => r.ttiCpuMs),
+        heapMB: pick((r) => r.heapMB),
+        transitions: Object.fromEntries(
+          ['signOnFailed', 'temporaryPassword', 'codeSent'].map((k) => [
+            k,
+            {
+              wallMs: pick((r) => r[k].wallMs),
+              cpuMs: pick((r) => r[k].cpuMs),
+              pressCpuMs: pick((r) => r[k].pressCpuMs),
+              // this machine's spread is wide: the slowest run is kept beside the median
+              cpuMsMax: Math.max(...all.map((r) => r[k].cpuMs)),
+            },
+          ]),
+        ),
         ttiCpuMsRange: [Math.min(...all.map((r) => r.ttiCpuMs)), Math.max(...all.map((r) => r.ttiCpuMs))],
         localesLoaded: { en_US: all[0].localesEn, de_DE: all[0].localesDe },
-        ...(bareDir ? { bare: { ttiWallMs: pick((r) => r.bare.ttiWallMs), ttiCpuMs: pick((r) => r.bare.ttiCpuMs), heapMB: pick((r) => r.bare.heapMB) } } : {}),
+        ...(bareDir
+          ? {
+              bare: {
+                ttiWallMs: pick((r) => r.bare.ttiWallMs),
+                ttiCpuMs: pick((r) => r.bare.ttiCpuMs),
+                heapMB: pick((r) => r.bare.heapMB),
+              },
+            }
+          : {}),
       };
     }
   } finally {

@@ -6,11 +6,21 @@ import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
 // Accounts to sign on to and recover: seeded ones (right and wrong passwords) and ids that match no account.
-const KNOWN = ['alice', 'temp.user', 'forced.change', 'grace.user', 'expiring.user', 'stepup.user', 'twofactor.user', 'disabled.user'];
+const KNOWN = [
+  'alice',
+  'temp.user',
+  'forced.change',
+  'grace.user',
+  'expiring.user',
+  'stepup.user',
+  'twofactor.user',
+  'disabled.user',
+];
 const UNKNOWN = Array.from({ length: 40 }, (_, i) => `visitor${i}`);
 const PASSWORD = 'Welcome#2026';
 const Q = 'isWidget=true&language=en_US';
-const form = (data, ctx) => new URLSearchParams({ data: JSON.stringify(data), _csrf: ctx.csrf ?? '', sId: '' }).toString();
+const form = (data, ctx) =>
+  new URLSearchParams({ data: JSON.stringify(data), _csrf: ctx.csrf ?? '', sId: '' }).toString();
 
 export async function loadTest({ connections = 200, seconds = 10 } = {}) {
   const server = await startServer();
@@ -20,26 +30,49 @@ export async function loadTest({ connections = 200, seconds = 10 } = {}) {
   // the session cookie and CSRF token of a new session, kept in the connection's context
   /** status counts per call */
   const byCall = {};
-  const count = (name, status) => { byCall[name] ??= {}; byCall[name][status] = (byCall[name][status] ?? 0) + 1; };
+  const count = (name, status) => {
+    byCall[name] ??= {};
+    byCall[name][status] = (byCall[name][status] ?? 0) + 1;
+  };
   const session = (name) => ({
-    method: 'GET', path: `/login/wgt/getCSRFToken?appId=demo&${Q}`,
+    method: 'GET',
+    path: `/login/wgt/getCSRFToken?appId=demo&${Q}`,
     setupRequest: (req, ctx) => {
-      if (name === 'first') ctx.ip = `10.0.${Math.floor((clients % connections) / 250)}.${(clients++ % connections) % 250 + 1}`;
+      if (name === 'first')
+        ctx.ip = `10.0.${Math.floor((clients % connections) / 250)}.${((clients++ % connections) % 250) + 1}`;
       return { ...req, headers: { ...req.headers, 'x-forwarded-for': ctx.ip } };
     },
     onResponse: (status, body, ctx, headers) => {
       count('getCSRFToken', status);
       const cookie = [headers['set-cookie']].flat().find(Boolean);
       if (cookie) ctx.cookie = String(cookie).split(';')[0];
-      try { ctx.csrf = JSON.parse(body).csrfTokenValue; } catch { ctx.csrf = ''; }
+      try {
+        ctx.csrf = JSON.parse(body).csrfTokenValue;
+      } catch {
+        ctx.csrf = '';
+      }
     },
   });
   const post = (p, data) => ({
-    method: 'POST', path: `${p}?${Q}`,
-    onResponse: (status) => count(p.split('/').filter((s) => s && !['apps', 'demo'].includes(s)).pop(), status),
+    method: 'POST',
+    path: `${p}?${Q}`,
+    onResponse: (status) =>
+      count(
+        p
+          .split('/')
+          .filter((s) => s && !['apps', 'demo'].includes(s))
+          .pop(),
+        status,
+      ),
     setupRequest: (req, ctx) => ({
       ...req,
-      headers: { ...req.headers, 'content-type': 'application/x-www-form-urlencoded', cookie: ctx.cookie ?? '', 'x-forwarded-for': ctx.ip, 'x-xsrf-token': ctx.csrf ?? '' },
+      headers: {
+        ...req.headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: ctx.cookie ?? '',
+        'x-forwarded-for': ctx.ip,
+        'x-xsrf-token': ctx.csrf ?? '',
+      },
       body: form(typeof data === 'function' ? data(ctx) : data, ctx),
     }),
   });
@@ -47,7 +80,10 @@ export async function loadTest({ connections = 200, seconds = 10 } = {}) {
     session('first'),
     post('/login/wgt/authenticate/apps/demo/demo', () => {
       const known = Math.random() < 0.5;
-      return { userId: encodeURIComponent(known ? pick(KNOWN) : pick(UNKNOWN)), password: known && Math.random() < 0.5 ? PASSWORD : 'Wrong#Guess1' };
+      return {
+        userId: encodeURIComponent(known ? pick(KNOWN) : pick(UNKNOWN)),
+        password: known && Math.random() < 0.5 ? PASSWORD : 'Wrong#Guess1',
+      };
     }),
     session('again'),
     post('/fpc/wgt/validateuser/apps/demo/demo', () => ({
@@ -58,15 +94,28 @@ export async function loadTest({ connections = 200, seconds = 10 } = {}) {
   ];
   try {
     const result = await autocannon({
-      url: `http://127.0.0.1:${server.port}`, connections, duration: seconds, timeout: 20, requests,
-      setupClient: (client) => client.on('response', (status) => { statuses[status] = (statuses[status] ?? 0) + 1; }),
+      url: `http://127.0.0.1:${server.port}`,
+      connections,
+      duration: seconds,
+      timeout: 20,
+      requests,
+      setupClient: (client) =>
+        client.on('response', (status) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }),
     });
     const intended = statuses[429] ?? 0;
     const ok = statuses[200] ?? 0;
     const unexpected = Object.entries(statuses).filter(([s]) => s !== '200' && s !== '429');
     return {
-      connections, seconds, requests: result.requests.total, statuses, byCall,
-      ok, intended429: intended, errors: result.errors + result.timeouts + unexpected.reduce((n, [, c]) => n + c, 0),
+      connections,
+      seconds,
+      requests: result.requests.total,
+      statuses,
+      byCall,
+      ok,
+      intended429: intended,
+      errors: result.errors + result.timeouts + unexpected.reduce((n, [, c]) => n + c, 0),
       latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
       throughputPerSecond: Math.round(result.requests.average),
     };

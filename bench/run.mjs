@@ -20,18 +20,33 @@ const budget = (name, value, limit, unit) => {
 
 // --- sizes ------------------------------------------------------------------------------------------------------
 const files = [];
-const walk = (dir) => { for (const f of fs.readdirSync(dir)) { const p = path.join(dir, f); if (fs.statSync(p).isDirectory()) walk(p); else files.push(p); } };
+const walk = (dir) => {
+  for (const f of fs.readdirSync(dir)) {
+    const p = path.join(dir, f);
+    if (fs.statSync(p).isDirectory()) walk(p);
+    else files.push(p);
+  }
+};
 walk(path.join(root, 'dist'));
-results.sizes = Object.fromEntries(files.sort().map((p) => {
-  const buf = fs.readFileSync(p);
-  return [path.relative(path.join(root, 'dist'), p), {
-    min: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  }];
-}));
+results.sizes = Object.fromEntries(
+  files.sort().map((p) => {
+    const buf = fs.readFileSync(p);
+    return [
+      path.relative(path.join(root, 'dist'), p),
+      {
+        min: buf.length,
+        gzip: zlib.gzipSync(buf, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      },
+    ];
+  }),
+);
 console.log('\nSizes of dist/ (KiB)');
 console.log(`  ${'file'.padEnd(40)} ${'min'.padStart(8)} ${'gzip'.padStart(8)} ${'brotli'.padStart(8)}`);
-for (const [f, s] of Object.entries(results.sizes)) console.log(`  ${f.padEnd(40)} ${(s.min / KiB).toFixed(1).padStart(8)} ${(s.gzip / KiB).toFixed(1).padStart(8)} ${(s.brotli / KiB).toFixed(1).padStart(8)}`);
+for (const [f, s] of Object.entries(results.sizes))
+  console.log(
+    `  ${f.padEnd(40)} ${(s.min / KiB).toFixed(1).padStart(8)} ${(s.gzip / KiB).toFixed(1).padStart(8)} ${(s.brotli / KiB).toFixed(1).padStart(8)}`,
+  );
 budget('auth-widget.js gzip (every flow, en_US)', results.sizes['auth-widget.js'].gzip / KiB, 175, 'KiB');
 const locales = Object.entries(results.sizes).filter(([f]) => f.startsWith('locales/') && f !== 'locales/en_US.json');
 budget('largest other locale file gzip', Math.max(...locales.map(([, s]) => s.gzip)) / KiB, 6, 'KiB');
@@ -41,36 +56,72 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 console.log(`\nIn headless Chromium against the reference server: medians of ${runs} runs per CPU rate`);
 const bareBuild = await buildBare();
 results.bareStack = { min: bareBuild.min, gzip: bareBuild.gzip };
-console.log(`  the bare stack for comparison (bench/bare/: React, rjsf with a precompiled validator, Redux Toolkit, ky, react-modal, a two-field form in a modal): ${(bareBuild.min / KiB).toFixed(1)} KiB min, ${(bareBuild.gzip / KiB).toFixed(1)} KiB gzip`);
+console.log(
+  `  the bare stack for comparison (bench/bare/: React, rjsf with a precompiled validator, Redux Toolkit, ky, react-modal, a two-field form in a modal): ${(bareBuild.min / KiB).toFixed(1)} KiB min, ${(bareBuild.gzip / KiB).toFixed(1)} KiB gzip`,
+);
 const b = await browserBench({ runs, bareDir: bareBuild.dir });
 results.browser = b;
 const ms = (v) => `${v.toFixed(1)} ms`;
 for (const [rate, r] of Object.entries(b.rates)) {
-  console.log(`  ${rate} CPU: interactive sign-on panel ${ms(r.ttiWallMs)} wall, ${ms(r.ttiCpuMs)} main-thread CPU (runs ${r.ttiCpuMsRange.map((v) => v.toFixed(0)).join('–')}); JS heap then ${r.heapMB.toFixed(2)} MB`);
-  if (r.bare) console.log(`    the bare stack's form in a modal: ${ms(r.bare.ttiWallMs)} wall, ${ms(r.bare.ttiCpuMs)} main-thread CPU; JS heap then ${r.bare.heapMB.toFixed(2)} MB`);
+  console.log(
+    `  ${rate} CPU: interactive sign-on panel ${ms(r.ttiWallMs)} wall, ${ms(r.ttiCpuMs)} main-thread CPU (runs ${r.ttiCpuMsRange.map((v) => v.toFixed(0)).join('–')}); JS heap then ${r.heapMB.toFixed(2)} MB`,
+  );
+  if (r.bare)
+    console.log(
+      `    the bare stack's form in a modal: ${ms(r.bare.ttiWallMs)} wall, ${ms(r.bare.ttiCpuMs)} main-thread CPU; JS heap then ${r.bare.heapMB.toFixed(2)} MB`,
+    );
   for (const [name, t] of Object.entries(r.transitions)) {
-    console.log(`    reply → next panel, ${name.padEnd(18)} ${ms(t.wallMs).padStart(9)} wall, ${ms(t.cpuMs).padStart(9)} main thread, slowest run ${ms(t.cpuMsMax)} (${ms(t.pressCpuMs)} from the press)`);
+    console.log(
+      `    reply → next panel, ${name.padEnd(18)} ${ms(t.wallMs).padStart(9)} wall, ${ms(t.cpuMs).padStart(9)} main thread, slowest run ${ms(t.cpuMsMax)} (${ms(t.pressCpuMs)} from the press)`,
+    );
   }
 }
 const one = b.rates['1x'];
-for (const [name, t] of Object.entries(one.transitions)) budget(`reply → next panel main thread at 1x, ${name}`, t.cpuMs, 50, 'ms');
+for (const [name, t] of Object.entries(one.transitions))
+  budget(`reply → next panel main thread at 1x, ${name}`, t.cpuMs, 50, 'ms');
 budget('JS heap after the sign-on panel at 1x', one.heapMB, 3.5, 'MB');
 const localeOk = one.localesLoaded.en_US.length === 0 && JSON.stringify(one.localesLoaded.de_DE) === '["de_DE"]';
-console.log(`  locale files loaded: en_US ${JSON.stringify(one.localesLoaded.en_US)}, de_DE ${JSON.stringify(one.localesLoaded.de_DE)}`);
-results.budgets.push({ name: 'a locale file is loaded only when chosen', value: localeOk ? 1 : 0, limit: 1, unit: '', ok: localeOk });
+console.log(
+  `  locale files loaded: en_US ${JSON.stringify(one.localesLoaded.en_US)}, de_DE ${JSON.stringify(one.localesLoaded.de_DE)}`,
+);
+results.budgets.push({
+  name: 'a locale file is loaded only when chosen',
+  value: localeOk ? 1 : 0,
+  limit: 1,
+  unit: '',
+  ok: localeOk,
+});
 
 // --- under load -----------------------------------------------------------------------------------------------------
 console.log('\nReference server under load: 200 concurrent clients on loopback, sign-on and recovery calls, 10 s');
 const load = await loadTest({ connections: 200, seconds: 10 });
 results.load = load;
-console.log(`  requests ${load.requests} (${load.throughputPerSecond}/s): ${load.ok} answered 200, ${load.intended429} refused 429 by a rate limit, ${load.errors} errors`);
-for (const [call, counts] of Object.entries(load.byCall)) console.log(`    ${call.padEnd(20)} ${Object.entries(counts).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-console.log(`  latency p50 ${load.latencyMs.p50} ms, p90 ${load.latencyMs.p90} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`);
-results.budgets.push({ name: 'load test: no errors but intended 429s', value: load.errors, limit: 0, unit: 'errors', ok: load.errors === 0 });
+console.log(
+  `  requests ${load.requests} (${load.throughputPerSecond}/s): ${load.ok} answered 200, ${load.intended429} refused 429 by a rate limit, ${load.errors} errors`,
+);
+for (const [call, counts] of Object.entries(load.byCall))
+  console.log(
+    `    ${call.padEnd(20)} ${Object.entries(counts)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
+console.log(
+  `  latency p50 ${load.latencyMs.p50} ms, p90 ${load.latencyMs.p90} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`,
+);
+results.budgets.push({
+  name: 'load test: no errors but intended 429s',
+  value: load.errors,
+  limit: 0,
+  unit: 'errors',
+  ok: load.errors === 0,
+});
 
 // --- budgets ------------------------------------------------------------------------------------------------------
 console.log('\nBudgets');
-for (const x of results.budgets) console.log(`  ${x.ok ? 'ok  ' : 'FAIL'} ${x.name}: ${x.value}${x.unit ? ` ${x.unit}` : ''} (limit ${x.limit}${x.unit ? ` ${x.unit}` : ''})`);
+for (const x of results.budgets)
+  console.log(
+    `  ${x.ok ? 'ok  ' : 'FAIL'} ${x.name}: ${x.value}${x.unit ? ` ${x.unit}` : ''} (limit ${x.limit}${x.unit ? ` ${x.unit}` : ''})`,
+  );
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results.json');
 process.exit(results.budgets.every((x) => x.ok) ? 0 : 1);

@@ -10,18 +10,38 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
 export async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'build/server.cjs'), '--port', String(port), '--trust-proxy'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'build/server.cjs'), '--port', String(port), '--trust-proxy'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the reference server did not start within 20 s')), 20_000);
-    child.stdout.on('data', (d) => { if (String(d).includes('reference server:')) { clearTimeout(timer); resolve(); } });
+    child.stdout.on('data', (d) => {
+      if (String(d).includes('reference server:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
     child.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
   });
   child.stdout.resume();
-  return { port, url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }

@@ -10,7 +10,11 @@
       document.dispatchEvent(new CustomEvent('demo-analytics', { detail: { run: runs.length, input: input } }));
     },
     stop: function () {},
-    fingerprint: function () { return 'demo-fingerprint-' + runs.length; },
-    devicePrint: function () { return 'demo-device-print'; },
+    fingerprint: function () {
+      return 'demo-fingerprint-' + runs.length;
+    },
+    devicePrint: function () {
+      return 'demo-device-print';
+    },
   };
 })();

@@ -11,12 +11,26 @@
     var top = dialogs[dialogs.length - 1];
     var waiting = document.querySelector('#auth-widget-wait [data-wait]');
     var field = top && top.querySelector('input:not([disabled]), button:not([disabled])');
-    var key = top ? top.getAttribute('data-page') + '|' + (top.querySelector('[data-message-type]') ? top.querySelector('[data-message-type]').textContent : '') : null;
+    var key = top
+      ? top.getAttribute('data-page') +
+        '|' +
+        (top.querySelector('[data-message-type]') ? top.querySelector('[data-message-type]').textContent : '')
+      : null;
     if (top && field && !waiting && key !== last) {
       last = key;
       panels.push({ page: top.getAttribute('data-page'), at: performance.now() });
     }
   }
-  new MutationObserver(check).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-  window.AuthWidget[q.get('flow') || 'authenticateUser']({ appId: 'demo', brandId: 'demo', language: q.get('language') || 'en_US', targetUrl: '/signed-in.html' });
+  new MutationObserver(check).observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
+  window.AuthWidget[q.get('flow') || 'authenticateUser']({
+    appId: 'demo',
+    brandId: 'demo',
+    language: q.get('language') || 'en_US',
+    targetUrl: '/signed-in.html',
+  });
 })();

@@ -32,8 +32,13 @@
   // The signed-in page offers the voluntary change with the same app and language.
   function remember() {
     try {
-      window.localStorage.setItem('authWidgetDemo', JSON.stringify({ appId: config().appId, language: config().language }));
-    } catch (e) { /* storage may be off: the signed-in page then uses the defaults */ }
+      window.localStorage.setItem(
+        'authWidgetDemo',
+        JSON.stringify({ appId: config().appId, language: config().language }),
+      );
+    } catch (e) {
+      /* storage may be off: the signed-in page then uses the defaults */
+    }
   }
   function show() {
     var shown = Object.assign({}, config());
@@ -42,7 +47,9 @@
     document.getElementById('config').textContent = JSON.stringify(shown, null, 2);
   }
   document.addEventListener('change', show);
-  document.addEventListener('demo-analytics', function (e) { log('analytics script run ' + e.detail.run); });
+  document.addEventListener('demo-analytics', function (e) {
+    log('analytics script run ' + e.detail.run);
+  });
   show();
   // The demo identity provider: a signed assertion for the chosen federated user, then self-registration with it.
   document.getElementById('demo-idp').addEventListener('click', function () {
@@ -50,21 +57,33 @@
     remember();
     var user = document.getElementById('federated-user').value;
     fetch('/dev/idp/assertion?userId=' + encodeURIComponent(user) + '&appId=' + encodeURIComponent(c.appId))
-      .then(function (res) { return res.json(); })
+      .then(function (res) {
+        return res.json();
+      })
       .then(function (saml) {
         log('demo IdP: signed an assertion for ' + user);
-        window.AuthWidget.userRegistration(c, { SAMLResponse: saml.SAMLResponse, RelayState: saml.RelayState }, c.callback);
+        window.AuthWidget.userRegistration(
+          c,
+          { SAMLResponse: saml.SAMLResponse, RelayState: saml.RelayState },
+          c.callback,
+        );
       })
-      .catch(function (e) { log('demo IdP failed: ' + e.message); });
+      .catch(function (e) {
+        log('demo IdP failed: ' + e.message);
+      });
   });
   // The reference-id variant: the IdP sends the browser back with REF and TargetResource; the page starts registration.
   document.getElementById('demo-idp-ref').addEventListener('click', function () {
     var user = document.getElementById('federated-user').value;
     remember();
     fetch('/dev/idp/reference?userId=' + encodeURIComponent(user))
-      .then(function (res) { return res.json(); })
+      .then(function (res) {
+        return res.json();
+      })
       .then(function (ref) {
-        window.location.assign('/?REF=' + encodeURIComponent(ref.REF) + '&TargetResource=' + encodeURIComponent(ref.TargetResource));
+        window.location.assign(
+          '/?REF=' + encodeURIComponent(ref.REF) + '&TargetResource=' + encodeURIComponent(ref.TargetResource),
+        );
       });
   });
   if (new URLSearchParams(window.location.search).has('REF')) {
@@ -76,7 +95,10 @@
       var entry = button.getAttribute('data-entry');
       var c = config();
       if (entry === 'close') return window.AuthWidget.close();
-      if (entry === 'logout') return window.AuthWidget.logout(c, function () { log('logout callback'); });
+      if (entry === 'logout')
+        return window.AuthWidget.logout(c, function () {
+          log('logout callback');
+        });
       remember();
       if (entry === 'twoFactorAuth') return twoFactor();
       if (entry === 'userRegistration') return window.AuthWidget.userRegistration(c, {}, c.callback);

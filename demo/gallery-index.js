@@ -1,7 +1,22 @@
 // The panel gallery: one frame per sample state, in two locales side by side, each tagged with its page id, state
 // and the files that define it (the frame reports them).
 (function () {
-  var LOCALES = ['en_US', 'da_DK', 'de_DE', 'es_ES', 'es_MX', 'fi_FI', 'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'no_NO', 'pt_BR', 'sv_SE', 'zh_CN'];
+  var LOCALES = [
+    'en_US',
+    'da_DK',
+    'de_DE',
+    'es_ES',
+    'es_MX',
+    'fi_FI',
+    'fr_CA',
+    'fr_FR',
+    'it_IT',
+    'nl_NL',
+    'no_NO',
+    'pt_BR',
+    'sv_SE',
+    'zh_CN',
+  ];
   var q = new URLSearchParams(window.location.search);
   var a = document.getElementById('locale-a');
   var b = document.getElementById('locale-b');
@@ -16,42 +31,58 @@
   window.addEventListener('message', function (e) {
     if (e.origin !== window.location.origin || !e.data || !e.data.gallery) return;
     files[e.data.gallery] = e.data;
-    document.querySelectorAll('[data-files-for="' + e.data.gallery + '"]').forEach(function (el) { el.textContent = e.data.files.join(' · '); });
+    document.querySelectorAll('[data-files-for="' + e.data.gallery + '"]').forEach(function (el) {
+      el.textContent = e.data.files.join(' · ');
+    });
   });
-  fetch('/gallery/states.json').then(function (r) { return r.json(); }).then(function (data) {
-    var pages = [];
-    data.states.forEach(function (s) { if (pages.indexOf(s.page) < 0) pages.push(s.page); });
-    pages.forEach(function (p) { filter.appendChild(new Option(p, p)); });
-    filter.value = q.get('page') || '';
-    function draw() {
-      var main = document.getElementById('gallery');
-      main.textContent = '';
-      data.states.filter(function (s) { return !filter.value || s.page === filter.value; }).forEach(function (s) {
-        var section = document.createElement('section');
-        section.className = 'gallery-item';
-        section.setAttribute('data-state', s.id);
-        var h = document.createElement('h2');
-        h.textContent = s.page + ' — ' + s.id + ' (flow ' + s.flow + ')';
-        var f = document.createElement('p');
-        f.className = 'gallery-files';
-        f.setAttribute('data-files-for', s.id);
-        f.textContent = files[s.id] ? files[s.id].files.join(' · ') : '';
-        section.appendChild(h);
-        section.appendChild(f);
-        var row = document.createElement('div');
-        row.className = 'gallery-row';
-        [a.value, b.value].forEach(function (locale) {
-          var frame = document.createElement('iframe');
-          frame.title = s.page + ' ' + s.id + ' ' + locale;
-          frame.src = '/gallery-frame.html?state=' + encodeURIComponent(s.id) + '&locale=' + locale;
-          frame.setAttribute('data-locale', locale);
-          row.appendChild(frame);
-        });
-        section.appendChild(row);
-        main.appendChild(section);
+  fetch('/gallery/states.json')
+    .then(function (r) {
+      return r.json();
+    })
+    .then(function (data) {
+      var pages = [];
+      data.states.forEach(function (s) {
+        if (pages.indexOf(s.page) < 0) pages.push(s.page);
       });
-    }
-    [a, b, filter].forEach(function (el) { el.addEventListener('change', draw); });
-    draw();
-  });
+      pages.forEach(function (p) {
+        filter.appendChild(new Option(p, p));
+      });
+      filter.value = q.get('page') || '';
+      function draw() {
+        var main = document.getElementById('gallery');
+        main.textContent = '';
+        data.states
+          .filter(function (s) {
+            return !filter.value || s.page === filter.value;
+          })
+          .forEach(function (s) {
+            var section = document.createElement('section');
+            section.className = 'gallery-item';
+            section.setAttribute('data-state', s.id);
+            var h = document.createElement('h2');
+            h.textContent = s.page + ' — ' + s.id + ' (flow ' + s.flow + ')';
+            var f = document.createElement('p');
+            f.className = 'gallery-files';
+            f.setAttribute('data-files-for', s.id);
+            f.textContent = files[s.id] ? files[s.id].files.join(' · ') : '';
+            section.appendChild(h);
+            section.appendChild(f);
+            var row = document.createElement('div');
+            row.className = 'gallery-row';
+            [a.value, b.value].forEach(function (locale) {
+              var frame = document.createElement('iframe');
+              frame.title = s.page + ' ' + s.id + ' ' + locale;
+              frame.src = '/gallery-frame.html?state=' + encodeURIComponent(s.id) + '&locale=' + locale;
+              frame.setAttribute('data-locale', locale);
+              row.appendChild(frame);
+            });
+            section.appendChild(row);
+            main.appendChild(section);
+          });
+      }
+      [a, b, filter].forEach(function (el) {
+        el.addEventListener('change', draw);
+      });
+      draw();
+    });
 })();

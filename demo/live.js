@@ -2,19 +2,25 @@
 // the data check's messages when an edit broke something. Without the watcher (/dev/status.json is 404) it does nothing.
 (function () {
   if (!window.EventSource || !window.fetch) return;
-  fetch('/dev/status.json').then(function (res) {
-    if (!res.ok) return;
-    return res.json().then(function (first) {
-      if (first && first.ok === false) show(first.problems || []);
-      var source = new EventSource('/dev/live');
-      source.onopen = function () { document.documentElement.setAttribute('data-live', 'on'); };
-      source.onmessage = function (e) {
-        var s = JSON.parse(e.data);
-        if (s.ok) window.location.reload();
-        else show(s.problems || []);
-      };
+  fetch('/dev/status.json')
+    .then(function (res) {
+      if (!res.ok) return;
+      return res.json().then(function (first) {
+        if (first && first.ok === false) show(first.problems || []);
+        var source = new EventSource('/dev/live');
+        source.onopen = function () {
+          document.documentElement.setAttribute('data-live', 'on');
+        };
+        source.onmessage = function (e) {
+          var s = JSON.parse(e.data);
+          if (s.ok) window.location.reload();
+          else show(s.problems || []);
+        };
+      });
+    })
+    .catch(function () {
+      /* no live reload */
     });
-  }).catch(function () { /* no live reload */ });
 
   function show(problems) {
     var box = document.getElementById('live-problems');

@@ -4,7 +4,9 @@
   var saved = {};
   try {
     saved = JSON.parse(window.localStorage.getItem('authWidgetDemo') || '{}') || {};
-  } catch (e) { saved = {}; }
+  } catch (e) {
+    saved = {};
+  }
   var events = document.getElementById('events');
   function log(text) {
     var li = document.createElement('li');
@@ -19,13 +21,17 @@
       helpURL: '/help.html',
       targetUrl: '/signed-in.html',
       loginUrl: '/',
-      callback: function (status) { log('callback("' + status + '")'); },
+      callback: function (status) {
+        log('callback("' + status + '")');
+      },
     };
   }
   document.getElementById('change-password').addEventListener('click', function () {
     window.AuthWidget.resetPassword(config());
   });
   document.getElementById('sign-off').addEventListener('click', function () {
-    window.AuthWidget.logout(config(), function () { window.location.assign('/'); });
+    window.AuthWidget.logout(config(), function () {
+      window.location.assign('/');
+    });
   });
 })();

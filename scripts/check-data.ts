@@ -17,7 +17,13 @@ export function parseJson(file: string, text: string): { value?: unknown; proble
       const col = Number(m[1]) - before.lastIndexOf('\n');
       where = ` (line ${line}, column ${col})`;
     }
-    return { problem: { file, pointer: '/', message: `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}` } };
+    return {
+      problem: {
+        file,
+        pointer: '/',
+        message: `invalid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}`,
+      },
+    };
   }
 }
 
@@ -28,15 +34,26 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
     if (problem) problems.push(problem);
     return value;
   };
-  const list = (dir: string, suffix: string) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(suffix)).sort();
+  const list = (dir: string, suffix: string) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith(suffix))
+      .sort();
   const files: DataFiles = { flowSchema: {}, flows: {}, schemas: {}, uis: {}, locales: {} };
   files.flowSchema = read('flows/flow-table.schema.json') as object;
-  for (const f of list('flows', '.json')) if (f !== 'flow-table.schema.json') files.flows[f] = read(`flows/${f}`) as DataFiles['flows'][string];
+  for (const f of list('flows', '.json'))
+    if (f !== 'flow-table.schema.json') files.flows[f] = read(`flows/${f}`) as DataFiles['flows'][string];
   for (const f of list('schemas', '.schema.json')) files.schemas[f.slice(0, -12)] = read(`schemas/${f}`) as object;
   for (const f of list('schemas', '.ui.json')) files.uis[f.slice(0, -8)] = read(`schemas/${f}`) as object;
-  for (const f of list('locales', '.json')) files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
+  for (const f of list('locales', '.json'))
+    files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
   for (const f of fs.readdirSync(path.join(root, 'schemas'))) {
-    if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json')) problems.push({ file: `schemas/${f}`, pointer: '/', message: 'unexpected file: schemas/ holds <panel>.schema.json and <panel>.ui.json pairs' });
+    if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json'))
+      problems.push({
+        file: `schemas/${f}`,
+        pointer: '/',
+        message: 'unexpected file: schemas/ holds <panel>.schema.json and <panel>.ui.json pairs',
+      });
   }
   return { files, problems };
 }

@@ -19,7 +19,11 @@ function pcmOf(wav) {
     const id = wav.toString('ascii', at, at + 4);
     const size = wav.readUInt32LE(at + 4);
     if (id === 'fmt ') rate = wav.readUInt32LE(at + 12);
-    if (id === 'data') return { rate, samples: new Int16Array(wav.buffer.slice(wav.byteOffset + at + 8, wav.byteOffset + at + 8 + size)) };
+    if (id === 'data')
+      return {
+        rate,
+        samples: new Int16Array(wav.buffer.slice(wav.byteOffset + at + 8, wav.byteOffset + at + 8 + size)),
+      };
     at += 8 + size + (size % 2);
   }
   throw new Error('no data chunk');
@@ -28,10 +32,19 @@ function pcmOf(wav) {
 function wavOf(samples, rate) {
   const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
   const head = Buffer.alloc(44);
-  head.write('RIFF', 0); head.writeUInt32LE(36 + data.length, 4); head.write('WAVE', 8);
-  head.write('fmt ', 12); head.writeUInt32LE(16, 16); head.writeUInt16LE(1, 20); head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24); head.writeUInt32LE(rate * 2, 28); head.writeUInt16LE(2, 32); head.writeUInt16LE(16, 34);
-  head.write('data', 36); head.writeUInt32LE(data.length, 40);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVE', 8);
+  head.write('fmt ', 12);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
   return Buffer.concat([head, data]);
 }
 

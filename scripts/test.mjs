@@ -12,7 +12,9 @@ const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (!fs.existsSync(chromium)) {
-  console.error(`npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  console.error(
+    `npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+  );
   process.exit(1);
 }
 
@@ -22,7 +24,11 @@ function run(label, cmd, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
-    if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => { out += d; });
+    if (quiet)
+      for (const s of [child.stdout, child.stderr])
+        s.on('data', (d) => {
+          out += d;
+        });
     child.on('close', (code) => {
       if (code !== 0 && out) process.stderr.write(out);
       console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${label} (${secs(Date.now() - t)})`);
@@ -34,9 +40,7 @@ function run(label, cmd, args, { quiet = false } = {}) {
 const phases = [
   () => run('build: data check, dist/, build/', process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet']),
   async () => {
-    const codes = await Promise.all([
-      run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }),
-    ]);
+    const codes = await Promise.all([run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true })]);
     return codes.find((c) => c !== 0) ?? 0;
   },
   () => run('jest', bin('jest'), process.argv.slice(2)),

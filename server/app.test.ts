@@ -11,7 +11,9 @@ const t = useTestServer();
 
 test('app details, app-and-brand validation, CSRF token, session id, country codes', async () => {
   const c = new Client(t.app);
-  expect((await c.get('/appsdetails/wgt/apps/demo?isWidget=true')).json()).toEqual({ app: expect.objectContaining({ isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL' }) });
+  expect((await c.get('/appsdetails/wgt/apps/demo?isWidget=true')).json()).toEqual({
+    app: expect.objectContaining({ isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL' }),
+  });
   expect((await c.get('/appsdetails/wgt/apps/nope')).statusCode).toBe(404);
   expect((await c.get('/appsdetails/wgt/apps/demo/brands/demo')).json()).toEqual({ valid: true });
   expect((await c.get('/appsdetails/wgt/apps/demo/brands/other')).json()).toEqual({ valid: false });
@@ -30,9 +32,17 @@ test('the session cookie is HttpOnly and SameSite', async () => {
 });
 
 test.each([
-  ['alice', 'REDIRECT'], ['temp.user', 'TMP_PWD'], ['forced.change', 'CPW'], ['grace.user', 'PWD_IN_GRACE'],
-  ['expiring.user', 'PWD_BEFORE_EXP'], ['expiring.stepup', 'PWD_BEFORE_EXP_STEP_UP'], ['expiring.2fa', 'PWD_BEFORE_EXP_TWO_FACTOR'],
-  ['stepup.user', 'STEP_UP'], ['twofactor.user', 'TWO_FACTOR'], ['reset.required', 'FPC'], ['expired.user', 'FPC'],
+  ['alice', 'REDIRECT'],
+  ['temp.user', 'TMP_PWD'],
+  ['forced.change', 'CPW'],
+  ['grace.user', 'PWD_IN_GRACE'],
+  ['expiring.user', 'PWD_BEFORE_EXP'],
+  ['expiring.stepup', 'PWD_BEFORE_EXP_STEP_UP'],
+  ['expiring.2fa', 'PWD_BEFORE_EXP_TWO_FACTOR'],
+  ['stepup.user', 'STEP_UP'],
+  ['twofactor.user', 'TWO_FACTOR'],
+  ['reset.required', 'FPC'],
+  ['expired.user', 'FPC'],
   ['disabled.user', 'ACCOUNT_DISABLED'],
 ])('%s signs on with nextAction %s', async (user, nextAction) => {
   const c = await new Client(t.app).start();
@@ -53,15 +63,28 @@ test('a wrong password and an unknown user get the same reply', async () => {
   const c2 = await new Client(t.app).start();
   const unknown = (await c2.signOn('nobody', 'nope')).json();
   expect(wrong).toEqual(unknown);
-  expect(wrong).toEqual({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on was unsuccessful. Please try again.' } });
+  expect(wrong).toEqual({
+    nextAction: 'LOGIN',
+    messages: { type: 'ERROR', detail: 'Sign on was unsuccessful. Please try again.' },
+  });
 });
 
 test('every POST needs the CSRF token of its session', async () => {
   const c = await new Client(t.app).start();
-  expect((await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, null)).statusCode).toBe(403);
-  expect((await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, 'forged')).statusCode).toBe(403);
-  const res = await t.app.inject({ method: 'POST', url: '/login/wgt/authenticate/apps/demo/demo', payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie, 'x-xsrf-token': c.csrf } });
+  expect(
+    (await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, null))
+      .statusCode,
+  ).toBe(403);
+  expect(
+    (await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, 'forged'))
+      .statusCode,
+  ).toBe(403);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/login/wgt/authenticate/apps/demo/demo',
+    payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie, 'x-xsrf-token': c.csrf },
+  });
   expect(res.json().nextAction).toBe('REDIRECT');
 });
 
@@ -79,7 +102,11 @@ test('after 3 failed sign-ons a captcha is required: shown, checked, single use'
   await c.signOn('alice', 'bad1');
   expect((await c.signOn('alice', 'bad2')).json().captcha).toBeUndefined();
   const third = (await c.signOn('alice', 'bad3')).json();
-  expect(third).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'ERROR' }, captchaParameters: { token: expect.any(String) } });
+  expect(third).toMatchObject({
+    nextAction: 'LOGIN',
+    messages: { type: 'ERROR' },
+    captchaParameters: { token: expect.any(String) },
+  });
   expect(third.captcha).toMatch(/^<img src="http:\/\/localhost(:\d+)?\/captcha\/[0-9a-f]+\.svg"/);
   // Without an answer: LOGIN with no messages and a (new) challenge.
   const ask = (await c.signOn('alice', DEMO_PASSWORD)).json();
@@ -87,21 +114,35 @@ test('after 3 failed sign-ons a captcha is required: shown, checked, single use'
   const svg = await t.app.inject({ method: 'GET', url: `/captcha/${ask.captchaParameters.token}.svg` });
   expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
   // A wrong answer consumes the challenge and gets a new one.
-  const wrong = (await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: 'zzzzz' })).json();
+  const wrong = (
+    await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: 'zzzzz' })
+  ).json();
   expect(wrong).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'ERROR' } });
   const session = [...t.store.sessions.values()].find((s) => s.captcha)!;
   const answer = session.captcha!.answer;
   const token = session.captcha!.token;
-  expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: answer })).json().nextAction).toBe('LOGIN');
+  expect(
+    (
+      await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: answer })
+    ).json().nextAction,
+  ).toBe('LOGIN');
   const again = [...t.store.sessions.values()].find((s) => s.captcha)!.captcha!;
   expect(again.token).not.toBe(token);
-  expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: again.token, nuCaptchaAns: again.answer.toUpperCase() })).json().nextAction).toBe('REDIRECT');
+  expect(
+    (
+      await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: again.token, nuCaptchaAns: again.answer.toUpperCase() })
+    ).json().nextAction,
+  ).toBe('REDIRECT');
 });
 
 test('the captcha counts per account too: a new session does not reset it', async () => {
   for (const pw of ['a', 'b', 'c']) await (await new Client(t.app).start()).signOn('alice', pw);
   const fresh = await new Client(t.app).start();
-  expect((await fresh.signOn('alice')).json()).toMatchObject({ nextAction: 'LOGIN', messages: {}, captcha: expect.any(String) });
+  expect((await fresh.signOn('alice')).json()).toMatchObject({
+    nextAction: 'LOGIN',
+    messages: {},
+    captcha: expect.any(String),
+  });
 });
 
 test('a successful sign-on issues a new session cookie (no fixation)', async () => {
@@ -123,17 +164,29 @@ test('logout ends the session; continue-authentication and the target URL', asyn
   await c.signOn('alice');
   const token = (await c.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
   c.csrf = token;
-  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({ nextAction: 'REDIRECT', targetUrl: '/signed-in.html' });
-  expect((await c.post('/secure/wgt/gettargeturl', { appId: 'demo' })).json()).toMatchObject({ targetUrl: '/signed-in.html' });
-  expect((await c.get('/login/auth/logout?appId=demo&brandId=demo')).json()).toMatchObject({ messages: { type: 'INFO' } });
+  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({
+    nextAction: 'REDIRECT',
+    targetUrl: '/signed-in.html',
+  });
+  expect((await c.post('/secure/wgt/gettargeturl', { appId: 'demo' })).json()).toMatchObject({
+    targetUrl: '/signed-in.html',
+  });
+  expect((await c.get('/login/auth/logout?appId=demo&brandId=demo')).json()).toMatchObject({
+    messages: { type: 'INFO' },
+  });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
 });
 
 test('the error log is stored', async () => {
   const c = await new Client(t.app).start();
-  const res = await c.post('/login/wgt/logErrorMessage/apps/demo/demo', { errorLogs: { correlationId: 'c1', errorMessage: 'x', url: 'LOGIN_PAGE', header: {} }, currentPage: 'LOGIN_PAGE' });
+  const res = await c.post('/login/wgt/logErrorMessage/apps/demo/demo', {
+    errorLogs: { correlationId: 'c1', errorMessage: 'x', url: 'LOGIN_PAGE', header: {} },
+    currentPage: 'LOGIN_PAGE',
+  });
   expect(res.json()).toMatchObject({ status: 'success', messages: {} });
-  expect((await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json().entries[0].entry.errorLogs.correlationId).toBe('c1');
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json().entries[0].entry.errorLogs.correlationId,
+  ).toBe('c1');
 });
 
 test('the demo page is served with the strict CSP', async () => {
@@ -172,9 +225,15 @@ test('the captcha speaks the same digits as a WAV; refresh gives a new challenge
   // half a second of lead-in, then five digits of at least 0.3 s each with 0.7 s pauses
   expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.5 + 5 * (0.3 + 0.7));
   const refreshed = (await c.get('/login/wgt/captcha')).json();
-  expect(refreshed.captchaParameters).toMatchObject({ token: expect.stringMatching(/^[0-9a-f]+$/), audioUrl: expect.stringMatching(/\.wav$/) });
+  expect(refreshed.captchaParameters).toMatchObject({
+    token: expect.stringMatching(/^[0-9a-f]+$/),
+    audioUrl: expect.stringMatching(/\.wav$/),
+  });
   expect(refreshed.captchaParameters.token).not.toBe(first.token);
   // the old challenge is void
-  expect((await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: first.token, nuCaptchaAns: first.answer })).json().nextAction).toBe('LOGIN');
+  expect(
+    (await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: first.token, nuCaptchaAns: first.answer })).json()
+      .nextAction,
+  ).toBe('LOGIN');
   expect((await t.app.inject({ method: 'GET', url: '/captcha/nothex.wav' })).statusCode).toBe(404);
 });

@@ -4,7 +4,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type preHandlerHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type preHandlerHookHandler,
+} from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,8 +48,9 @@ const EXPIRY_WARNING_DAYS = 14;
  * CONTRACT.md section 2's policy for host pages (the auth API is this origin), plus the usual hardening and Trusted
  * Types: script URLs and HTML for the DOM's sinks only through a named policy, and the widget's is the only one.
  */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-  + "require-trusted-types-for 'script'; trusted-types auth-widget";
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
+  "require-trusted-types-for 'script'; trusted-types auth-widget";
 
 type Body = { data?: string; _csrf?: string; sId?: string };
 type Req = FastifyRequest<{ Body: Body; Params: Record<string, string>; Querystring: Record<string, string> }>;
@@ -53,7 +59,11 @@ const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 
 /** STRICT_CSP as helmet's directives, with violations reported to /csp-report. */
 function cspDirectives(policy: string): Record<string, string[]> {
-  const entries = policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]);
+  const entries = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .filter((d) => d[0])
+    .map(([name, ...values]) => [name, values]);
   return { ...Object.fromEntries(entries), 'report-uri': ['/csp-report'] };
 }
 
@@ -71,7 +81,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   // dev: the fault switch (server/faults.ts), ahead of the rate limits so that its requests are not counted
   faultRoutes(app, store, (req) => {
     const id = readCookie(req, COOKIE);
-    return id ? store.sessions.get(id) ?? null : null;
+    return id ? (store.sessions.get(id) ?? null) : null;
   });
   // Security headers on every reply; the strict CSP (with Trusted Types) also on JSON, where it costs nothing.
   await app.register(fastifyHelmet, {
@@ -86,7 +96,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     global: true,
     max: limits.perClient,
     timeWindow: MINUTE,
-    errorResponseBuilder: (req, ctx) => ({ statusCode: ctx.statusCode, messages: msg('ERROR', say(req, 'tooManyRequests')), retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: ctx.statusCode,
+      messages: msg('ERROR', say(req, 'tooManyRequests')),
+      retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
+    }),
   });
   const sensitive = { rateLimit: { max: limits.sensitivePerClient, timeWindow: MINUTE } };
   /**
@@ -94,11 +108,22 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
    * runs one limiter per request, and the per-client one has run by then.
    */
   const perAccount = (max: number, name: string): preHandlerHookHandler => {
-    const check = app.createRateLimit({ max, timeWindow: 15 * MINUTE, keyGenerator: (req) => `${name}:${accountKey(readUserId(req as Req))}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: 15 * MINUTE,
+      keyGenerator: (req) => `${name}:${accountKey(readUserId(req as Req))}`,
+    });
     return async (req, reply) => {
       const r = await check(req);
       if (r.isAllowed || !r.isExceeded) return undefined;
-      return reply.code(429).header('retry-after', r.ttlInSeconds).send({ statusCode: 429, messages: msg('ERROR', say(req, 'tooManyRequests')), retryAfterSeconds: r.ttlInSeconds });
+      return reply
+        .code(429)
+        .header('retry-after', r.ttlInSeconds)
+        .send({
+          statusCode: 429,
+          messages: msg('ERROR', say(req, 'tooManyRequests')),
+          retryAfterSeconds: r.ttlInSeconds,
+        });
     };
   };
 
@@ -120,8 +145,20 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     if (existing) return existing;
     for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
     const s: Session = {
-      id: randomBytes(24).toString('base64url'), sId: randomBytes(12).toString('hex'), csrf: randomBytes(24).toString('base64url'),
-      createdAt: clock.now(), lastSeen: clock.now(), failedSignOns: 0, captcha: null, userId: null, authenticated: false, pendingAuth: null, mayContinue: false, recovery: null, secure: null, selfReg: null,
+      id: randomBytes(24).toString('base64url'),
+      sId: randomBytes(12).toString('hex'),
+      csrf: randomBytes(24).toString('base64url'),
+      createdAt: clock.now(),
+      lastSeen: clock.now(),
+      failedSignOns: 0,
+      captcha: null,
+      userId: null,
+      authenticated: false,
+      pendingAuth: null,
+      mayContinue: false,
+      recovery: null,
+      secure: null,
+      selfReg: null,
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
@@ -176,65 +213,82 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       if (!s.captcha && s.failedSignOns < limits.captchaAfter) return { messages: {} };
       return { messages: {}, ...captchaReply(newChallenge(s, clock.now()), `${req.protocol}://${req.headers.host}`) };
     });
-    r.get('/login/wgt/getCountryCodes', async () => ({ CountryCodes: ['1', '31', '33', '34', '39', '44', '45', '46', '47', '49', '52', '55', '61', '86', '358'] }));
+    r.get('/login/wgt/getCountryCodes', async () => ({
+      CountryCodes: ['1', '31', '33', '34', '39', '44', '45', '46', '47', '49', '52', '55', '61', '86', '358'],
+    }));
 
-    r.post('/login/wgt/authenticate/apps/:appId/:brandId', { config: sensitive, preHandler: signOnPerAccount }, async (req: Req, reply) => {
-      const existing = current(req);
-      if (!existing) {
-        ensure(req, reply);
-        return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
-      }
-      const s = postSession(req, reply);
-      if (!s) return reply;
-      const app = appOf(req);
-      if (!app || !app.brands.includes(req.params.brandId)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'unknownApp')) };
-      const p = payload(req);
-      const userId = readUserId(req);
-      const password = String(p.password ?? '');
-      const account = attempts.state(userId);
-      // Locked: the same answer for any id, known or not, right password or not (nothing to learn by trying).
-      if (account.lockedFor > 0) {
-        return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'locked', { minutes: Math.ceil(account.lockedFor / MINUTE) })) };
-      }
-      const user = store.findUser(userId);
-      const base = `${req.protocol}://${req.headers.host}`;
-      const needsCaptcha = s.failedSignOns >= limits.captchaAfter || account.failures >= limits.captchaAfter;
-      if (needsCaptcha) {
-        const answer = String(p.nuCaptchaAns ?? '');
-        if (!answer) return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
-        if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
-          await verifyPassword(password, DUMMY_HASH);
-          return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'captchaMismatch')), ...captchaReply(newChallenge(s, clock.now()), base) };
+    r.post(
+      '/login/wgt/authenticate/apps/:appId/:brandId',
+      { config: sensitive, preHandler: signOnPerAccount },
+      async (req: Req, reply) => {
+        const existing = current(req);
+        if (!existing) {
+          ensure(req, reply);
+          return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
         }
-      }
-      // The same work and the same answer whether or not the account exists.
-      const ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user;
-      if (!ok) {
-        s.failedSignOns += 1;
-        attempts.failed(userId);
+        const s = postSession(req, reply);
+        if (!s) return reply;
+        const app = appOf(req);
+        if (!app || !app.brands.includes(req.params.brandId))
+          return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'unknownApp')) };
+        const p = payload(req);
+        const userId = readUserId(req);
+        const password = String(p.password ?? '');
+        const account = attempts.state(userId);
+        // Locked: the same answer for any id, known or not, right password or not (nothing to learn by trying).
+        if (account.lockedFor > 0) {
+          return {
+            nextAction: 'LOGIN',
+            messages: msg('ERROR', say(req, 'locked', { minutes: Math.ceil(account.lockedFor / MINUTE) })),
+          };
+        }
+        const user = store.findUser(userId);
+        const base = `${req.protocol}://${req.headers.host}`;
+        const needsCaptcha = s.failedSignOns >= limits.captchaAfter || account.failures >= limits.captchaAfter;
+        if (needsCaptcha) {
+          const answer = String(p.nuCaptchaAns ?? '');
+          if (!answer)
+            return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
+          if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
+            await verifyPassword(password, DUMMY_HASH);
+            return {
+              nextAction: 'LOGIN',
+              messages: msg('ERROR', say(req, 'captchaMismatch')),
+              ...captchaReply(newChallenge(s, clock.now()), base),
+            };
+          }
+        }
+        // The same work and the same answer whether or not the account exists.
+        const ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user;
+        if (!ok) {
+          s.failedSignOns += 1;
+          attempts.failed(userId);
+          store.save();
+          const failed = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
+          return s.failedSignOns >= limits.captchaAfter || attempts.state(userId).failures >= limits.captchaAfter
+            ? { ...failed, ...captchaReply(newChallenge(s, clock.now()), base) }
+            : failed;
+        }
+        s.failedSignOns = 0;
+        attempts.reset(userId, user.userId);
+        store.addAudit('Signed on', user.userId);
         store.save();
-        const failed = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
-        return s.failedSignOns >= limits.captchaAfter || attempts.state(userId).failures >= limits.captchaAfter
-          ? { ...failed, ...captchaReply(newChallenge(s, clock.now()), base) }
-          : failed;
-      }
-      s.failedSignOns = 0;
-      attempts.reset(userId, user.userId);
-      store.addAudit('Signed on', user.userId);
-      store.save();
-      // A new session on sign-on (no fixation), carrying over nothing but the app context.
-      store.sessions.delete(s.id);
-      const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } } as FastifyRequest, reply);
-      fresh.userId = user.userId;
-      return signOnResult(req, user, fresh, app.defaultTarget);
-    });
+        // A new session on sign-on (no fixation), carrying over nothing but the app context.
+        store.sessions.delete(s.id);
+        const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } } as FastifyRequest, reply);
+        fresh.userId = user.userId;
+        return signOnResult(req, user, fresh, app.defaultTarget);
+      },
+    );
 
     r.post('/login/wgt/continueAuthentication', async (req: Req, reply) => {
       const s = postSession(req, reply);
       if (!s) return reply;
-      if (!s.userId) return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
+      if (!s.userId)
+        return { nextAction: 'LOGIN', sessionExpired: true, messages: msg('ERROR', say(req, 'sessionExpired')) };
       // Skipping the change is allowed for a temporary or expiring password, never for a forced change.
-      if (!s.authenticated && !s.mayContinue) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'mustChange')) };
+      if (!s.authenticated && !s.mayContinue)
+        return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'mustChange')) };
       if (s.pendingAuth) return { nextAction: s.pendingAuth, messages: {} };
       s.authenticated = true;
       s.mayContinue = false;
@@ -260,13 +314,28 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     r.post('/login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req, reply) => {
       const s = postSession(req, reply);
       if (!s) return reply;
-      store.errorLog.push({ at: clock.now(), appId: req.params.appId, brandId: req.params.brandId, entry: payload(req) });
+      store.errorLog.push({
+        at: clock.now(),
+        appId: req.params.appId,
+        brandId: req.params.brandId,
+        entry: payload(req),
+      });
       if (store.errorLog.length > 1000) store.errorLog.splice(0, store.errorLog.length - 1000);
       store.save();
       return { status: 'success', messages: {} };
     });
   };
-  const helpers = { store, now: () => clock.now(), postSession, current, payload, appOf, attempts, sensitive, recoveryPerAccount };
+  const helpers = {
+    store,
+    now: () => clock.now(),
+    postSession,
+    current,
+    payload,
+    appOf,
+    attempts,
+    sensitive,
+    recoveryPerAccount,
+  };
   const all = async (r: FastifyInstance) => {
     await api(r);
     recoveryRoutes(r, helpers);
@@ -282,18 +351,29 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     if (!a) return reply.code(404).send({ messages: msg('ERROR', say(req, 'unknownApp')) });
     return {
       app: {
-        fpsNewUserSVChannel: a.fpsNewUserSVChannel, isIntlPhoneDisabled: a.isIntlPhoneDisabled, newUserSVChannel: a.newUserSVChannel,
-        nu_session_id: null, nu_detect_on: a.nu_detect_on, isPingEnabled: a.isPingEnabled, isVoiceDisabled: a.isVoiceDisabled,
+        fpsNewUserSVChannel: a.fpsNewUserSVChannel,
+        isIntlPhoneDisabled: a.isIntlPhoneDisabled,
+        newUserSVChannel: a.newUserSVChannel,
+        nu_session_id: null,
+        nu_detect_on: a.nu_detect_on,
+        isPingEnabled: a.isPingEnabled,
+        isVoiceDisabled: a.isVoiceDisabled,
       },
     };
   });
-  app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({ valid: !!store.apps.get(req.params.appId)?.brands.includes(req.params.brandId) }));
+  app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({
+    valid: !!store.apps.get(req.params.appId)?.brands.includes(req.params.brandId),
+  }));
 
   app.get('/captcha/:file', async (req: Req, reply) => {
     const [, token, ext] = /^([0-9a-f]+)\.(svg|wav)$/.exec(req.params.file) ?? [];
-    const body = ext === 'wav' ? captchaAudio(token, clock.now()) : ext === 'svg' ? captchaImage(token, clock.now()) : null;
+    const body =
+      ext === 'wav' ? captchaAudio(token, clock.now()) : ext === 'svg' ? captchaImage(token, clock.now()) : null;
     if (!body) return reply.code(404).send({ messages: msg('ERROR', 'Unknown or expired challenge.') });
-    return reply.type(ext === 'wav' ? 'audio/wav' : 'image/svg+xml').header('cache-control', 'no-store').send(body);
+    return reply
+      .type(ext === 'wav' ? 'audio/wav' : 'image/svg+xml')
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   // --- development helpers ----------------------------------------------------------------------------------------
@@ -312,25 +392,43 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   app.addHook('onSend', async (req, reply, body) => {
     // the gallery's frames are framed by the gallery page (same origin); nothing else may be framed
     if (req.url.startsWith('/gallery-frame.html')) {
-      reply.header('content-security-policy', String(reply.getHeader('content-security-policy')).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header(
+        'content-security-policy',
+        String(reply.getHeader('content-security-policy')).replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
     }
     // the widget's files and the captcha's image and audio are loaded by host pages on other origins
-    if (req.url.startsWith('/dist/') || req.url.startsWith('/captcha/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (req.url.startsWith('/dist/') || req.url.startsWith('/captcha/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     return body;
   });
   app.post('/csp-report', async (req, reply) => {
     app.log.warn({ report: req.body }, 'CSP violation');
     return reply.code(204).send();
   });
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix: '/dist/', decorateReply: false, cacheControl: false });
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'dist'),
+    prefix: '/dist/',
+    decorateReply: false,
+    cacheControl: false,
+  });
   // the panel gallery's frame script (dev only; built into build/, never shipped in dist/)
   app.get('/gallery.js', async (_req, reply) => {
     const file = path.join(root, 'build/gallery.js');
     if (!fs.existsSync(file)) return reply.code(404).send({ messages: msg('ERROR', 'Run npm run build first.') });
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(fs.readFileSync(file));
   });
-  await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: ['index.html'], cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'demo'),
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+  });
 
   return { app, store };
 
@@ -376,8 +474,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The dev outbox as a page: newest first, the code large enough to read off. */
 function outboxPage(store: Store): string {
-  const rows = [...store.outbox].reverse().map((m) => `<tr><td>${escapeHtml(m.notificationCreatedDT)}</td><td>${escapeHtml(m.userId)}</td>`
-    + `<td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.text)}</td></tr>`).join('\n');
+  const rows = [...store.outbox]
+    .reverse()
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.notificationCreatedDT)}</td><td>${escapeHtml(m.userId)}</td>` +
+        `<td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.text)}</td></tr>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title><link rel="stylesheet" href="/demo.css"></head>
 <body><main><h1>Dev outbox</h1><p>Security codes the reference server "sent" by text, voice or e-mail, newest first. Reload to see new ones.</p>
 <table><thead><tr><th scope="col">Sent</th><th scope="col">User</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead>

@@ -63,7 +63,9 @@ let clips: Int16Array[] | null = null;
 function digitClips(): Int16Array[] {
   if (clips) return clips;
   // bundled into build/server.cjs, __dirname is build/: look beside the sources too
-  const dir = [path.join(__dirname, 'captcha-audio'), path.join(__dirname, '../server/captcha-audio')].find((d) => fs.existsSync(path.join(d, '0.wav')));
+  const dir = [path.join(__dirname, 'captcha-audio'), path.join(__dirname, '../server/captcha-audio')].find((d) =>
+    fs.existsSync(path.join(d, '0.wav')),
+  );
   if (!dir) throw new Error('server/captcha-audio/ is missing');
   clips = Array.from({ length: 10 }, (_, d) => {
     const wav = fs.readFileSync(path.join(dir, `${d}.wav`));
@@ -90,10 +92,19 @@ export function spokenDigits(answer: string): Buffer {
   for (let i = 0; i < pcm.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, pcm[i] + randomInt(-150, 151)));
   const data = Buffer.from(pcm.buffer);
   const head = Buffer.alloc(44);
-  head.write('RIFF', 0); head.writeUInt32LE(36 + data.length, 4); head.write('WAVE', 8);
-  head.write('fmt ', 12); head.writeUInt32LE(16, 16); head.writeUInt16LE(1, 20); head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(RATE, 24); head.writeUInt32LE(RATE * 2, 28); head.writeUInt16LE(2, 32); head.writeUInt16LE(16, 34);
-  head.write('data', 36); head.writeUInt32LE(data.length, 40);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVE', 8);
+  head.write('fmt ', 12);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(RATE, 24);
+  head.writeUInt32LE(RATE * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
   return Buffer.concat([head, data]);
 }
 

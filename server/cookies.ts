@@ -16,7 +16,12 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
   return undefined;
 }
 
-export function setCookie(reply: FastifyReply, name: string, value: string, opts: { secure: boolean; maxAge?: number }) {
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  opts: { secure: boolean; maxAge?: number },
+) {
   const attrs = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (opts.secure) attrs.push('Secure');
   if (opts.maxAge !== undefined) attrs.push(`Max-Age=${opts.maxAge}`);

@@ -25,16 +25,30 @@ export interface Fault {
 
 const KINDS: FaultKind[] = ['drop', 'delay', 'status', 'redirect', 'malformed', 'csrf'];
 
-export function faultRoutes(app: FastifyInstance, store: Store, sessionOf: (req: FastifyRequest) => { csrf: string } | null) {
+export function faultRoutes(
+  app: FastifyInstance,
+  store: Store,
+  sessionOf: (req: FastifyRequest) => { csrf: string } | null,
+) {
   const armed: Fault[] = [];
   app.get('/dev/faults', async () => ({ faults: armed }));
-  app.delete('/dev/faults', async () => { armed.length = 0; return { faults: armed }; });
+  app.delete('/dev/faults', async () => {
+    armed.length = 0;
+    return { faults: armed };
+  });
   app.post('/dev/faults', async (req, reply) => {
     const b = (typeof req.body === 'string' ? JSON.parse(req.body) : req.body) as Partial<Fault> | null;
     if (!b || typeof b.path !== 'string' || !KINDS.includes(b.fault as FaultKind)) {
       return reply.code(400).send({ error: `path (a string) and fault (${KINDS.join(', ')}) are required` });
     }
-    armed.push({ path: b.path, method: b.method?.toUpperCase(), fault: b.fault as FaultKind, times: Math.max(1, Number(b.times ?? 1)), delayMs: Number(b.delayMs ?? 0), status: Number(b.status ?? 500) });
+    armed.push({
+      path: b.path,
+      method: b.method?.toUpperCase(),
+      fault: b.fault as FaultKind,
+      times: Math.max(1, Number(b.times ?? 1)),
+      delayMs: Number(b.delayMs ?? 0),
+      status: Number(b.status ?? 500),
+    });
     return { faults: armed };
   });
   app.addHook('onRequest', async (req, reply) => {
@@ -49,13 +63,19 @@ export function faultRoutes(app: FastifyInstance, store: Store, sessionOf: (req:
     switch (f.fault) {
       case 'drop':
         reply.hijack();
-        reply.raw.socket?.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"nextAction": "LOG', () => reply.raw.socket?.destroy());
+        reply.raw.socket?.end(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"nextAction": "LOG',
+          () => reply.raw.socket?.destroy(),
+        );
         return reply;
       case 'delay':
         await new Promise((r) => setTimeout(r, f.delayMs));
         return undefined;
       case 'status':
-        return reply.code(f.status ?? 500).type('text/plain').send('fault: the server failed');
+        return reply
+          .code(f.status ?? 500)
+          .type('text/plain')
+          .send('fault: the server failed');
       case 'redirect':
         return reply.code(302).header('location', '/login?from=auth-api').send();
       case 'malformed':

@@ -30,12 +30,35 @@ describe('with the default limits', () => {
       known.push(await attempt('alice', `wrong-${i}`));
       unknown.push(await attempt('nobody.here', `wrong-${i}`));
     }
-    const strip = (r: Record<string, unknown>) => ({ nextAction: r.nextAction, messages: r.messages, captcha: !!r.captcha });
-    expect(known.map((r) => strip(r as Record<string, unknown>))).toEqual(unknown.map((r) => strip(r as Record<string, unknown>)));
+    const strip = (r: Record<string, unknown>) => ({
+      nextAction: r.nextAction,
+      messages: r.messages,
+      captcha: !!r.captcha,
+    });
+    expect(known.map((r) => strip(r as Record<string, unknown>))).toEqual(
+      unknown.map((r) => strip(r as Record<string, unknown>)),
+    );
     // the captcha from the third failure on
-    expect(known.map((r) => !!(r as { captcha?: string }).captcha)).toEqual([false, false, true, true, true, true, true, true, true, true]);
+    expect(known.map((r) => !!(r as { captcha?: string }).captcha)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const locked = await attempt('alice', DEMO_PASSWORD);
-    expect(locked).toEqual({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Too many unsuccessful sign-on attempts. Try again in 15 minutes, or reset your password.' } });
+    expect(locked).toEqual({
+      nextAction: 'LOGIN',
+      messages: {
+        type: 'ERROR',
+        detail: 'Too many unsuccessful sign-on attempts. Try again in 15 minutes, or reset your password.',
+      },
+    });
     expect(await attempt('nobody.here', DEMO_PASSWORD)).toEqual(locked);
     // another account is not affected; 15 minutes later alice signs on again
     expect((await attempt('temp.user', DEMO_PASSWORD)).nextAction).toBe('TMP_PWD');
@@ -56,10 +79,20 @@ describe('with the default limits', () => {
     const c = new Client(t.app);
     for (const url of ['/', '/login/wgt/sessionId?appId=demo']) {
       const h = (await c.get(url)).headers;
-      for (const d of ["script-src 'self'", "require-trusted-types-for 'script'", 'trusted-types auth-widget', "frame-ancestors 'none'"]) {
+      for (const d of [
+        "script-src 'self'",
+        "require-trusted-types-for 'script'",
+        'trusted-types auth-widget',
+        "frame-ancestors 'none'",
+      ]) {
         expect(h['content-security-policy']).toContain(d);
       }
-      expect(h).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN', 'cross-origin-resource-policy': 'same-origin' });
+      expect(h).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+      });
     }
     expect((await c.get('/dist/auth-widget.css')).headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await c.get('/gallery-frame.html')).headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -93,7 +126,9 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) codes.push((await c.signOn(`user${i}`, 'x')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await c.signOn('user9', 'x');
-    expect(refused.json()).toMatchObject({ messages: { type: 'ERROR', detail: 'Too many requests. Wait a minute and try again.' } });
+    expect(refused.json()).toMatchObject({
+      messages: { type: 'ERROR', detail: 'Too many requests. Wait a minute and try again.' },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const other = await new Client(t.app, '', '10.0.0.2').start();
     expect((await other.signOn('user0', 'x')).statusCode).toBe(200);
@@ -101,7 +136,8 @@ describe('rate limits', () => {
 
   test('per account id: the fifth sign-on for one id in 15 minutes is refused from any address; other ids are not', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await (await new Client(t.app, '', `10.0.1.${i}`).start()).signOn('alice', 'x')).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await (await new Client(t.app, '', `10.0.1.${i}`).start()).signOn('alice', 'x')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 429]);
     expect((await (await new Client(t.app, '', '10.0.1.9').start()).signOn('temp.user')).statusCode).toBe(200);
   });
@@ -110,17 +146,36 @@ describe('rate limits', () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const c = await new Client(t.app, '', `10.0.2.${i}`).start();
-      codes.push((await c.post('/fpc/wgt/validateuser/apps/demo/demo', { userId: 'alice', deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: 'alice@example.com' } })).statusCode);
+      codes.push(
+        (
+          await c.post('/fpc/wgt/validateuser/apps/demo/demo', {
+            userId: 'alice',
+            deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: 'alice@example.com' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 429]);
   });
 });
 
 describe('timing', () => {
-  const t = useTestServer({ limits: { captchaAfter: 1e6, lockoutAfter: 1e6, signOnPerAccount: 1e6, recoveryPerAccount: 1e6, sensitivePerClient: 1e6 } });
-  const median = (v: number[]) => { const s = [...v].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+  const t = useTestServer({
+    limits: {
+      captchaAfter: 1e6,
+      lockoutAfter: 1e6,
+      signOnPerAccount: 1e6,
+      recoveryPerAccount: 1e6,
+      sensitivePerClient: 1e6,
+    },
+  });
+  const median = (v: number[]) => {
+    const s = [...v].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)];
+  };
 
-  const within10 = (m: { known: number; unknown: number }) => Math.abs(m.known - m.unknown) / Math.max(m.known, m.unknown);
+  const within10 = (m: { known: number; unknown: number }) =>
+    Math.abs(m.known - m.unknown) / Math.max(m.known, m.unknown);
 
   /**
    * Times a call for a known and an unknown user, interleaved, each from a fresh session; returns the medians. When
@@ -148,11 +203,20 @@ describe('timing', () => {
 
   test('sign-on with a wrong password: the same reply and medians within 10% for a known and an unknown user', async () => {
     const m = await measure(21, (c, known) => c.signOn(known ? 'alice' : 'no.such.user', 'Wrong#Guess1'));
-    const v = await measure(101, (c, known) => c.post('/fpc/wgt/validateuser/apps/demo/demo', {
-      userId: known ? 'alice' : 'no.such.user', deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: known ? 'alice@example.com' : 'no.such.user@example.com' },
-    }));
+    const v = await measure(101, (c, known) =>
+      c.post('/fpc/wgt/validateuser/apps/demo/demo', {
+        userId: known ? 'alice' : 'no.such.user',
+        deliveryChannelDetails: {
+          deliveryChannel: 'EMAIL',
+          email: known ? 'alice@example.com' : 'no.such.user@example.com',
+        },
+      }),
+    );
     const rounds = (r: number) => (r > 1 ? `, ${r} rounds` : '');
-    figure('7.6 timing', `Known vs unknown user, medians: sign-on ${m.known.toFixed(1)} / ${m.unknown.toFixed(1)} ms (${(100 * within10(m)).toFixed(1)}% apart${rounds(m.rounds)}), validate-user ${v.known.toFixed(2)} / ${v.unknown.toFixed(2)} ms (${(100 * within10(v)).toFixed(1)}% apart${rounds(v.rounds)})`);
+    figure(
+      '7.6 timing',
+      `Known vs unknown user, medians: sign-on ${m.known.toFixed(1)} / ${m.unknown.toFixed(1)} ms (${(100 * within10(m)).toFixed(1)}% apart${rounds(m.rounds)}), validate-user ${v.known.toFixed(2)} / ${v.unknown.toFixed(2)} ms (${(100 * within10(v)).toFixed(1)}% apart${rounds(v.rounds)})`,
+    );
     expect(within10(m)).toBeLessThan(0.1);
     expect(within10(v)).toBeLessThan(0.1);
   }, 60_000);
@@ -161,9 +225,20 @@ describe('timing', () => {
 test('behind a loopback proxy the client address is X-Forwarded-For; a direct client cannot choose it', async () => {
   const proxied = await buildServer({ trustProxy: true, limits: { sensitivePerClient: 1 } });
   const direct = await buildServer({ limits: { sensitivePerClient: 1 } });
-  const post = (app: typeof proxied.app, ip: string) => app.inject({ method: 'POST', url: '/login/wgt/authenticate/apps/demo/demo', headers: { 'x-forwarded-for': ip }, payload: {} });
-  expect([(await post(proxied.app, '10.1.1.1')).statusCode, (await post(proxied.app, '10.1.1.2')).statusCode]).not.toContain(429);
-  expect([(await post(direct.app, '10.1.1.1')).statusCode, (await post(direct.app, '10.1.1.2')).statusCode]).toContain(429);
+  const post = (app: typeof proxied.app, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/login/wgt/authenticate/apps/demo/demo',
+      headers: { 'x-forwarded-for': ip },
+      payload: {},
+    });
+  expect([
+    (await post(proxied.app, '10.1.1.1')).statusCode,
+    (await post(proxied.app, '10.1.1.2')).statusCode,
+  ]).not.toContain(429);
+  expect([(await post(direct.app, '10.1.1.1')).statusCode, (await post(direct.app, '10.1.1.2')).statusCode]).toContain(
+    429,
+  );
   await proxied.app.close();
   await direct.app.close();
 });

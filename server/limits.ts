@@ -31,7 +31,13 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /** For tests that drive one server hard from one address: only the captcha and the lockout as usual. */
-export const TEST_LIMITS: Limits = { ...DEFAULT_LIMITS, perClient: 1e6, sensitivePerClient: 1e6, signOnPerAccount: 1e6, recoveryPerAccount: 1e6 };
+export const TEST_LIMITS: Limits = {
+  ...DEFAULT_LIMITS,
+  perClient: 1e6,
+  sensitivePerClient: 1e6,
+  signOnPerAccount: 1e6,
+  recoveryPerAccount: 1e6,
+};
 
 /** The account-id key every per-account count uses: the id as typed, trimmed and lower-cased (known or not). */
 export const accountKey = (userId: string) => userId.trim().toLowerCase().slice(0, 256);
@@ -48,12 +54,15 @@ export interface AccountState {
  * has a count for each.
  */
 export class SignOnAttempts {
-  constructor(private readonly store: Store, private readonly limits: Limits) {}
+  constructor(
+    private readonly store: Store,
+    private readonly limits: Limits,
+  ) {}
 
   state(userId: string): AccountState {
     const a = this.store.attempts.get(accountKey(userId));
     const now = this.store.clock.now();
-    if (!a || now - a.firstAt > this.limits.lockoutMs && a.lockedUntil <= now) return { failures: 0, lockedFor: 0 };
+    if (!a || (now - a.firstAt > this.limits.lockoutMs && a.lockedUntil <= now)) return { failures: 0, lockedFor: 0 };
     return { failures: a.failures, lockedFor: Math.max(0, a.lockedUntil - now) };
   }
 
@@ -63,10 +72,12 @@ export class SignOnAttempts {
     const a = this.store.attempts.get(key);
     const fresh = !a || (now - a.firstAt > this.limits.lockoutMs && a.lockedUntil <= now);
     const next = fresh ? { failures: 1, firstAt: now, lockedUntil: 0 } : { ...a, failures: a.failures + 1 };
-    if (next.failures >= this.limits.lockoutAfter && next.lockedUntil <= now) next.lockedUntil = now + this.limits.lockoutMs;
+    if (next.failures >= this.limits.lockoutAfter && next.lockedUntil <= now)
+      next.lockedUntil = now + this.limits.lockoutMs;
     this.store.attempts.delete(key); // re-inserted last: the map's order is the eviction order
     this.store.attempts.set(key, next);
-    if (this.store.attempts.size > 10_000) this.store.attempts.delete(this.store.attempts.keys().next().value as string);
+    if (this.store.attempts.size > 10_000)
+      this.store.attempts.delete(this.store.attempts.keys().next().value as string);
   }
 
   reset(...userIds: string[]) {

@@ -28,7 +28,11 @@ export function liveRoutes(app: FastifyInstance, root: string) {
   app.get('/dev/status.json', async (_req, reply) => read() ?? reply.code(404).send({ live: false }));
   app.get('/dev/live', (req, reply) => {
     reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     reply.raw.write(': live\n\n');
     const send = (data: string) => reply.raw.write(`data: ${data}\n\n`);
     clients.add(send);

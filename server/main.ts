@@ -15,12 +15,23 @@ async function main() {
   };
   const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
   const root = path.join(__dirname, '..');
-  const { app } = await buildServer({ root, dataFile: arg('--data') ?? null, logger: false, trustProxy: args.includes('--trust-proxy') });
+  const { app } = await buildServer({
+    root,
+    dataFile: arg('--data') ?? null,
+    logger: false,
+    trustProxy: args.includes('--trust-proxy'),
+  });
   if (args.includes('--watch')) {
     // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/live.ts)
     liveRoutes(app, root);
-    const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], { cwd: root, stdio: 'inherit' });
-    const stop = () => { watcher.kill(); process.exit(0); };
+    const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    const stop = () => {
+      watcher.kill();
+      process.exit(0);
+    };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   }

@@ -1,14 +1,23 @@
 // Password hashing with scrypt and constant-time comparison helpers. Requests hash and verify asynchronously (libuv's
 // thread pool): a synchronous scrypt of ~40 ms would stop every other request meanwhile, and under load the server
 // would answer nothing else. Seeding at start-up hashes synchronously.
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, createHash, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  createHash,
+  type BinaryLike,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const N = 16384;
 const KEYLEN = 32;
 
-const scryptAsync = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) => new Promise<Buffer>((resolve, reject) => {
-  scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
-});
+const scryptAsync = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
 const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
 
 /** For seeding at start-up only. */
@@ -29,7 +38,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt') return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: 8,
+    p: 1,
+    maxmem: 64 * 1024 * 1024,
+  });
   return timingSafeEqual(actual, expected);
 }
 

@@ -6,8 +6,19 @@ import { Client, useTestServer } from './testClient';
 const t = useTestServer();
 
 const mobile = (userId: string, phoneNumber = '555-010-0123') => ({
-  userId, appId: 'demo', brandId: 'demo', currentFlow: 'FPS',
-  deliveryChannelDetails: { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', countryCode: '1', phoneNumber: phoneNumber.replace(/-/g, ''), extension: '', email: '' },
+  userId,
+  appId: 'demo',
+  brandId: 'demo',
+  currentFlow: 'FPS',
+  deliveryChannelDetails: {
+    deliveryMode: 'TEXT',
+    deliveryChannel: 'MOBILE',
+    countryType: 'US',
+    countryCode: '1',
+    phoneNumber: phoneNumber.replace(/-/g, ''),
+    extension: '',
+    email: '',
+  },
 });
 const validate = (c: Client, body: object) => c.post('/fpc/wgt/validateuser/apps/demo/demo', body);
 const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
@@ -15,9 +26,22 @@ const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 test('a matching mobile gets a 6-digit code in the outbox as a Notification record; an unknown user the same reply, no code', async () => {
   const c = await new Client(t.app).start();
   const known = (await validate(c, mobile('alice'))).json();
-  expect(known).toEqual({ nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: expect.any(String) }, svAttempts: 1, phoneId: 'p1' });
+  expect(known).toEqual({
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: expect.any(String) },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   expect(t.store.outbox).toHaveLength(1);
-  expect(t.store.outbox[0]).toMatchObject({ userId: 'alice', channel: 'TEXT', to: '+15550100123', status: 'SENT', notificationName: 'FORGOT_PASSWORD_CODE', messageId: expect.any(String), notificationCreatedDT: expect.any(String) });
+  expect(t.store.outbox[0]).toMatchObject({
+    userId: 'alice',
+    channel: 'TEXT',
+    to: '+15550100123',
+    status: 'SENT',
+    notificationName: 'FORGOT_PASSWORD_CODE',
+    messageId: expect.any(String),
+    notificationCreatedDT: expect.any(String),
+  });
   expect(lastCode()).toMatch(/^\d{6}$/);
   const c2 = await new Client(t.app).start();
   expect((await validate(c2, mobile('nobody'))).json()).toEqual(known);
@@ -28,36 +52,85 @@ test('a matching mobile gets a 6-digit code in the outbox as a Notification reco
 
 test('e-mail, landline with extension, and international numbers match their contacts', async () => {
   const c = await new Client(t.app).start();
-  await validate(c, { userId: 'email.only', deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: 'Email.Only@example.com' } });
+  await validate(c, {
+    userId: 'email.only',
+    deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: 'Email.Only@example.com' },
+  });
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: 'email.only', channel: 'EMAIL', to: 'email.only@example.com' });
-  await validate(c, { userId: 'alice', deliveryChannelDetails: { deliveryMode: 'VOICE', deliveryChannel: 'LANDLINE', countryType: 'US', phoneNumber: '5550100456', extension: '12' } });
+  await validate(c, {
+    userId: 'alice',
+    deliveryChannelDetails: {
+      deliveryMode: 'VOICE',
+      deliveryChannel: 'LANDLINE',
+      countryType: 'US',
+      phoneNumber: '5550100456',
+      extension: '12',
+    },
+  });
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: 'alice', channel: 'VOICE' });
-  await validate(c, { userId: 'intl.user', deliveryChannelDetails: { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'INT', countryCode: '044', phoneNumber: '2079460958' } });
+  await validate(c, {
+    userId: 'intl.user',
+    deliveryChannelDetails: {
+      deliveryMode: 'TEXT',
+      deliveryChannel: 'MOBILE',
+      countryType: 'INT',
+      countryCode: '044',
+      phoneNumber: '2079460958',
+    },
+  });
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: 'intl.user', to: '+442079460958' });
 });
 
 test('a new user awaiting setup gets NU_VALIDATE_SV and can set a first password, then sees the profile', async () => {
   const c = await new Client(t.app).start();
   expect((await validate(c, mobile('new.user', '555-010-0789'))).json().nextAction).toBe('NU_VALIDATE_SV');
-  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode(), appId: 'demo' })).json()).toEqual({ nextAction: 'CPW', messages: {} });
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', appId: 'demo' })).json().nextAction).toBe('PROFILE');
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode(), appId: 'demo' })).json()).toEqual({
+    nextAction: 'CPW',
+    messages: {},
+  });
+  expect(
+    (
+      await c.post('/cpw/wgt/fpschangepwd', {
+        newPassword: 'Blue#Kite42',
+        confirmPassword: 'Blue#Kite42',
+        appId: 'demo',
+      })
+    ).json().nextAction,
+  ).toBe('PROFILE');
   const profile = await c.get('/apps/wgt/demo/brands/demo/users/new.user/');
-  expect(profile.json().user).toMatchObject({ userId: 'new.user', firstName: 'New', lastName: 'Example', emailId: 'new.user@example.com', contacts: [{ phoneType: 'Y' }] });
+  expect(profile.json().user).toMatchObject({
+    userId: 'new.user',
+    firstName: 'New',
+    lastName: 'Example',
+    emailId: 'new.user@example.com',
+    contacts: [{ phoneType: 'Y' }],
+  });
   expect((await c.get('/apps/wgt/demo/brands/demo/users/alice/')).statusCode).toBe(403);
-  expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'New user set up a password', updatedBy: 'new.user', updatedOn: expect.any(String) });
-  expect((await (await new Client(t.app).start()).signOn('new.user', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
+  expect(t.store.audit.at(-1)).toMatchObject({
+    eventDesc: 'New user set up a password',
+    updatedBy: 'new.user',
+    updatedOn: expect.any(String),
+  });
+  expect((await (await new Client(t.app).start()).signOn('new.user', 'Blue#Kite42')).json().nextAction).toBe(
+    'REDIRECT',
+  );
 });
 
 test('resend: refused before 2 minutes; after, a new code that deactivates the old one; at most 3 sends', async () => {
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
   const first = lastCode();
-  expect((await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json()).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'ERROR' }, svAttempts: 1 });
+  expect(
+    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+  ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'ERROR' }, svAttempts: 1 });
   t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json()).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'INFO' }, svAttempts: 2 });
+  expect(
+    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+  ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'INFO' }, svAttempts: 2 });
   const second = lastCode();
   // The earlier code no longer works (unless the two random codes happen to be equal, one chance in a million).
-  if (first !== second) expect((await c.post('/fpc/wgt/validatesv', { otc: first })).json().nextAction).toBe('VALIDATE_SV');
+  if (first !== second)
+    expect((await c.post('/fpc/wgt/validatesv', { otc: first })).json().nextAction).toBe('VALIDATE_SV');
   expect(t.store.outbox.filter((m) => m.userId === 'alice')).toHaveLength(2);
   t.clock.advance(2 * MINUTE + 1);
   expect((await c.post('/fpc/wgt/sendsv', {})).json().svAttempts).toBe(3);
@@ -70,25 +143,49 @@ test('a code is refused after 8 minutes, and after 5 wrong entries the attempt e
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
   t.clock.advance(8 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json()).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { detail: expect.stringMatching(/expired/) } });
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json()).toMatchObject({
+    nextAction: 'VALIDATE_SV',
+    messages: { detail: expect.stringMatching(/expired/) },
+  });
   const c2 = await new Client(t.app).start();
   await validate(c2, mobile('alice'));
-  for (let i = 0; i < 4; i++) expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('VALIDATE_SV');
+  for (let i = 0; i < 4; i++)
+    expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('VALIDATE_SV');
   expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('ERROR');
   expect((await c2.post('/fpc/wgt/validatesv', { otc: lastCode() })).json().nextAction).toBe('ERROR');
 });
 
 test('the new password: rules and the 6-password history are enforced; success signs on with it', async () => {
   const c = await new Client(t.app).start();
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json().nextAction).toBe('LOGIN');
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json()
+      .nextAction,
+  ).toBe('LOGIN');
   await validate(c, mobile('alice'));
   await c.post('/fpc/wgt/validatesv', { otc: lastCode() });
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'short', confirmPassword: 'short' })).json()).toMatchObject({ nextAction: 'CPW', messages: { type: 'ERROR' } });
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Alice#2026x', confirmPassword: 'Alice#2026x' })).json().nextAction).toBe('CPW');
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).json().messages.detail).toMatch(/last 6/);
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json().nextAction).toBe('CPW');
-  expect((await c.post('/cpw/wgt/fpschangepwd', { newPassword: ' Blue#Kite42 ', confirmPassword: 'Blue#Kite42' })).json().nextAction).toBe('REDIRECT');
-  expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Password reset through forgot password', updatedBy: 'alice' });
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'short', confirmPassword: 'short' })).json(),
+  ).toMatchObject({ nextAction: 'CPW', messages: { type: 'ERROR' } });
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Alice#2026x', confirmPassword: 'Alice#2026x' })).json()
+      .nextAction,
+  ).toBe('CPW');
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).json()
+      .messages.detail,
+  ).toMatch(/last 6/);
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json()
+      .nextAction,
+  ).toBe('CPW');
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: ' Blue#Kite42 ', confirmPassword: 'Blue#Kite42' })).json()
+      .nextAction,
+  ).toBe('REDIRECT');
+  expect(t.store.audit.at(-1)).toMatchObject({
+    eventDesc: 'Password reset through forgot password',
+    updatedBy: 'alice',
+  });
   const fresh = await new Client(t.app).start();
   expect((await fresh.signOn('alice', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
   expect((await (await new Client(t.app).start()).signOn('alice', DEMO_PASSWORD)).json().nextAction).toBe('LOGIN');
@@ -104,12 +201,19 @@ test('the dev outbox page lists the codes', async () => {
 
 test('server messages and the code text follow the request language', async () => {
   const c = await new Client(t.app).start();
-  const fr = await t.app.inject({ method: 'POST', url: '/fpc/wgt/validateuser/apps/demo/demo?isWidget=true&language=fr_FR',
+  const fr = await t.app.inject({
+    method: 'POST',
+    url: '/fpc/wgt/validateuser/apps/demo/demo?isWidget=true&language=fr_FR',
     payload: new URLSearchParams({ data: JSON.stringify(mobile('alice')), _csrf: c.csrf, sId: '' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie } });
-  expect(fr.json().messages.detail).toBe('Si les informations correspondent à nos dossiers, un code de sécurité est en route.');
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie },
+  });
+  expect(fr.json().messages.detail).toBe(
+    'Si les informations correspondent à nos dossiers, un code de sécurité est en route.',
+  );
   expect(t.store.outbox.at(-1)?.text).toBe(`Votre code de sécurité est ${lastCode()}. Il expire dans 8 minutes.`);
-  expect((await validate(c, mobile('alice'))).json().messages.detail).toBe('If the details match our records, a security code is on its way.');
+  expect((await validate(c, mobile('alice'))).json().messages.detail).toBe(
+    'If the details match our records, a security code is on its way.',
+  );
 });
 
 test('every server message exists in all 14 locales with the same placeholders', () => {
@@ -119,6 +223,7 @@ test('every server message exists in all 14 locales with the same placeholders',
   const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
   for (const [locale, table] of Object.entries(messages)) {
     expect([locale, Object.keys(table)]).toEqual([locale, Object.keys(messages.en_US)]);
-    for (const [k, v] of Object.entries(table)) expect([locale, k, holes(v)]).toEqual([locale, k, holes(messages.en_US[k])]);
+    for (const [k, v] of Object.entries(table))
+      expect([locale, k, holes(v)]).toEqual([locale, k, holes(messages.en_US[k])]);
   }
 });

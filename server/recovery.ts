@@ -16,7 +16,11 @@ export const RESEND_AFTER = 2 * MINUTE;
 export const MAX_SENDS = 3;
 export const MAX_WRONG = 5;
 
-export type Req = FastifyRequest<{ Body: { data?: string; _csrf?: string }; Params: Record<string, string>; Querystring: Record<string, string> }>;
+export type Req = FastifyRequest<{
+  Body: { data?: string; _csrf?: string };
+  Params: Record<string, string>;
+  Querystring: Record<string, string>;
+}>;
 
 export interface RouteHelpers {
   store: Store;
@@ -62,17 +66,25 @@ function readDetails(p: Record<string, unknown>): Details {
     countryCode: digits(d.countryCode).replace(/^0+/, ''),
     phoneNumber: digits(d.phoneNumber),
     extension: digits(d.extension),
-    email: String(d.email ?? '').trim().toLowerCase(),
+    email: String(d.email ?? '')
+      .trim()
+      .toLowerCase(),
   };
 }
 
 /** Which of the user's contacts the entered details name, or null. */
 function matchContact(user: User, d: Details): { phoneId: string; destination: string } | null {
-  if (d.deliveryChannel === 'EMAIL') return d.email && d.email === user.email.toLowerCase() ? { phoneId: 'EMAIL', destination: user.email } : null;
+  if (d.deliveryChannel === 'EMAIL')
+    return d.email && d.email === user.email.toLowerCase() ? { phoneId: 'EMAIL', destination: user.email } : null;
   const wanted = d.countryType === 'US' ? d.phoneNumber : `${d.countryCode}${d.phoneNumber}`;
   const type = d.deliveryChannel === 'MOBILE' ? 'Y' : 'N';
-  const i = user.contacts.findIndex((c) => c.phoneType === type && (c.countryType === 'U') === (d.countryType === 'US') && contactNumber(c) === wanted
-    && (type === 'Y' || (c.extension ?? '') === d.extension));
+  const i = user.contacts.findIndex(
+    (c) =>
+      c.phoneType === type &&
+      (c.countryType === 'U') === (d.countryType === 'US') &&
+      contactNumber(c) === wanted &&
+      (type === 'Y' || (c.extension ?? '') === d.extension),
+  );
   return i >= 0 ? { phoneId: phoneIdOf(i), destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
 }
 
@@ -87,16 +99,30 @@ export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, n
   if (!rec.userId) return;
   const at = new Date(h.now()).toISOString();
   h.store.outbox.push({
-    messageId: randomBytes(8).toString('hex'), notificationCreatedDT: at, notificationName,
-    userId: rec.userId, status: 'SENT', emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null, emailRejectedDT: null, emailRejectedReason: null,
-    channel: rec.channel, to: rec.destination, code, text: say(req, 'codeText', { code }),
+    messageId: randomBytes(8).toString('hex'),
+    notificationCreatedDT: at,
+    notificationName,
+    userId: rec.userId,
+    status: 'SENT',
+    emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null,
+    emailRejectedDT: null,
+    emailRejectedReason: null,
+    channel: rec.channel,
+    to: rec.destination,
+    code,
+    text: say(req, 'codeText', { code }),
   });
   if (h.store.outbox.length > 500) h.store.outbox.splice(0, h.store.outbox.length - 500);
   h.store.save();
 }
 
 /** Checks a code against a challenge: right and fresh → true (single use); counts wrong entries. */
-export function checkCode(h: RouteHelpers, s: Session, rec: Recovery, entered: unknown): 'ok' | 'expired' | 'wrong' | 'locked' {
+export function checkCode(
+  h: RouteHelpers,
+  s: Session,
+  rec: Recovery,
+  entered: unknown,
+): 'ok' | 'expired' | 'wrong' | 'locked' {
   const otc = digits(entered);
   const fresh = h.now() - rec.issuedAt <= CODE_TTL;
   const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
@@ -111,41 +137,66 @@ export function checkCode(h: RouteHelpers, s: Session, rec: Recovery, entered: u
 
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
-  const send = (req: Req, s: Session, rec: Recovery) => sendCode(h, req, s, rec, rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
+  const send = (req: Req, s: Session, rec: Recovery) =>
+    sendCode(h, req, s, rec, rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
 
-  r.post('/fpc/wgt/validateuser/apps/:appId/:brandId', { config: h.sensitive, preHandler: h.recoveryPerAccount }, async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const p = h.payload(req);
-    const d = readDetails(p);
-    const user = store.findUser(String(p.userId ?? ''));
-    const match = user ? matchContact(user, d) : null;
-    const flow: Recovery['flow'] = user?.awaitingSetup ? 'NEW_USER' : 'FPS';
-    const rec: Recovery = {
-      userId: user && match ? user.userId : null, flow, channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
-      destination: match?.destination ?? '', phoneId: match?.phoneId ?? phoneIdOf(0), codeHash: null, issuedAt: 0, sends: 0, wrong: 0, verified: false,
-    };
-    s.recovery = rec;
-    send(req, s, rec);
-    // The same answer whether or not the details matched an account.
-    return {
-      nextAction: flow === 'NEW_USER' && rec.userId ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
-      messages: msg('INFO', say(req, 'codeSent')),
-      svAttempts: rec.sends, phoneId: rec.phoneId,
-    };
-  });
+  r.post(
+    '/fpc/wgt/validateuser/apps/:appId/:brandId',
+    { config: h.sensitive, preHandler: h.recoveryPerAccount },
+    async (req: Req, reply) => {
+      const s = h.postSession(req, reply);
+      if (!s) return reply;
+      const p = h.payload(req);
+      const d = readDetails(p);
+      const user = store.findUser(String(p.userId ?? ''));
+      const match = user ? matchContact(user, d) : null;
+      const flow: Recovery['flow'] = user?.awaitingSetup ? 'NEW_USER' : 'FPS';
+      const rec: Recovery = {
+        userId: user && match ? user.userId : null,
+        flow,
+        channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
+        destination: match?.destination ?? '',
+        phoneId: match?.phoneId ?? phoneIdOf(0),
+        codeHash: null,
+        issuedAt: 0,
+        sends: 0,
+        wrong: 0,
+        verified: false,
+      };
+      s.recovery = rec;
+      send(req, s, rec);
+      // The same answer whether or not the details matched an account.
+      return {
+        nextAction: flow === 'NEW_USER' && rec.userId ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
+        messages: msg('INFO', say(req, 'codeSent')),
+        svAttempts: rec.sends,
+        phoneId: rec.phoneId,
+      };
+    },
+  );
 
   r.post('/fpc/wgt/sendsv', { config: h.sensitive }, async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
     if (!rec) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-    if (rec.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
+    if (rec.sends >= MAX_SENDS)
+      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
     if (h.now() - rec.issuedAt < RESEND_AFTER) {
-      return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: rec.sends, phoneId: rec.phoneId };
+      return {
+        nextAction: 'VALIDATE_SV',
+        messages: msg('ERROR', say(req, 'waitResend')),
+        svAttempts: rec.sends,
+        phoneId: rec.phoneId,
+      };
     }
     send(req, s, rec);
-    return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'newCode')), svAttempts: rec.sends, phoneId: rec.phoneId };
+    return {
+      nextAction: 'VALIDATE_SV',
+      messages: msg('INFO', say(req, 'newCode')),
+      svAttempts: rec.sends,
+      phoneId: rec.phoneId,
+    };
   });
 
   r.post('/fpc/wgt/validatesv', { config: h.sensitive }, async (req: Req, reply) => {
@@ -163,7 +214,12 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       s.recovery = null;
       return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
     }
-    return { nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId, messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')) };
+    return {
+      nextAction: 'VALIDATE_SV',
+      svAttempts: rec.sends,
+      phoneId: rec.phoneId,
+      messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')),
+    };
   });
 
   r.post('/cpw/wgt/fpschangepwd', async (req: Req, reply) => {
@@ -175,7 +231,12 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const p = h.payload(req);
     const password = String(p.newPassword ?? '').trim();
     const confirm = String(p.confirmPassword ?? '').trim();
-    const failed = checkPassword(password, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email });
+    const failed = checkPassword(password, confirm, {
+      userId: user.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+    });
     if (failed.some((x) => !x.ok)) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
@@ -196,7 +257,10 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);
     store.save();
     s.recovery = { ...rec, verified: true };
-    return { nextAction: wasNew ? 'PROFILE' : 'REDIRECT', messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')) };
+    return {
+      nextAction: wasNew ? 'PROFILE' : 'REDIRECT',
+      messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')),
+    };
   });
 
   r.get('/apps/wgt/:appId/brands/:brandId/users/:userId/', async (req: Req, reply) => {
@@ -208,8 +272,16 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     return {
       messages: {},
       user: {
-        userId: user.userId, firstName: user.firstName, middleInitial: user.middleInitial, lastName: user.lastName, emailId: user.email,
-        brandId: req.params.brandId, languageCode: 'en_US', status: 'ACTIVE', type: user.federated ? 'federated' : 'user', contacts: user.contacts,
+        userId: user.userId,
+        firstName: user.firstName,
+        middleInitial: user.middleInitial,
+        lastName: user.lastName,
+        emailId: user.email,
+        brandId: req.params.brandId,
+        languageCode: 'en_US',
+        status: 'ACTIVE',
+        type: user.federated ? 'federated' : 'user',
+        contacts: user.contacts,
       },
     };
   });

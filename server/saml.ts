@@ -23,7 +23,10 @@ const readOnce = (() => {
     // bundled into build/server.cjs, __dirname is build/: look beside the sources too
     for (const d of [dir, path.join(__dirname, '../server/saml')]) {
       if (!cache && fs.existsSync(path.join(d, 'demo-idp.crt'))) {
-        cache = { key: fs.readFileSync(path.join(d, 'demo-idp.key'), 'utf8'), cert: fs.readFileSync(path.join(d, 'demo-idp.crt'), 'utf8') };
+        cache = {
+          key: fs.readFileSync(path.join(d, 'demo-idp.key'), 'utf8'),
+          cert: fs.readFileSync(path.join(d, 'demo-idp.crt'), 'utf8'),
+        };
       }
     }
     if (!cache) throw new Error('server/saml/demo-idp.crt is missing');
@@ -51,13 +54,14 @@ export function issueAssertion(nameId: string, opts: IssueOptions): string {
   const now = opts.now;
   const until = now + (opts.lifetimeMs ?? 5 * 60_000);
   const issuer = esc(opts.issuer ?? IDP_ENTITY_ID);
-  const assertion = `<saml:Assertion xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${iso(now)}">`
-    + `<saml:Issuer>${issuer}</saml:Issuer>`
-    + `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${esc(nameId)}</saml:NameID>`
-    + `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${iso(until)}"/></saml:SubjectConfirmation></saml:Subject>`
-    + `<saml:Conditions NotBefore="${iso(now - 1000)}" NotOnOrAfter="${iso(until)}"><saml:AudienceRestriction><saml:Audience>${esc(opts.audience ?? SP_ENTITY_ID)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>`
-    + `<saml:AuthnStatement AuthnInstant="${iso(now)}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`
-    + '</saml:Assertion>';
+  const assertion =
+    `<saml:Assertion xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${iso(now)}">` +
+    `<saml:Issuer>${issuer}</saml:Issuer>` +
+    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${esc(nameId)}</saml:NameID>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${iso(until)}"/></saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:Conditions NotBefore="${iso(now - 1000)}" NotOnOrAfter="${iso(until)}"><saml:AudienceRestriction><saml:Audience>${esc(opts.audience ?? SP_ENTITY_ID)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+    `<saml:AuthnStatement AuthnInstant="${iso(now)}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+    '</saml:Assertion>';
   const sig = new SignedXml({
     privateKey: opts.key ?? key,
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
@@ -68,16 +72,25 @@ export function issueAssertion(nameId: string, opts: IssueOptions): string {
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
   });
-  sig.computeSignature(assertion, { location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' } });
-  const response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${iso(now)}">`
-    + `<saml:Issuer xmlns:saml="${SAML}">${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>`
-    + `${sig.getSignedXml()}</samlp:Response>`;
+  sig.computeSignature(assertion, {
+    location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' },
+  });
+  const response =
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${iso(now)}">` +
+    `<saml:Issuer xmlns:saml="${SAML}">${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+    `${sig.getSignedXml()}</samlp:Response>`;
   return Buffer.from(response, 'utf8').toString('base64');
 }
 
 export type Verified = { ok: true; nameId: string; id: string; notOnOrAfter: number } | { ok: false; reason: string };
 
-type El = { localName: string; namespaceURI: string | null; getAttribute(n: string): string | null; textContent: string | null; childNodes: ArrayLike<unknown> };
+type El = {
+  localName: string;
+  namespaceURI: string | null;
+  getAttribute(n: string): string | null;
+  textContent: string | null;
+  childNodes: ArrayLike<unknown>;
+};
 function all(node: unknown, ns: string, name: string): El[] {
   const out: El[] = [];
   const walk = (n: unknown) => {
@@ -93,21 +106,30 @@ function all(node: unknown, ns: string, name: string): El[] {
 function parse(xml: string): Document | null {
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) return null;
   let failed = false;
-  const doc = new DOMParser({ errorHandler: () => { failed = true; } }).parseFromString(xml, 'text/xml');
+  const doc = new DOMParser({
+    errorHandler: () => {
+      failed = true;
+    },
+  }).parseFromString(xml, 'text/xml');
   return failed ? null : (doc as unknown as Document);
 }
 
 /** Verifies a base64 SAMLResponse (see the file header); `seen` remembers accepted assertion ids until they expire. */
-export function verifyAssertion(b64: string, opts: { now: number; seen: Map<string, number>; cert?: string }): Verified {
+export function verifyAssertion(
+  b64: string,
+  opts: { now: number; seen: Map<string, number>; cert?: string },
+): Verified {
   const fail = (reason: string): Verified => ({ ok: false, reason });
-  if (typeof b64 !== 'string' || !b64 || b64.length > 200_000 || !/^[A-Za-z0-9+/=\s]+$/.test(b64)) return fail('not base64');
+  if (typeof b64 !== 'string' || !b64 || b64.length > 200_000 || !/^[A-Za-z0-9+/=\s]+$/.test(b64))
+    return fail('not base64');
   const xml = Buffer.from(b64, 'base64').toString('utf8');
   const doc = parse(xml);
   if (!doc) return fail('not well-formed XML, or it has a DOCTYPE');
   const assertions = all(doc, SAML, 'Assertion');
   if (assertions.length !== 1) return fail(`expected one assertion, found ${assertions.length}`);
   const signatures = all(doc, DSIG, 'Signature');
-  if (signatures.length !== 1 || (signatures[0] as unknown as { parentNode: unknown }).parentNode !== assertions[0]) return fail('expected one signature, inside the assertion');
+  if (signatures.length !== 1 || (signatures[0] as unknown as { parentNode: unknown }).parentNode !== assertions[0])
+    return fail('expected one signature, inside the assertion');
   const sig = new SignedXml({ publicCert: opts.cert ?? demoIdp().cert });
   try {
     sig.loadSignature(signatures[0] as unknown as Node);

@@ -20,12 +20,26 @@ test.each([
 ])('%s: delivery options, a code by text, then REDIRECT', async (user, base, send, validate, field, notification) => {
   const c = await signedOn(user);
   const options = (await c.get(`${base}/svoptions?appId=demo&brandId=demo`)).json();
-  expect(options).toEqual({ messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: { p2: '***-***-0456' }, email: expect.stringMatching(/^\w\*\*\*@example\.com$/) });
-  expect((await c.post(`${base}/${send}`, { phoneId: 'p2', deliveryMethod: 'TEXT', appId: 'demo' })).json().nextAction).toBe('ERROR');
-  expect((await c.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json()).toMatchObject({ nextAction: 'VALIDATE_SV', svAttempts: 1, phoneId: 'p1' });
+  expect(options).toEqual({
+    messages: {},
+    mobilePhoneIds: { p1: '***-***-0123' },
+    landLinePhoneIds: { p2: '***-***-0456' },
+    email: expect.stringMatching(/^\w\*\*\*@example\.com$/),
+  });
+  expect(
+    (await c.post(`${base}/${send}`, { phoneId: 'p2', deliveryMethod: 'TEXT', appId: 'demo' })).json().nextAction,
+  ).toBe('ERROR');
+  expect(
+    (await c.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+  ).toMatchObject({ nextAction: 'VALIDATE_SV', svAttempts: 1, phoneId: 'p1' });
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: user, channel: 'TEXT', notificationName: notification });
-  expect((await c.post(`${base}/${validate}`, { [field]: '000000', appId: 'demo' })).json().nextAction).toBe('VALIDATE_SV');
-  expect((await c.post(`${base}/${validate}`, { [field]: lastCode(), appId: 'demo' })).json()).toMatchObject({ nextAction: 'REDIRECT', targetUrl: '/signed-in.html' });
+  expect((await c.post(`${base}/${validate}`, { [field]: '000000', appId: 'demo' })).json().nextAction).toBe(
+    'VALIDATE_SV',
+  );
+  expect((await c.post(`${base}/${validate}`, { [field]: lastCode(), appId: 'demo' })).json()).toMatchObject({
+    nextAction: 'REDIRECT',
+    targetUrl: '/signed-in.html',
+  });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
 });
 
@@ -40,9 +54,13 @@ test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends w
   const c = await signedOn('twofactor.user');
   await c.post('/svauth/wgt/sendsv', { phoneId: 'EMAIL', deliveryMethod: 'EMAIL' });
   expect(t.store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com' });
-  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json().messages.type).toBe('ERROR');
+  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json().messages.type).toBe(
+    'ERROR',
+  );
   t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json()).toMatchObject({ svAttempts: 2 });
+  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json()).toMatchObject({
+    svAttempts: 2,
+  });
   for (let i = 0; i < 4; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
   expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('FPC');
 });
@@ -50,55 +68,116 @@ test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends w
 test('forced change: current password checked, the new one differs and follows the rules; then REDIRECT', async () => {
   const c = await signedOn('forced.change');
   const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
-    c.post('/cpw/wgt/updatePaswrd', { userId: 'forced.change', currentPassword, newPassword, confirmPassword, cfmDevicePrint: '', appId: 'demo' });
-  expect((await change('wrong', 'Blue#Kite42')).json()).toMatchObject({ nextAction: 'CPW', messages: { detail: 'The current password is not correct.' } });
-  expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).json().messages.detail).toBe('The new password must be different from the current password.');
+    c.post('/cpw/wgt/updatePaswrd', {
+      userId: 'forced.change',
+      currentPassword,
+      newPassword,
+      confirmPassword,
+      cfmDevicePrint: '',
+      appId: 'demo',
+    });
+  expect((await change('wrong', 'Blue#Kite42')).json()).toMatchObject({
+    nextAction: 'CPW',
+    messages: { detail: 'The current password is not correct.' },
+  });
+  expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).json().messages.detail).toBe(
+    'The new password must be different from the current password.',
+  );
   expect((await change(DEMO_PASSWORD, 'short')).json().nextAction).toBe('CPW');
-  expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json()).toMatchObject({ nextAction: 'REDIRECT', messages: { type: 'INFO' } });
+  expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json()).toMatchObject({
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO' },
+  });
   expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Password changed', updatedBy: 'forced.change' });
-  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
+  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json().nextAction).toBe(
+    'REDIRECT',
+  );
 });
 
 test('an expiring step-up user changes the password and goes on to STEP_UP; ping uses /ping/cpw/wgt/changepwd', async () => {
   const c = await signedOn('expiring.stepup');
-  expect((await c.post('/cpw/wgt/updatePaswrd', { currentPassword: DEMO_PASSWORD, newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json().nextAction).toBe('STEP_UP');
+  expect(
+    (
+      await c.post('/cpw/wgt/updatePaswrd', {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Blue#Kite42',
+        confirmPassword: 'Blue#Kite42',
+      })
+    ).json().nextAction,
+  ).toBe('STEP_UP');
   const p = new Client(t.app, '/ping');
   await p.start();
   await p.signOn('temp.user');
   p.csrf = (await p.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
   // Under ping the federation server signs the user on again: LOGIN, and the session is over.
-  expect((await p.post('/cpw/wgt/changepwd', { currentPassword: DEMO_PASSWORD, newPassword: 'Green#Owl58', confirmPassword: 'Green#Owl58' })).json())
-    .toEqual({ nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' } });
+  expect(
+    (
+      await p.post('/cpw/wgt/changepwd', {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Green#Owl58',
+        confirmPassword: 'Green#Owl58',
+      })
+    ).json(),
+  ).toEqual({
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' },
+  });
   expect((await p.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
 });
 
 test('voluntary change needs a signed-on session; the disabled-redirect notice', async () => {
   const c = await signedOn('alice');
-  expect((await c.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json()).toEqual({ nextAction: 'CPW', messages: {} });
+  expect((await c.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json()).toEqual({
+    nextAction: 'CPW',
+    messages: {},
+  });
   const anon = await new Client(t.app).start();
   expect((await anon.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json().nextAction).toBe('ERR_PAGE');
-  expect((await anon.get('/cpw/disabledRedirect')).json()).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'INFO' } });
+  expect((await anon.get('/cpw/disabledRedirect')).json()).toMatchObject({
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO' },
+  });
 });
 
 test('continue authentication: a temporary or expiring password may skip the change, a forced change may not', async () => {
   const temp = await signedOn('temp.user');
-  expect((await temp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({ nextAction: 'REDIRECT', targetUrl: '/signed-in.html' });
-  expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Continued without changing the password', updatedBy: 'temp.user' });
+  expect((await temp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({
+    nextAction: 'REDIRECT',
+    targetUrl: '/signed-in.html',
+  });
+  expect(t.store.audit.at(-1)).toMatchObject({
+    eventDesc: 'Continued without changing the password',
+    updatedBy: 'temp.user',
+  });
   const grace = await signedOn('grace.user');
   expect((await grace.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
   const forced = await signedOn('forced.change');
-  expect((await forced.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json())
-    .toEqual({ nextAction: 'CPW', messages: { type: 'ERROR', detail: 'Change your password before you continue.' } });
+  expect((await forced.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toEqual({
+    nextAction: 'CPW',
+    messages: { type: 'ERROR', detail: 'Change your password before you continue.' },
+  });
   const stepUp = await signedOn('expiring.stepup');
   expect((await stepUp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('STEP_UP');
   const twoFactor = await signedOn('expiring.2fa');
-  expect((await twoFactor.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('TWO_FACTOR');
+  expect((await twoFactor.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe(
+    'TWO_FACTOR',
+  );
 });
 
 test('a user whose app does not redirect: DISABLE_REDIRECT, then the disabled-redirect call ends the session', async () => {
   const c = await signedOn('noredirect.user');
-  expect((await c.post('/cpw/wgt/updatePaswrd', { currentPassword: DEMO_PASSWORD, newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json())
-    .toEqual({ nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
-  expect((await c.get('/cpw/disabledRedirect')).json()).toEqual({ nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' } });
+  expect(
+    (
+      await c.post('/cpw/wgt/updatePaswrd', {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: 'Blue#Kite42',
+        confirmPassword: 'Blue#Kite42',
+      })
+    ).json(),
+  ).toEqual({ nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
+  expect((await c.get('/cpw/disabledRedirect')).json()).toEqual({
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' },
+  });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
 });

@@ -24,10 +24,22 @@ export function deliveryOptions(user: User) {
   return { mobilePhoneIds, landLinePhoneIds, email: maskedEmail(user.email) };
 }
 
-const NOTIFICATION = { STEP_UP: 'STEP_UP_CODE', TWO_FACTOR: 'TWO_FACTOR_CODE', SELF_REG: 'SELF_REGISTRATION_CODE' } as const;
+const NOTIFICATION = {
+  STEP_UP: 'STEP_UP_CODE',
+  TWO_FACTOR: 'TWO_FACTOR_CODE',
+  SELF_REG: 'SELF_REGISTRATION_CODE',
+} as const;
 
 /** Sends a step-up, two-factor or self-registration code to the chosen phone (by id) or the e-mail address. */
-export function sendSecureCode(h: RouteHelpers, req: Req, s: Session, kind: keyof typeof NOTIFICATION, user: User, phoneId: unknown, deliveryMethod: unknown) {
+export function sendSecureCode(
+  h: RouteHelpers,
+  req: Req,
+  s: Session,
+  kind: keyof typeof NOTIFICATION,
+  user: User,
+  phoneId: unknown,
+  deliveryMethod: unknown,
+) {
   const method = deliveryMethod === 'EMAIL' ? 'EMAIL' : deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
   const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === phoneId);
   const contact = index >= 0 ? user.contacts[index] : undefined;
@@ -35,17 +47,38 @@ export function sendSecureCode(h: RouteHelpers, req: Req, s: Session, kind: keyo
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
   }
   const prev = s.secure;
-  if (prev && prev.sends >= MAX_SENDS) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
+  if (prev && prev.sends >= MAX_SENDS)
+    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
   if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
-    return { nextAction: 'VALIDATE_SV', messages: msg('ERROR', say(req, 'waitResend')), svAttempts: prev.sends, phoneId: prev.phoneId };
+    return {
+      nextAction: 'VALIDATE_SV',
+      messages: msg('ERROR', say(req, 'waitResend')),
+      svAttempts: prev.sends,
+      phoneId: prev.phoneId,
+    };
   }
   const rec: Recovery = {
-    userId: user.userId, flow: kind, channel: method, destination: contact ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}` : user.email,
-    phoneId: contact ? phoneIdOf(index) : 'EMAIL', codeHash: null, issuedAt: 0, sends: prev?.sends ?? 0, wrong: 0, verified: false,
+    userId: user.userId,
+    flow: kind,
+    channel: method,
+    destination: contact
+      ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}`
+      : user.email,
+    phoneId: contact ? phoneIdOf(index) : 'EMAIL',
+    codeHash: null,
+    issuedAt: 0,
+    sends: prev?.sends ?? 0,
+    wrong: 0,
+    verified: false,
   };
   s.secure = rec;
   sendCode(h, req, s, rec, NOTIFICATION[kind]);
-  return { nextAction: 'VALIDATE_SV', messages: msg('INFO', say(req, 'secureCodeSent')), svAttempts: rec.sends, phoneId: rec.phoneId };
+  return {
+    nextAction: 'VALIDATE_SV',
+    messages: msg('INFO', say(req, 'secureCodeSent')),
+    svAttempts: rec.sends,
+    phoneId: rec.phoneId,
+  };
 }
 
 export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
@@ -92,15 +125,26 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
         s.secure = null;
         s.pendingAuth = null;
         s.authenticated = true;
-        store.addAudit(kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed', rec.userId ?? '');
+        store.addAudit(
+          kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed',
+          rec.userId ?? '',
+        );
         store.save();
         return { nextAction: 'REDIRECT', messages: {}, targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
       }
       if (result === 'locked') {
         s.secure = null;
-        return { nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
+        return {
+          nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR',
+          messages: msg('ERROR', say(req, 'tooManyWrong')),
+        };
       }
-      return { nextAction: 'VALIDATE_SV', svAttempts: rec.sends, phoneId: rec.phoneId, messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')) };
+      return {
+        nextAction: 'VALIDATE_SV',
+        svAttempts: rec.sends,
+        phoneId: rec.phoneId,
+        messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')),
+      };
     });
   }
 
@@ -114,16 +158,30 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     const current = String(p.currentPassword ?? '').trim();
     const next = String(p.newPassword ?? '').trim();
     const confirm = String(p.confirmPassword ?? '').trim();
-    if (!(await verifyPassword(current, user.passwordHash))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
+    if (!(await verifyPassword(current, user.passwordHash)))
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
     if (next === current) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'sameAsCurrent')) };
-    if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
+    if (
+      checkPassword(next, confirm, {
+        userId: user.userId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+      }).some((x) => !x.ok)
+    ) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
-    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE)))
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
     const hash = await hashPassword(next);
     Object.assign(user, {
-      passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), passwordExpiresAt: null,
-      temporaryPassword: false, mustChangePassword: false, mustResetPassword: false,
+      passwordHash: hash,
+      history: [hash, ...user.history].slice(0, HISTORY_SIZE),
+      passwordChangedAt: h.now(),
+      passwordExpiresAt: null,
+      temporaryPassword: false,
+      mustChangePassword: false,
+      mustResetPassword: false,
     });
     store.addAudit('Password changed', user.userId);
     store.save();
@@ -136,7 +194,11 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     }
     if (user.redirectDisabled) return { nextAction: 'DISABLE_REDIRECT', messages: msg('INFO', say(req, 'changed')) };
     s.authenticated = true;
-    return { nextAction: 'REDIRECT', messages: msg('INFO', say(req, 'changed')), targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
+    return {
+      nextAction: 'REDIRECT',
+      messages: msg('INFO', say(req, 'changed')),
+      targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html',
+    };
   };
   r.post('/cpw/wgt/updatePaswrd', changePassword);
   r.post('/cpw/wgt/changepwd', changePassword);
@@ -144,7 +206,9 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
   r.post('/cpw/wgt/voluntaryPwdChange', async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
-    return s.authenticated && s.userId ? { nextAction: 'CPW', messages: {} } : { nextAction: 'ERR_PAGE', messages: msg('ERROR', say(req, 'sessionExpired')) };
+    return s.authenticated && s.userId
+      ? { nextAction: 'CPW', messages: {} }
+      : { nextAction: 'ERR_PAGE', messages: msg('ERROR', say(req, 'sessionExpired')) };
   });
 
   /** after DISABLE_REDIRECT: the app will not take the user on, so the session ends and they sign on again */

@@ -17,7 +17,8 @@ const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
   /** the registration this session holds, when the request carries its token */
-  const registration = (s: Session, token: unknown) => (s.selfReg && typeof token === 'string' && safeEqual(token, s.selfReg.token) ? s.selfReg : null);
+  const registration = (s: Session, token: unknown) =>
+    s.selfReg && typeof token === 'string' && safeEqual(token, s.selfReg.token) ? s.selfReg : null;
 
   /** a registration for a federated user the identity provider vouched for (by assertion or by reference) */
   const begin = (req: Req, s: Session, userId: string | undefined, how: string) => {
@@ -26,13 +27,22 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (user.selfRegistered) return { status: 'failed', messages: msg('ERROR', say(req, 'alreadyRegistered')) };
     const mobile = user.contacts.findIndex((c) => c.phoneType === 'Y');
     s.selfReg = {
-      token: randomBytes(24).toString('base64url'), userId: user.userId, verified: false,
-      phoneId: mobile >= 0 ? phoneIdOf(mobile) : '', deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
+      token: randomBytes(24).toString('base64url'),
+      userId: user.userId,
+      verified: false,
+      phoneId: mobile >= 0 ? phoneIdOf(mobile) : '',
+      deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
     };
     s.secure = null;
     store.addAudit(`Self-registration started from a federated ${how}`, user.userId);
     store.save();
-    return { status: 'success', token: s.selfReg.token, phoneId: s.selfReg.phoneId, deliveryMethod: s.selfReg.deliveryMethod, messages: {} };
+    return {
+      status: 'success',
+      token: s.selfReg.token,
+      phoneId: s.selfReg.phoneId,
+      deliveryMethod: s.selfReg.deliveryMethod,
+      messages: {},
+    };
   };
 
   r.post('/sp/ACS.saml2', async (req: Req, reply) => {
@@ -86,12 +96,26 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     const p = h.payload(req);
     const next = String(p.newPassword ?? '').trim();
     const confirm = String(p.confirmPassword ?? '').trim();
-    if (checkPassword(next, confirm, { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email }).some((x) => !x.ok)) {
+    if (
+      checkPassword(next, confirm, {
+        userId: user.userId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+      }).some((x) => !x.ok)
+    ) {
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     }
-    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE)))
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
     const hash = await hashPassword(next);
-    Object.assign(user, { passwordHash: hash, history: [hash, ...user.history].slice(0, HISTORY_SIZE), passwordChangedAt: h.now(), selfRegistered: true, awaitingSetup: false });
+    Object.assign(user, {
+      passwordHash: hash,
+      history: [hash, ...user.history].slice(0, HISTORY_SIZE),
+      passwordChangedAt: h.now(),
+      selfRegistered: true,
+      awaitingSetup: false,
+    });
     s.selfReg = null;
     store.addAudit('Self-registration completed', user.userId);
     store.save();
@@ -103,13 +127,18 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
 export function demoIdpRoutes(r: FastifyInstance, h: Pick<RouteHelpers, 'store' | 'now'>) {
   r.get('/dev/idp/assertion', async (req: Req, reply) => {
     const userId = String(req.query.userId ?? 'federated.user');
-    if (!h.store.findUser(userId)?.federated) return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
-    return { SAMLResponse: issueAssertion(userId, { now: h.now() }), RelayState: `/sp/selfReg?appId=${encodeURIComponent(String(req.query.appId ?? 'demo'))}&brandId=demo&isWidget=true` };
+    if (!h.store.findUser(userId)?.federated)
+      return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
+    return {
+      SAMLResponse: issueAssertion(userId, { now: h.now() }),
+      RelayState: `/sp/selfReg?appId=${encodeURIComponent(String(req.query.appId ?? 'demo'))}&brandId=demo&isWidget=true`,
+    };
   });
   /** the reference-id variant: a one-time REF (2 minutes) the host page receives in its query with TargetResource */
   r.get('/dev/idp/reference', async (req: Req, reply) => {
     const userId = String(req.query.userId ?? 'federated.user');
-    if (!h.store.findUser(userId)?.federated) return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
+    if (!h.store.findUser(userId)?.federated)
+      return reply.code(404).send({ messages: msg('ERROR', 'Not a federated demo user.') });
     const REF = randomBytes(16).toString('hex');
     h.store.references.set(REF, { userId, expiresAt: h.now() + 2 * 60_000 });
     return { REF, TargetResource: '/signed-in.html' };

@@ -148,7 +148,10 @@ export class Store {
   /** failed sign-ons per account id, known or not (server/limits.ts) */
   attempts = new Map<string, Attempts>();
 
-  constructor(readonly clock: Clock, private readonly file: string | null = null) {}
+  constructor(
+    readonly clock: Clock,
+    private readonly file: string | null = null,
+  ) {}
 
   /** Loads the data file if there is one; returns whether it did. */
   load(): boolean {
@@ -165,7 +168,13 @@ export class Store {
   /** Writes the data file atomically: a temporary file in the same folder, then a rename. */
   save() {
     if (!this.file) return;
-    const data: Persisted = { users: Object.fromEntries(this.users), attempts: Object.fromEntries(this.attempts), outbox: this.outbox.slice(-500), errorLog: this.errorLog.slice(-500), audit: this.audit.slice(-1000) };
+    const data: Persisted = {
+      users: Object.fromEntries(this.users),
+      attempts: Object.fromEntries(this.attempts),
+      outbox: this.outbox.slice(-500),
+      errorLog: this.errorLog.slice(-500),
+      audit: this.audit.slice(-1000),
+    };
     const tmp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(data, null, 1));
     fs.renameSync(tmp, this.file);

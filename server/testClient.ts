@@ -10,16 +10,30 @@ export class Client {
   cookie = '';
   csrf = '';
   /** `address`: the client's IP address as the server sees it */
-  constructor(readonly app: FastifyInstance, readonly prefix = '', readonly address = '127.0.0.1') {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly prefix = '',
+    readonly address = '127.0.0.1',
+  ) {}
   async get(url: string) {
-    const res = await this.app.inject({ method: 'GET', url: `${this.prefix}${url}`, remoteAddress: this.address, headers: this.cookie ? { cookie: this.cookie } : {} });
+    const res = await this.app.inject({
+      method: 'GET',
+      url: `${this.prefix}${url}`,
+      remoteAddress: this.address,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+    });
     this.keep(res.headers['set-cookie']);
     return res;
   }
   async post(url: string, data: object, csrf: string | null = this.csrf) {
     const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
-    const res = await this.app.inject({ method: 'POST', url: `${this.prefix}${url}`, payload: body, remoteAddress: this.address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) } });
+    const res = await this.app.inject({
+      method: 'POST',
+      url: `${this.prefix}${url}`,
+      payload: body,
+      remoteAddress: this.address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
+    });
     this.keep(res.headers['set-cookie']);
     return res;
   }
@@ -32,13 +46,20 @@ export class Client {
     return this;
   }
   signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {
-    return this.post('/login/wgt/authenticate/apps/demo/demo', { userId: encodeURIComponent(userId), password, ...extra });
+    return this.post('/login/wgt/authenticate/apps/demo/demo', {
+      userId: encodeURIComponent(userId),
+      password,
+      ...extra,
+    });
   }
 }
 
-
 /** A fresh reference server per test with a manual clock; the fields are set in beforeEach. */
-export function useTestServer(opts: Partial<ServerOptions> = {}): { app: FastifyInstance; store: Store; clock: ManualClock } {
+export function useTestServer(opts: Partial<ServerOptions> = {}): {
+  app: FastifyInstance;
+  store: Store;
+  clock: ManualClock;
+} {
   const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
   beforeEach(async () => {
     t.clock = new ManualClock();

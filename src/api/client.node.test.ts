@@ -6,10 +6,17 @@ import { ApiFailure } from './envelope';
 
 const API = 'http://api.test';
 let session: ApiSession;
-const api = (timeoutMs = 2000) => createApi({ apiBase: API, language: 'de_DE', appId: 'app 1', brandId: 'b/1', session: () => session, timeoutMs });
+const api = (timeoutMs = 2000) =>
+  createApi({ apiBase: API, language: 'de_DE', appId: 'app 1', brandId: 'b/1', session: () => session, timeoutMs });
 
 beforeAll(() => nock.disableNetConnect());
-beforeEach(() => { session = { csrf: { csrfTokenValue: 'T', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' }, sessionId: 'S', ping: false }; });
+beforeEach(() => {
+  session = {
+    csrf: { csrfTokenValue: 'T', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' },
+    sessionId: 'S',
+    ping: false,
+  };
+});
 afterEach(() => nock.cleanAll());
 // nock patches Node's http module, shared by every test file in the worker: put it back for the next file
 afterAll(() => {
@@ -18,16 +25,32 @@ afterAll(() => {
 });
 
 test('GETs carry isWidget, language and sId; ids in paths are encoded; app settings get their defaults', async () => {
-  nock(API).get('/appsdetails/wgt/apps/app%201').query((q) => q.isWidget === 'true' && q.language === 'de_DE' && q.sId === 'S' && typeof q.properties === 'string')
+  nock(API)
+    .get('/appsdetails/wgt/apps/app%201')
+    .query((q) => q.isWidget === 'true' && q.language === 'de_DE' && q.sId === 'S' && typeof q.properties === 'string')
     .reply(200, { app: { isPingEnabled: 'true' } });
-  expect(await api().appDetails()).toEqual({ fpsNewUserSVChannel: 'PHONE_EMAIL', newUserSVChannel: 'EMAIL', isIntlPhoneDisabled: true, isVoiceDisabled: false, isPingEnabled: true, nu_session_id: null, nu_detect_on: false });
+  expect(await api().appDetails()).toEqual({
+    fpsNewUserSVChannel: 'PHONE_EMAIL',
+    newUserSVChannel: 'EMAIL',
+    isIntlPhoneDisabled: true,
+    isVoiceDisabled: false,
+    isPingEnabled: true,
+    nu_session_id: null,
+    nu_detect_on: false,
+  });
 });
 
 test('POSTs are form-encoded data/_csrf/sId with the CSRF header; ping prefixes every path but app details', async () => {
   session.ping = true;
   let form = new URLSearchParams();
-  nock(API).post('/ping/login/wgt/authenticate/apps/app%201/b%2F1', (b) => { form = new URLSearchParams(b); return true; })
-    .matchHeader('X-CSRF', 'T').query({ isWidget: 'true', language: 'de_DE', flowId: 'F' }).reply(200, { nextAction: 'LOGIN', messages: {} });
+  nock(API)
+    .post('/ping/login/wgt/authenticate/apps/app%201/b%2F1', (b) => {
+      form = new URLSearchParams(b);
+      return true;
+    })
+    .matchHeader('X-CSRF', 'T')
+    .query({ isWidget: 'true', language: 'de_DE', flowId: 'F' })
+    .reply(200, { nextAction: 'LOGIN', messages: {} });
   nock(API).get('/appsdetails/wgt/apps/app%201/brands/b%2F1').query(true).reply(200, { valid: true });
   expect(await api().authenticate({ userId: 'u' }, 'F')).toEqual({ nextAction: 'LOGIN', messages: {} });
   expect(JSON.parse(form.get('data') ?? '')).toEqual({ userId: 'u' });
@@ -37,28 +60,70 @@ test('POSTs are form-encoded data/_csrf/sId with the CSRF header; ping prefixes 
 });
 
 test.each([
-  ['a network error', () => nock(API).post('/login/wgt/continueAuthentication').query(true).replyWithError('ECONNRESET'), 'SESSION_EXPIRED', 'network error'],
-  ['a 302', () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(302, '', { Location: '/x' }), 'SESSION_EXPIRED', 'redirected'],
-  ['no messages field', () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(200, { nextAction: 'REDIRECT' }), 'SESSION_EXPIRED', 'reply without messages'],
-  ['a 503', () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(503, 'x'), 'REQUEST_FAILED', 'Service Unavailable'],
-  ['malformed JSON', () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(200, '{"messages":'), 'REQUEST_FAILED', 'invalid reply'],
+  [
+    'a network error',
+    () => nock(API).post('/login/wgt/continueAuthentication').query(true).replyWithError('ECONNRESET'),
+    'SESSION_EXPIRED',
+    'network error',
+  ],
+  [
+    'a 302',
+    () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(302, '', { Location: '/x' }),
+    'SESSION_EXPIRED',
+    'redirected',
+  ],
+  [
+    'no messages field',
+    () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(200, { nextAction: 'REDIRECT' }),
+    'SESSION_EXPIRED',
+    'reply without messages',
+  ],
+  [
+    'a 503',
+    () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(503, 'x'),
+    'REQUEST_FAILED',
+    'Service Unavailable',
+  ],
+  [
+    'malformed JSON',
+    () => nock(API).post('/login/wgt/continueAuthentication').query(true).reply(200, '{"messages":'),
+    'REQUEST_FAILED',
+    'invalid reply',
+  ],
 ])('%s → %s', async (_n, arrange, kind, detail) => {
   arrange();
-  const err = await api(100).continueAuthentication().catch((e) => e);
+  const err = await api(100)
+    .continueAuthentication()
+    .catch((e) => e);
   expect(err).toBeInstanceOf(ApiFailure);
   expect(err).toMatchObject({ kind, detail });
 });
 
 test('a reply slower than the timeout is "Request Failed: Timeout"', async () => {
-  const hang: typeof fetch = (input) => new Promise((_resolve, reject) => {
-    (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  const hang: typeof fetch = (input) =>
+    new Promise((_resolve, reject) => {
+      (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  const slow = createApi({
+    apiBase: API,
+    language: 'de_DE',
+    appId: 'a',
+    brandId: 'b',
+    session: () => session,
+    timeoutMs: 50,
+    fetch: hang,
   });
-  const slow = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 50, fetch: hang });
   await expect(slow.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
 });
 
 test('idempotent GETs are retried once on a gateway error; POSTs never', async () => {
-  nock(API).get('/login/wgt/sessionId').query(true).reply(503, 'x').get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 'new' });
+  nock(API)
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(503, 'x')
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(200, { sessionId: 'new' });
   expect(await api().sessionId()).toBe('new');
   nock(API).post('/secure/wgt/gettargeturl').query(true).reply(503, 'x');
   await expect(api().targetUrl()).rejects.toMatchObject({ kind: 'REQUEST_FAILED' });
@@ -73,22 +138,56 @@ test('a GET that times out is tried once more; a POST that times out is not', as
       (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });
   };
-  const slow = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 50, fetch: hang });
+  const slow = createApi({
+    apiBase: API,
+    language: 'de_DE',
+    appId: 'a',
+    brandId: 'b',
+    session: () => session,
+    timeoutMs: 50,
+    fetch: hang,
+  });
   await expect(slow.sessionId()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
   await expect(slow.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
-  expect(seen).toEqual(['GET /login/wgt/sessionId', 'GET /login/wgt/sessionId', 'POST /login/wgt/continueAuthentication']);
+  expect(seen).toEqual([
+    'GET /login/wgt/sessionId',
+    'GET /login/wgt/sessionId',
+    'POST /login/wgt/continueAuthentication',
+  ]);
 });
 
 test('a POST refused for its CSRF token fetches a new token, keeps it and is sent once more with it', async () => {
   const kept: string[] = [];
-  const withRefresh = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 2000,
-    csrfRefreshed: (c) => { kept.push(c.csrfTokenValue); session = { ...session, csrf: c }; } });
+  const withRefresh = createApi({
+    apiBase: API,
+    language: 'de_DE',
+    appId: 'a',
+    brandId: 'b',
+    session: () => session,
+    timeoutMs: 2000,
+    csrfRefreshed: (c) => {
+      kept.push(c.csrfTokenValue);
+      session = { ...session, csrf: c };
+    },
+  });
   const tokens: (string | null)[] = [];
-  nock(API).post('/login/wgt/continueAuthentication', (b) => { tokens.push(new URLSearchParams(b).get('_csrf')); return true; }).query(true)
+  nock(API)
+    .post('/login/wgt/continueAuthentication', (b) => {
+      tokens.push(new URLSearchParams(b).get('_csrf'));
+      return true;
+    })
+    .query(true)
     .reply(403, { csrfTokenStatus: 'INVALID', messages: { type: 'ERROR', detail: 'Invalid or missing CSRF token.' } })
-    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'T2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' })
-    .post('/login/wgt/continueAuthentication', (b) => { tokens.push(new URLSearchParams(b).get('_csrf')); return true; }).query(true)
-    .matchHeader('X-CSRF', 'T2').reply(200, { nextAction: 'REDIRECT', messages: {} });
+    .get('/login/wgt/getCSRFToken')
+    .query(true)
+    .reply(200, { csrfTokenValue: 'T2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' })
+    .post('/login/wgt/continueAuthentication', (b) => {
+      tokens.push(new URLSearchParams(b).get('_csrf'));
+      return true;
+    })
+    .query(true)
+    .matchHeader('X-CSRF', 'T2')
+    .reply(200, { nextAction: 'REDIRECT', messages: {} });
   expect(await withRefresh.continueAuthentication()).toMatchObject({ nextAction: 'REDIRECT' });
   expect(tokens).toEqual(['T', 'T2']);
   expect(kept).toEqual(['T2']);
@@ -96,10 +195,30 @@ test('a POST refused for its CSRF token fetches a new token, keeps it and is sen
 });
 
 test('only once: a second refusal, or a 403 that is not about the token, is "Request Failed"', async () => {
-  const withRefresh = createApi({ apiBase: API, language: 'de_DE', appId: 'a', brandId: 'b', session: () => session, timeoutMs: 2000, csrfRefreshed: (c) => { session = { ...session, csrf: c }; } });
-  nock(API).post('/login/wgt/continueAuthentication').query(true).times(2).reply(403, { csrfTokenStatus: 'INVALID', messages: {} })
-    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'T2' });
-  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403, detail: 'Forbidden' });
+  const withRefresh = createApi({
+    apiBase: API,
+    language: 'de_DE',
+    appId: 'a',
+    brandId: 'b',
+    session: () => session,
+    timeoutMs: 2000,
+    csrfRefreshed: (c) => {
+      session = { ...session, csrf: c };
+    },
+  });
+  nock(API)
+    .post('/login/wgt/continueAuthentication')
+    .query(true)
+    .times(2)
+    .reply(403, { csrfTokenStatus: 'INVALID', messages: {} })
+    .get('/login/wgt/getCSRFToken')
+    .query(true)
+    .reply(200, { csrfTokenValue: 'T2' });
+  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({
+    kind: 'REQUEST_FAILED',
+    status: 403,
+    detail: 'Forbidden',
+  });
   expect(nock.isDone()).toBe(true);
   nock(API).post('/login/wgt/continueAuthentication').query(true).reply(403, { messages: {} });
   await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403 });

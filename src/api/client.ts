@@ -50,7 +50,8 @@ export interface ErrorLogEntry {
   customMsg: string;
 }
 
-const APP_PROPERTIES = 'fpsNewUserSVChannel,isIntlPhoneDisabled,newUserSVChannel,nu_session_id,nu_detect_on,isPingEnabled,isVoiceDisabled';
+const APP_PROPERTIES =
+  'fpsNewUserSVChannel,isIntlPhoneDisabled,newUserSVChannel,nu_session_id,nu_detect_on,isPingEnabled,isVoiceDisabled';
 /** The only response headers the error log may carry (no cookies, no tokens). */
 const LOGGED_HEADERS = ['content-type', 'date', 'x-correlation-id', 'x-request-id'];
 
@@ -68,7 +69,8 @@ const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : v === 'tr
 const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
 
 export function readAppSettings(body: unknown): AppSettings {
-  const app = (body && typeof body === 'object' && (body as { app?: unknown }).app) as Record<string, unknown> | undefined;
+  const app = (body && typeof body === 'object' && (body as { app?: unknown }).app) as
+    Record<string, unknown> | undefined;
   if (!app || typeof app !== 'object') throw new ApiFailure('REQUEST_FAILED', 'app details without app');
   const d = appSettingsDefaults;
   return {
@@ -118,7 +120,10 @@ export function createApi(opts: ApiOptions) {
     timeout: opts.timeoutMs ?? 30000,
     // one retry, and only for GETs (idempotent): after a dropped connection, a 502-504 or a timeout
     retry: {
-      limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: true,
+      limit: 1,
+      methods: ['get'],
+      statusCodes: [502, 503, 504],
+      retryOnTimeout: true,
       ...(opts.retryDelayMs !== undefined ? { delay: () => opts.retryDelayMs as number } : {}),
     },
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
@@ -135,7 +140,12 @@ export function createApi(opts: ApiOptions) {
     return h;
   }
 
-  async function send(method: 'get' | 'post', p: string, query: Record<string, string>, body?: URLSearchParams): Promise<unknown> {
+  async function send(
+    method: 'get' | 'post',
+    p: string,
+    query: Record<string, string>,
+    body?: URLSearchParams,
+  ): Promise<unknown> {
     const searchParams = new URLSearchParams({ isWidget: 'true', language: opts.language, ...query });
     let res: Response;
     try {
@@ -166,14 +176,28 @@ export function createApi(opts: ApiOptions) {
    * ky read for its error (ky consumes it), which says whether a 403 refused the CSRF token.
    */
   function failed(res: Response, data?: unknown): never {
-    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) throw new ApiFailure('SESSION_EXPIRED', 'redirected');
-    const logged = Object.fromEntries(LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
-    const failure = new ApiFailure('REQUEST_FAILED', res.statusText || String(res.status), res.status, res.headers.get('x-correlation-id') ?? undefined, logged);
-    failure.csrfRejected = res.status === 403 && !!data && typeof data === 'object' && (data as { csrfTokenStatus?: unknown }).csrfTokenStatus === 'INVALID';
+    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))
+      throw new ApiFailure('SESSION_EXPIRED', 'redirected');
+    const logged = Object.fromEntries(
+      LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])),
+    );
+    const failure = new ApiFailure(
+      'REQUEST_FAILED',
+      res.statusText || String(res.status),
+      res.status,
+      res.headers.get('x-correlation-id') ?? undefined,
+      logged,
+    );
+    failure.csrfRejected =
+      res.status === 403 &&
+      !!data &&
+      typeof data === 'object' &&
+      (data as { csrfTokenStatus?: unknown }).csrfTokenStatus === 'INVALID';
     throw failure;
   }
 
-  const get = (p: string, query: Record<string, string> = {}) => send('get', p, { ...query, sId: opts.session().sessionId ?? '' });
+  const get = (p: string, query: Record<string, string> = {}) =>
+    send('get', p, { ...query, sId: opts.session().sessionId ?? '' });
 
   /**
    * POST bodies are form-encoded: data (the JSON payload), _csrf and sId. A POST refused for its CSRF token (403 with
@@ -182,7 +206,11 @@ export function createApi(opts: ApiOptions) {
   const post = async (p: string, payload: object, query: Record<string, string> = {}): Promise<unknown> => {
     const form = () => {
       const s = opts.session();
-      return new URLSearchParams({ data: JSON.stringify(payload), _csrf: s.csrf?.csrfTokenValue ?? '', sId: s.sessionId ?? '' });
+      return new URLSearchParams({
+        data: JSON.stringify(payload),
+        _csrf: s.csrf?.csrfTokenValue ?? '',
+        sId: s.sessionId ?? '',
+      });
     };
     try {
       return await send('post', p, query, form());
@@ -196,7 +224,11 @@ export function createApi(opts: ApiOptions) {
   async function csrfToken(): Promise<CsrfData> {
     const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
     if (!b || typeof b.csrfTokenValue !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no CSRF token');
-    return { csrfTokenValue: b.csrfTokenValue, csrfTokenStatus: String(b.csrfTokenStatus ?? ''), csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN') };
+    return {
+      csrfTokenValue: b.csrfTokenValue,
+      csrfTokenStatus: String(b.csrfTokenStatus ?? ''),
+      csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN'),
+    };
   }
 
   return {
@@ -218,7 +250,9 @@ export function createApi(opts: ApiOptions) {
       return Array.isArray(b?.CountryCodes) ? b.CountryCodes.map(String) : [];
     },
     async authenticate(payload: object, flowId?: string | null): Promise<FlowReply> {
-      return readFlowReply(await post(`login/wgt/authenticate/${app}/${enc(opts.brandId)}`, payload, flowId ? { flowId } : {}));
+      return readFlowReply(
+        await post(`login/wgt/authenticate/${app}/${enc(opts.brandId)}`, payload, flowId ? { flowId } : {}),
+      );
     },
     /** SPEC.md section 7, forgotten password and new user */
     async validateUser(payload: object): Promise<FlowReply> {
@@ -249,7 +283,11 @@ export function createApi(opts: ApiOptions) {
     async svDeliveryDetail(payload: object): Promise<FlowReply & { status: string; deliveryMethod?: string }> {
       const body = await post('userReg/wgt/getSVDeliveryDetail', payload);
       const b = (body ?? {}) as { status?: unknown; deliveryMethod?: unknown };
-      return { ...readFlowReply(body), status: typeof b.status === 'string' ? b.status.toLowerCase() : '', ...(typeof b.deliveryMethod === 'string' ? { deliveryMethod: b.deliveryMethod } : {}) };
+      return {
+        ...readFlowReply(body),
+        status: typeof b.status === 'string' ? b.status.toLowerCase() : '',
+        ...(typeof b.deliveryMethod === 'string' ? { deliveryMethod: b.deliveryMethod } : {}),
+      };
     },
     async register(token: string): Promise<FlowReply> {
       return readFlowReply(await post(`userReg/wgt/${app}/brands/${enc(opts.brandId)}/register`, { token }));
@@ -278,8 +316,11 @@ export function createApi(opts: ApiOptions) {
       return readFlowReply(await post(`${SECURE[kind][0]}/${SECURE[kind][2]}`, payload));
     },
     async userProfile(userId: string): Promise<Record<string, unknown>> {
-      const b = (await get(`apps/wgt/${enc(opts.appId)}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as { user?: unknown } | null;
-      if (!b?.user || typeof b.user !== 'object') throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
+      const b = (await get(`apps/wgt/${enc(opts.appId)}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as {
+        user?: unknown;
+      } | null;
+      if (!b?.user || typeof b.user !== 'object')
+        throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
       return b.user as Record<string, unknown>;
     },
     /** the captcha's refresh button: a new challenge */
@@ -299,7 +340,9 @@ export function createApi(opts: ApiOptions) {
     async logError(entry: ErrorLogEntry, browser: Record<string, string | number | boolean>): Promise<void> {
       const { correlationId, errorMessage, url, header, ...rest } = entry;
       await post(`login/wgt/logErrorMessage/${app}/${enc(opts.brandId)}`, {
-        errorLogs: { correlationId, errorMessage, url, header }, ...rest, ...browser,
+        errorLogs: { correlationId, errorMessage, url, header },
+        ...rest,
+        ...browser,
       });
     },
   };

@@ -14,8 +14,9 @@ test('type and status pick the theme (SPEC.md section 8)', () => {
 });
 
 test('a list of details, each through the pipe rule; non-text items are skipped', () => {
-  expect(toMessage({ type: 'ERROR', detail: [{ detail: 'A|one' }, { detail: 'two' }, { nope: 1 }, 'B|three'] }))
-    .toEqual({ type: 'ERROR', texts: ['one', 'two', 'three'] });
+  expect(
+    toMessage({ type: 'ERROR', detail: [{ detail: 'A|one' }, { detail: 'two' }, { nope: 1 }, 'B|three'] }),
+  ).toEqual({ type: 'ERROR', texts: ['one', 'two', 'three'] });
 });
 
 test('no text at all falls back to SYSTEM_ERROR', () => {
@@ -40,7 +41,25 @@ test('messages {} means none; a missing messages field is a session expiry', () 
 });
 
 test('only known fields of the right type are read', () => {
-  expect(readFlowReply({ messages: {}, nextAction: 'LOGIN', captcha: '<img>', captchaParameters: { token: 't', imageUrl: 5 }, svAttempts: '2', phoneId: 7, sessionExpired: 'true', junk: 1 }))
-    .toEqual({ messages: {}, nextAction: 'LOGIN', captcha: '<img>', captchaParameters: { token: 't', imageUrl: undefined, audioUrl: undefined }, svAttempts: 2, phoneId: '7', sessionExpired: true });
+  expect(
+    readFlowReply({
+      messages: {},
+      nextAction: 'LOGIN',
+      captcha: '<img>',
+      captchaParameters: { token: 't', imageUrl: 5 },
+      svAttempts: '2',
+      phoneId: 7,
+      sessionExpired: 'true',
+      junk: 1,
+    }),
+  ).toEqual({
+    messages: {},
+    nextAction: 'LOGIN',
+    captcha: '<img>',
+    captchaParameters: { token: 't', imageUrl: undefined, audioUrl: undefined },
+    svAttempts: 2,
+    phoneId: '7',
+    sessionExpired: true,
+  });
   expect(readFlowReply({ messages: {}, nextAction: 12 }).nextAction).toBe('');
 });

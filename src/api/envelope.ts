@@ -94,7 +94,10 @@ export function messageType(messages: unknown): MessageType {
 
 /** SPEC.md section 8: type or status picks the theme; detail or message (text or list) is shown; none → SYSTEM_ERROR. */
 export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'): MessageState {
-  const o = (messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : {}) as Record<string, unknown>;
+  const o = (messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : {}) as Record<
+    string,
+    unknown
+  >;
   const texts = Array.isArray(messages) ? textsOf(messages) : textsOf(o.detail ?? o.message).filter(Boolean);
   const type = hasMessages(messages) && !Array.isArray(messages) ? messageType(messages) : fallbackType;
   return texts.length ? { type, texts } : { type: type === 'OTHER' ? fallbackType : type, key: 'SYSTEM_ERROR' };
@@ -108,7 +111,10 @@ export function readFlowReply(body: unknown): FlowReply {
     throw new ApiFailure('SESSION_EXPIRED', 'reply without messages');
   }
   const b = body as Record<string, unknown>;
-  const params = b.captchaParameters && typeof b.captchaParameters === 'object' ? (b.captchaParameters as Record<string, unknown>) : undefined;
+  const params =
+    b.captchaParameters && typeof b.captchaParameters === 'object'
+      ? (b.captchaParameters as Record<string, unknown>)
+      : undefined;
   const reply: FlowReply = {
     nextAction: typeof b.nextAction === 'string' && b.nextAction ? b.nextAction.slice(0, 100) : '',
     messages: b.messages ?? {},
@@ -117,9 +123,15 @@ export function readFlowReply(body: unknown): FlowReply {
   if (str(b.targetUrl)) reply.targetUrl = str(b.targetUrl);
   if (typeof b.svAttempts === 'number' && Number.isFinite(b.svAttempts)) reply.svAttempts = b.svAttempts;
   else if (typeof b.svAttempts === 'string' && /^\d+$/.test(b.svAttempts)) reply.svAttempts = Number(b.svAttempts);
-  if (str(b.phoneId) ?? (typeof b.phoneId === 'number' ? String(b.phoneId) : undefined)) reply.phoneId = String(b.phoneId);
+  if (str(b.phoneId) ?? (typeof b.phoneId === 'number' ? String(b.phoneId) : undefined))
+    reply.phoneId = String(b.phoneId);
   if (str(b.captcha)) reply.captcha = str(b.captcha);
   if (str(b.token)) reply.token = str(b.token)?.slice(0, 500);
-  if (params) reply.captchaParameters = { token: str(params.token), imageUrl: str(params.imageUrl), audioUrl: str(params.audioUrl) };
+  if (params)
+    reply.captchaParameters = {
+      token: str(params.token),
+      imageUrl: str(params.imageUrl),
+      audioUrl: str(params.audioUrl),
+    };
   return reply;
 }

@@ -13,7 +13,12 @@ export function Root({ store, env, dom }: { store: WidgetStore; env: Env; dom: W
     <Provider store={store}>
       <EnvContext.Provider value={env}>
         <DomContext.Provider value={dom}>
-          <I18nProvider locale={env.config.locale} load={env.loadLocale} loadRuntime={env.loadMessageFormat} onError={env.report}>
+          <I18nProvider
+            locale={env.config.locale}
+            load={env.loadLocale}
+            loadRuntime={env.loadMessageFormat}
+            onError={env.report}
+          >
             <PageSelector />
             <WaitOverlay />
             <EmbeddedMessage />

@@ -140,7 +140,10 @@ export const flowSlice = createSlice({
     captchaReceived(state, action: PayloadAction<Captcha | null>) {
       state.context.captcha = action.payload;
     },
-    codeSent(state, action: PayloadAction<{ svAttempts?: number; phoneId?: string; at: number; details?: Record<string, unknown> }>) {
+    codeSent(
+      state,
+      action: PayloadAction<{ svAttempts?: number; phoneId?: string; at: number; details?: Record<string, unknown> }>,
+    ) {
       const { svAttempts, phoneId, at, details } = action.payload;
       if (svAttempts !== undefined) state.context.svAttempts = svAttempts;
       if (phoneId !== undefined) state.context.phoneId = phoneId;
@@ -172,7 +175,10 @@ export const flowSlice = createSlice({
       state.context.sessionTimedOut = true;
     },
     /** a page in a given state without a journey to it (the panel gallery) */
-    restored(state, action: PayloadAction<{ page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null }>) {
+    restored(
+      state,
+      action: PayloadAction<{ page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null }>,
+    ) {
       state.page = action.payload.page;
       state.flow = action.payload.flow;
       state.context = action.payload.context ?? {};

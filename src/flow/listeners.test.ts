@@ -25,17 +25,38 @@ function setup(answer: () => string) {
   let calls = 0;
   const report = jest.fn();
   const env = {
-    config: resolveConfig({ appId: 'a', brandId: 'b' }, { href: 'https://app.test/p', scriptSrc: 'https://auth.test/w.js' }),
+    config: resolveConfig(
+      { appId: 'a', brandId: 'b' },
+      { href: 'https://app.test/p', scriptSrc: 'https://auth.test/w.js' },
+    ),
     tables: buildTables(files),
     panels: {},
     report,
-    host: { navigate: jest.fn(), reload: jest.fn(), appCallback: jest.fn(), returnToApp: () => false, has: () => false, logoutCallback: jest.fn(), close: jest.fn(), href: () => 'https://app.test/p', browserInfo: () => ({}), delay: async () => undefined },
-    api: { continueAuthentication: async () => { calls += 1; return { nextAction: answer(), messages: {} }; } },
+    host: {
+      navigate: jest.fn(),
+      reload: jest.fn(),
+      appCallback: jest.fn(),
+      returnToApp: () => false,
+      has: () => false,
+      logoutCallback: jest.fn(),
+      close: jest.fn(),
+      href: () => 'https://app.test/p',
+      browserInfo: () => ({}),
+      delay: async () => undefined,
+    },
+    api: {
+      continueAuthentication: async () => {
+        calls += 1;
+        return { nextAction: answer(), messages: {} };
+      },
+    },
   } as unknown as Env;
   const store = createWidgetStore(env);
   return { store, report, calls: () => calls };
 }
-const settle = async () => { for (let i = 0; i < 200; i++) await new Promise((r) => setTimeout(r, 0)); };
+const settle = async () => {
+  for (let i = 0; i < 200; i++) await new Promise((r) => setTimeout(r, 0));
+};
 
 test('a server that answers a loader with the loader again: a few requests (two steps each), then the error dialog with its message', async () => {
   const { store, report, calls } = setup(() => 'AGAIN');

@@ -51,12 +51,15 @@ export function resolveTransition(tables: Tables, lookup: Lookup, facts: Facts):
   const page = own(tables.pages, lookup.page);
   if (!page) return null;
   if (lookup.kind === 'onEnter') return pick(page.onEnter, facts, `${lookup.page}/onEnter`);
-  if (lookup.kind === 'events') return pick(own(page.events, lookup.action), facts, `${lookup.page}/events/${lookup.action}`);
+  if (lookup.kind === 'events')
+    return pick(own(page.events, lookup.action), facts, `${lookup.page}/events/${lookup.action}`);
   const { action } = lookup;
-  return pick(own(page.on, action), facts, `${lookup.page}/on/${action}`)
-    ?? pick(own(tables.always, action), facts, `always/${action}`)
-    ?? pick(own(page.on, '*'), facts, `${lookup.page}/on/*`)
-    ?? pick(own(tables.always, '*'), facts, 'always/*');
+  return (
+    pick(own(page.on, action), facts, `${lookup.page}/on/${action}`) ??
+    pick(own(tables.always, action), facts, `always/${action}`) ??
+    pick(own(page.on, '*'), facts, `${lookup.page}/on/*`) ??
+    pick(own(tables.always, '*'), facts, 'always/*')
+  );
 }
 
 export function effectName(ref: EffectRef): string {

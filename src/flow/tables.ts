@@ -8,7 +8,11 @@ export interface Tables {
 }
 
 export class DataError extends Error {
-  constructor(readonly file: string, readonly pointer: string, readonly cause_: string) {
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    readonly cause_: string,
+  ) {
     super(`${file} ${pointer}: ${cause_}`);
   }
 }
@@ -19,7 +23,8 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   const always: Record<string, Row[]> = {};
   for (const [file, data] of Object.entries(files)) {
     for (const [id, def] of Object.entries(data.pages ?? {})) {
-      if (raw[id]) throw new DataError(`flows/${file}`, `/pages/${id}`, `page ${id} is already defined in flows/${raw[id].file}`);
+      if (raw[id])
+        throw new DataError(`flows/${file}`, `/pages/${id}`, `page ${id} is already defined in flows/${raw[id].file}`);
       raw[id] = { ...def, file };
     }
     for (const [name, rows] of Object.entries(data.entries ?? {})) {
@@ -36,8 +41,11 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
     const def = raw[id];
     if (!def.like) return def;
     if (seen.includes(def.like) || !raw[def.like]) {
-      throw new DataError(`flows/${def.file}`, `/pages/${id}/like`,
-        raw[def.like] ? `"like" makes a cycle: ${[...seen, def.like].join(' → ')}` : `page ${def.like} does not exist`);
+      throw new DataError(
+        `flows/${def.file}`,
+        `/pages/${id}/like`,
+        raw[def.like] ? `"like" makes a cycle: ${[...seen, def.like].join(' → ')}` : `page ${def.like} does not exist`,
+      );
     }
     const base = resolve(def.like, [...seen, def.like]);
     const { like: _like, ...own } = def;
@@ -45,7 +53,8 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   };
   for (const id of Object.keys(raw)) {
     const def = resolve(id, [id]);
-    if (!def.kind) throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
+    if (!def.kind)
+      throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
     pages[id] = { ...def, kind: def.kind };
   }
   return { pages, entries, always };

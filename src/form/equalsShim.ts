@@ -2,7 +2,10 @@
 // true, areFunctionsEqual: both functions }). Form data and schemas are plain JSON-like values, so a small
 // structural comparison does the same (compared with fast-equals in src/form/equalsShim.test.ts). Saves ~2 KiB gzip.
 
-type Options = { circular?: boolean; createCustomConfig?: () => { areFunctionsEqual?: (a: unknown, b: unknown) => boolean } };
+type Options = {
+  circular?: boolean;
+  createCustomConfig?: () => { areFunctionsEqual?: (a: unknown, b: unknown) => boolean };
+};
 
 export function createCustomEqual(options: Options = {}) {
   const custom = options.createCustomConfig?.() ?? {};
@@ -27,8 +30,14 @@ export function createCustomEqual(options: Options = {}) {
     }
     const ka = Object.keys(a);
     const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k)
-      && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], seen));
+    return (
+      ka.length === kb.length &&
+      ka.every(
+        (k) =>
+          Object.prototype.hasOwnProperty.call(b, k) &&
+          equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], seen),
+      )
+    );
   };
   return (a: unknown, b: unknown) => equal(a, b, new WeakMap());
 }

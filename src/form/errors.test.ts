@@ -12,5 +12,10 @@ test('keywords map to message keys; a field may name its own key per keyword', (
     { name: 'pattern', property: '.phone', params: {}, stack: '' },
   ];
   const ui = { email: { 'ui:options': { errors: { pattern: 'FORGOT_PWD_EMAIL_ERROR' } } } };
-  expect(transform(errors, ui).map((e) => e.message)).toEqual(['MANDATORY_FIELD', 'FIELD_TOO_LONG({"limit":"70"})', 'FORGOT_PWD_EMAIL_ERROR', 'FIELD_INVALID']);
+  expect(transform(errors, ui).map((e) => e.message)).toEqual([
+    'MANDATORY_FIELD',
+    'FIELD_TOO_LONG({"limit":"70"})',
+    'FORGOT_PWD_EMAIL_ERROR',
+    'FIELD_INVALID',
+  ]);
 });

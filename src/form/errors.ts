@@ -14,7 +14,7 @@ const DEFAULTS: Record<string, string> = {
 
 function fieldUi(ui: UiSchema | undefined, property: string | undefined): UiSchema | undefined {
   const path = (property ?? '').replace(/^\./, '').split('.').filter(Boolean);
-  return path.reduce<UiSchema | undefined>((node, key) => (node?.[key] as UiSchema | undefined), ui);
+  return path.reduce<UiSchema | undefined>((node, key) => node?.[key] as UiSchema | undefined, ui);
 }
 
 /** `facts` lets a field's error key depend on a view fact or another field's value (e.g. countryType). */
@@ -24,8 +24,11 @@ export function makeErrorTransformer(t: Translate, facts: Record<string, unknown
       const name = e.name ?? '';
       // rjsf has already appended missingProperty to `property` for "required" errors.
       const property = e.property;
-      const own = (fieldUi(ui, property)?.['ui:options'] as { errors?: Record<string, TextRef> } | undefined)?.errors?.[name];
-      const key = own !== undefined ? resolveKey(own, facts as Record<string, string>) : DEFAULTS[name] ?? 'FIELD_INVALID';
+      const own = (fieldUi(ui, property)?.['ui:options'] as { errors?: Record<string, TextRef> } | undefined)?.errors?.[
+        name
+      ];
+      const key =
+        own !== undefined ? resolveKey(own, facts as Record<string, string>) : (DEFAULTS[name] ?? 'FIELD_INVALID');
       const limit = e.params?.limit;
       return { ...e, message: t(key, limit !== undefined ? { limit: String(limit) } : undefined), stack: key };
     });

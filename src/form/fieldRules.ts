@@ -11,7 +11,10 @@ export interface RuleContext {
 export type FieldRule = (ctx: RuleContext) => Values | null;
 
 /** Strips what may precede a country code: spaces, "+" and leading zeros ("+44", "0044" → "44"). */
-export const bareCountryCode = (v: unknown) => String(v ?? '').replace(/[^\d]/g, '').replace(/^0+/, '');
+export const bareCountryCode = (v: unknown) =>
+  String(v ?? '')
+    .replace(/[^\d]/g, '')
+    .replace(/^0+/, '');
 
 export const changeRules: Record<string, FieldRule> = {
   /** mobile: TEXT, US, empty fields; landline: VOICE, US, with an extension; email: an empty e-mail */
@@ -24,7 +27,9 @@ export const changeRules: Record<string, FieldRule> = {
   },
   /** clears code, number and extension; TEXT for a US mobile, otherwise VOICE */
   countryTypeChanged: ({ values }) => ({
-    countryCode: undefined, phoneNumber: undefined, extension: undefined,
+    countryCode: undefined,
+    phoneNumber: undefined,
+    extension: undefined,
     deliveryMode: values.deliveryChannel === 'MOBILE' && values.countryType === 'US' ? 'TEXT' : 'VOICE',
   }),
 };

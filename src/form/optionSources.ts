@@ -32,7 +32,9 @@ export const optionSources: Record<string, OptionSource> = {
       if (voice) options.push({ value: `${id}:VOICE`, kind: 'VOICE', params: { number } });
       options.push({ value: `${id}:TEXT`, kind: 'TEXT', params: { number } });
     }
-    if (voice) for (const [id, number] of o.landline) options.push({ value: `${id}:VOICE`, kind: 'LANDLINE', params: { number } });
+    if (voice)
+      for (const [id, number] of o.landline)
+        options.push({ value: `${id}:VOICE`, kind: 'LANDLINE', params: { number } });
     if (o.email) options.push({ value: 'EMAIL', kind: 'EMAIL', params: { email: o.email } });
     return { options, preferred: options[0]?.value };
   },

@@ -1,6 +1,9 @@
 import { checkPassword, passwordAcceptable } from './passwordRules';
 
-const failing = (p: string, r?: string, ctx = {}) => checkPassword(p, r ?? p, ctx).filter((x) => !x.ok).map((x) => x.id);
+const failing = (p: string, r?: string, ctx = {}) =>
+  checkPassword(p, r ?? p, ctx)
+    .filter((x) => !x.ok)
+    .map((x) => x.id);
 
 test('a good password passes every rule', () => {
   expect(failing('Blue#Kite42')).toEqual([]);

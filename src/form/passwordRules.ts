@@ -15,12 +15,26 @@ export interface RuleResult {
   ok: boolean;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 15;
 export const HISTORY_SIZE = 6;
 
-const classes = (p: string) => [/[a-z]/.test(p), /[A-Z]/.test(p), /[0-9]/.test(p), /[^A-Za-z0-9]/.test(p)].filter(Boolean).length;
+const classes = (p: string) =>
+  [/[a-z]/.test(p), /[A-Z]/.test(p), /[0-9]/.test(p), /[^A-Za-z0-9]/.test(p)].filter(Boolean).length;
 
 function containsPersonal(p: string, ctx: PasswordContext): boolean {
   const lower = p.toLowerCase();
@@ -31,7 +45,11 @@ function containsPersonal(p: string, ctx: PasswordContext): boolean {
 }
 
 /** The rules in checklist order; `reentered` is checked only for the match rule. */
-export function checkPassword(password: string, reentered: string | undefined, ctx: PasswordContext = {}): RuleResult[] {
+export function checkPassword(
+  password: string,
+  reentered: string | undefined,
+  ctx: PasswordContext = {},
+): RuleResult[] {
   const p = password ?? '';
   const lower = p.toLowerCase();
   return [
@@ -45,6 +63,10 @@ export function checkPassword(password: string, reentered: string | undefined, c
   ];
 }
 
-export function passwordAcceptable(password: string, reentered: string | undefined, ctx: PasswordContext = {}): boolean {
+export function passwordAcceptable(
+  password: string,
+  reentered: string | undefined,
+  ctx: PasswordContext = {},
+): boolean {
   return checkPassword(password, reentered, ctx).every((r) => r.ok);
 }

@@ -18,9 +18,10 @@ export interface PhoneLine {
 
 export function formatContact(c: ContactIn): PhoneLine {
   const digits = `${c.cityCode ?? ''}${c.phoneNumber ?? ''}`.replace(/\D+/g, '');
-  const number = c.countryType === 'I'
-    ? `${String(c.countryCode ?? '').replace(/\D+/g, '')}-${String(c.phoneNumber ?? '').replace(/\D+/g, '')}`
-    : [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
+  const number =
+    c.countryType === 'I'
+      ? `${String(c.countryCode ?? '').replace(/\D+/g, '')}-${String(c.phoneNumber ?? '').replace(/\D+/g, '')}`
+      : [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
   const kind = c.phoneType === 'N' ? 'landline' : 'mobile';
   return kind === 'landline' && c.extension ? { kind, number, extension: String(c.extension) } : { kind, number };
 }

@@ -2,7 +2,11 @@
 import DOMPurify from 'dompurify';
 import { sanitizeCaptcha, withoutHandlers } from './sanitize';
 
-const html = (f: DocumentFragment) => { const d = document.createElement('div'); d.append(f); return d.innerHTML; };
+const html = (f: DocumentFragment) => {
+  const d = document.createElement('div');
+  d.append(f);
+  return d.innerHTML;
+};
 
 test.each([
   ['<img src="/c.svg" onerror="alert(1)">', '<img src="/c.svg" x-onerror="alert(1)">'],
@@ -17,13 +21,19 @@ test.each([
 });
 
 test('leaves text, attribute values and non-handler attributes alone', () => {
-  const text = '<p class="online">Type the digits shown online=yes</p> seen online today <img alt="onerror=1" src="/c.svg">';
+  const text =
+    '<p class="online">Type the digits shown online=yes</p> seen online today <img alt="onerror=1" src="/c.svg">';
   expect(withoutHandlers(text)).toBe(text);
 });
 
 test('sanitizing keeps images and text and drops scripts, handlers, styles and foreign URLs', () => {
-  const out = html(sanitizeCaptcha(DOMPurify, '<img src="/captcha/t1.svg" alt="" onerror="alert(1)"><script>alert(2)</script>'
-    + '<span style="color:red" onmouseover=x>5 digits</span><img src="javascript:alert(3)"><img src="//evil.test/x.png"><img src="/\\evil.test/x.png">'
-    + '<a href="https://evil.test">go</a><iframe src="/x"></iframe>'));
+  const out = html(
+    sanitizeCaptcha(
+      DOMPurify,
+      '<img src="/captcha/t1.svg" alt="" onerror="alert(1)"><script>alert(2)</script>' +
+        '<span style="color:red" onmouseover=x>5 digits</span><img src="javascript:alert(3)"><img src="//evil.test/x.png"><img src="/\\evil.test/x.png">' +
+        '<a href="https://evil.test">go</a><iframe src="/x"></iframe>',
+    ),
+  );
   expect(out).toBe('<img src="/captcha/t1.svg" alt=""><span>5 digits</span><img><img><img>go');
 });

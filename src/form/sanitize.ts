@@ -29,7 +29,12 @@ const HANDLER = /(^|[\s/])(on[a-z]+)(?=[\s/>=]|$)/gi;
  * attribute outside the allowlist; this step only keeps refused markup from raising reports. It is not the defence.
  */
 export function withoutHandlers(html: string): string {
-  return html.replace(START_TAG, (tag) => tag.split(QUOTED).map((part, i) => (i % 2 ? part : part.replace(HANDLER, '$1x-$2'))).join(''));
+  return html.replace(START_TAG, (tag) =>
+    tag
+      .split(QUOTED)
+      .map((part, i) => (i % 2 ? part : part.replace(HANDLER, '$1x-$2')))
+      .join(''),
+  );
 }
 
 /**
@@ -38,5 +43,8 @@ export function withoutHandlers(html: string): string {
  */
 export function sanitizeCaptcha(purifier: Purifier, html: string, doc: Document = document): DocumentFragment {
   const policy = purifierPolicy();
-  return purifier(doc.defaultView as Window & typeof globalThis).sanitize(withoutHandlers(html), policy ? { ...CONFIG, TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'] } : CONFIG);
+  return purifier(doc.defaultView as Window & typeof globalThis).sanitize(
+    withoutHandlers(html),
+    policy ? { ...CONFIG, TRUSTED_TYPES_POLICY: policy as Config['TRUSTED_TYPES_POLICY'] } : CONFIG,
+  );
 }

@@ -27,18 +27,40 @@ async function show() {
   if (!state) throw new Error(`no gallery state ${q.get('state')}`);
   const widget = mount({
     entry: 'gallery',
-    config: { appId: 'demo', brandId: 'demo', language: q.get('locale') ?? 'en_US', helpURL: '/help.html', ...state.config },
+    config: {
+      appId: 'demo',
+      brandId: 'demo',
+      language: q.get('locale') ?? 'en_US',
+      helpURL: '/help.html',
+      ...state.config,
+    },
     scriptSrc: new URL('/dist/auth-widget.js', window.location.href).href,
     // API calls stay pending; the locale files are real
     fetch: () => new Promise<Response>(() => undefined),
     loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json(),
     navigate: () => undefined,
-    preset: { page: state.page, flow: state.flow, context: state.context, message: state.message ?? null, app: state.app },
+    preset: {
+      page: state.page,
+      flow: state.flow,
+      context: state.context,
+      message: state.message ?? null,
+      app: state.app,
+    },
   });
   await widget.ready;
   document.body.dataset.shown = `${state.id}/${q.get('locale') ?? 'en_US'}`;
   const def = widget.env.tables.pages[state.page];
-  parent.postMessage({ gallery: state.id, page: state.page, files: [`flows/${def.file}`, ...(def.panel ? [`schemas/${def.panel}.schema.json`, `schemas/${def.panel}.ui.json`] : [])] }, window.location.origin);
+  parent.postMessage(
+    {
+      gallery: state.id,
+      page: state.page,
+      files: [
+        `flows/${def.file}`,
+        ...(def.panel ? [`schemas/${def.panel}.schema.json`, `schemas/${def.panel}.ui.json`] : []),
+      ],
+    },
+    window.location.origin,
+  );
 }
 
 const fail = (e: unknown) => {

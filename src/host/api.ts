@@ -7,12 +7,24 @@ import { closeCurrent, mount, type Callbacks, type MountOptions, type WidgetInst
 /** How the widget finds its own files: beside its script (IIFE), or through the loaders of a bundled build (ESM). */
 export type Platform = Pick<MountOptions, 'scriptSrc' | 'loadLocale' | 'loadSanitizer' | 'loadMessageFormat'>;
 
-
-export function start(platform: Platform, entry: EntryName, config: HostConfig, callbacks: Callbacks = {}, extra?: EntryExtra,
-  more: Pick<MountOptions, 'onClosed' | 'onPanel'> = {}): WidgetInstance {
+export function start(
+  platform: Platform,
+  entry: EntryName,
+  config: HostConfig,
+  callbacks: Callbacks = {},
+  extra?: EntryExtra,
+  more: Pick<MountOptions, 'onClosed' | 'onPanel'> = {},
+): WidgetInstance {
   const cb = typeof config?.callback === 'function' ? config.callback : undefined;
   const back = typeof config?.returnToAppCallback === 'function' ? config.returnToAppCallback : undefined;
-  return mount({ ...platform, ...more, entry, config, callbacks: { callback: cb, returnToAppCallback: back, ...callbacks }, extra });
+  return mount({
+    ...platform,
+    ...more,
+    entry,
+    config,
+    callbacks: { callback: cb, returnToAppCallback: back, ...callbacks },
+    extra,
+  });
 }
 
 export function hostApi(platform: Platform) {

@@ -12,7 +12,11 @@ beforeEach(() => {
 });
 const config = { appId: 'demo', brandId: 'demo', behaviorScriptUrl: '/demo/analytics.js', nuSessionId: 'nu-1' };
 const fakeScript = () => {
-  (self as unknown as W).__authWidgetAnalytics = { start: (i: unknown) => starts.push(i), fingerprint: () => 'fp-1', devicePrint: () => 'dp-1' };
+  (self as unknown as W).__authWidgetAnalytics = {
+    start: (i: unknown) => starts.push(i),
+    fingerprint: () => 'fp-1',
+    devicePrint: () => 'dp-1',
+  };
 };
 
 test('load flag alone, auth flag alone: nothing runs; both, with one just changed: it runs once per change', () => {
@@ -44,7 +48,12 @@ test('the script is loaded as an external script from an allowed origin, then st
 
 test('a script URL on a foreign origin or another scheme is never loaded', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  for (const behaviorScriptUrl of ['https://evil.example.net/a.js', 'javascript:alert(1)', 'data:text/javascript,alert(1)', '']) {
+  for (const behaviorScriptUrl of [
+    'https://evil.example.net/a.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    '',
+  ]) {
     resetBehavior();
     setBehaviorFlags({ auth: true, load: true }, { ...config, behaviorScriptUrl });
   }

@@ -32,14 +32,22 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 function scriptUrl(config: BehaviorConfig): string | null {
   const origin = window.location.origin;
   return checkRedirect(config.behaviorScriptUrl, {
-    base: window.location.href, hostOrigin: origin, apiOrigin: origin,
-    allowedRedirectOrigins: Array.isArray(config.allowedRedirectOrigins) ? config.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string') : [],
+    base: window.location.href,
+    hostOrigin: origin,
+    apiOrigin: origin,
+    allowedRedirectOrigins: Array.isArray(config.allowedRedirectOrigins)
+      ? config.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string')
+      : [],
   });
 }
 
 function run() {
   const config = state.config;
-  const input = { appId: text(config.appId), brandId: text(config.brandId), sessionId: text(config.nuSessionId) || null };
+  const input = {
+    appId: text(config.appId),
+    brandId: text(config.brandId),
+    sessionId: text(config.nuSessionId) || null,
+  };
   const start = () => {
     try {
       api()?.start(input);
@@ -51,7 +59,9 @@ function run() {
   if (api()) return start();
   const src = scriptUrl(config);
   if (!src) {
-    console.error('AuthWidget: behaviorScriptUrl is missing or not on an allowed origin; the analytics script is not loaded');
+    console.error(
+      'AuthWidget: behaviorScriptUrl is missing or not on an allowed origin; the analytics script is not loaded',
+    );
     return;
   }
   let el = document.querySelector<HTMLScriptElement>('script[data-auth-widget-analytics]');
@@ -63,17 +73,25 @@ function run() {
     document.head.appendChild(el);
   }
   el.addEventListener('load', start, { once: true });
-  el.addEventListener('error', () => console.error(`AuthWidget: could not load the analytics script ${src}`), { once: true });
+  el.addEventListener('error', () => console.error(`AuthWidget: could not load the analytics script ${src}`), {
+    once: true,
+  });
 }
 
 /** Sets the flags; runs the script when both are set and one of them has just changed. */
 export function setBehaviorFlags(change: { auth?: boolean; load?: boolean }, config?: BehaviorConfig) {
   if (config && typeof config === 'object') state.config = { ...state.config, ...config };
-  const changed = (change.auth !== undefined && change.auth !== state.auth) || (change.load !== undefined && change.load !== state.load);
+  const changed =
+    (change.auth !== undefined && change.auth !== state.auth) ||
+    (change.load !== undefined && change.load !== state.load);
   if (change.auth !== undefined) state.auth = change.auth;
   if (change.load !== undefined) state.load = change.load;
   if (change.auth === false) {
-    try { api()?.stop?.(); } catch { /* the script's own failure */ }
+    try {
+      api()?.stop?.();
+    } catch {
+      /* the script's own failure */
+    }
   }
   if (changed && state.auth && state.load) run();
 }

@@ -1,6 +1,9 @@
 import { ConfigError, cookieDomain, resolveConfig, targetUrlFor } from './config';
 
-const page = (href: string, scriptSrc: string | null = 'https://auth.example.com/widget/auth-widget.js') => ({ href, scriptSrc });
+const page = (href: string, scriptSrc: string | null = 'https://auth.example.com/widget/auth-widget.js') => ({
+  href,
+  scriptSrc,
+});
 
 test('the cookie domain is the last two host labels, or three under a country second level', () => {
   expect(cookieDomain('www.shop.example.com')).toBe('example.com');
@@ -16,7 +19,9 @@ test('the API origin comes from the widget script unless authApiPath is given', 
   const c = resolveConfig({ appId: 'a', brandId: 'b' }, page('https://www.example.com/p'));
   expect(c.apiBase).toBe('https://auth.example.com');
   expect(c.hostOrigin).toBe('https://www.example.com');
-  expect(resolveConfig({ appId: 'a', brandId: 'b', authApiPath: '/api/' }, page('https://www.example.com/p')).apiBase).toBe('https://www.example.com/api');
+  expect(
+    resolveConfig({ appId: 'a', brandId: 'b', authApiPath: '/api/' }, page('https://www.example.com/p')).apiBase,
+  ).toBe('https://www.example.com/api');
 });
 
 test('the target URL: config, else TARGET, or resourceUrl under ping', () => {
@@ -28,13 +33,26 @@ test('the target URL: config, else TARGET, or resourceUrl under ping', () => {
 });
 
 test('REDIRECT_REASON makes authReason REAUTH; flowId and sessionExpired come from the query', () => {
-  const c = resolveConfig({ appId: 'a', brandId: 'b' }, page('https://h.example.com/?REDIRECT_REASON=x&flowId=f1&sessionExpired=true'));
+  const c = resolveConfig(
+    { appId: 'a', brandId: 'b' },
+    page('https://h.example.com/?REDIRECT_REASON=x&flowId=f1&sessionExpired=true'),
+  );
   expect(c).toMatchObject({ authReason: 'REAUTH', flowId: 'f1', sessionExpiredReload: true });
   expect(resolveConfig({ appId: 'a', brandId: 'b' }, page('https://h.example.com/')).authReason).toBeNull();
 });
 
 test('language, label, delay and theme are normalized', () => {
-  const c = resolveConfig({ appId: 'a', brandId: 'b', language: 'en_AU', userIdLabel: '1', redirectDelay: -5, theme: { primaryColor: ' #123 ', textColor: '' } }, page('https://h.example.com/'));
+  const c = resolveConfig(
+    {
+      appId: 'a',
+      brandId: 'b',
+      language: 'en_AU',
+      userIdLabel: '1',
+      redirectDelay: -5,
+      theme: { primaryColor: ' #123 ', textColor: '' },
+    },
+    page('https://h.example.com/'),
+  );
   expect(c).toMatchObject({ locale: 'en_US', userIdLabel: 1, redirectDelay: 0, theme: { primaryColor: '#123' } });
 });
 
@@ -44,7 +62,9 @@ test('appId and brandId are required', () => {
 });
 
 test('requestTimeoutMs: 30 s unless given; kept between 1 and 120 s', () => {
-  const t = (v: unknown) => resolveConfig({ appId: 'a', brandId: 'b', requestTimeoutMs: v as number }, page('https://www.example.com/p')).requestTimeoutMs;
+  const t = (v: unknown) =>
+    resolveConfig({ appId: 'a', brandId: 'b', requestTimeoutMs: v as number }, page('https://www.example.com/p'))
+      .requestTimeoutMs;
   expect(t(undefined)).toBe(30000);
   expect(t(5000)).toBe(5000);
   expect(t('8000')).toBe(8000);

@@ -107,11 +107,22 @@ export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | nu
 }
 
 /** The host API's calls that start a flow (CONTRACT.md section 2); the flow tables' "entries" are keyed by them. */
-export const ENTRY_POINTS = ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth'] as const;
+export const ENTRY_POINTS = [
+  'authenticateUser',
+  'forgotPassword',
+  'newUser',
+  'resetPassword',
+  'userRegistration',
+  'logout',
+  'twoFactorAuth',
+] as const;
 export type EntryName = (typeof ENTRY_POINTS)[number];
 
 /** userRegistration's federated assertion. */
-export interface SamlInput { SAMLResponse?: string; RelayState?: string }
+export interface SamlInput {
+  SAMLResponse?: string;
+  RelayState?: string;
+}
 
 export interface EntryExtra {
   cancelUrl?: string;
@@ -126,7 +137,9 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
   if (!appId || !brandId) throw new ConfigError('AuthWidget: config.appId and config.brandId are required');
   const pageUrl = new URL(page.href);
   const scriptOrigin = page.scriptSrc ? new URL(page.scriptSrc, page.href).origin : pageUrl.origin;
-  const apiBase = str(input.authApiPath) ? new URL(input.authApiPath as string, page.href).href.replace(/\/$/, '') : scriptOrigin;
+  const apiBase = str(input.authApiPath)
+    ? new URL(input.authApiPath as string, page.href).href.replace(/\/$/, '')
+    : scriptOrigin;
   const q = pageUrl.searchParams;
   const delay = Number(input.redirectDelay);
   const label = Number(input.userIdLabel);
@@ -160,17 +173,25 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     twoFactorLoginUrl: str(extra.loginUrl),
     userIdLabel: label === 1 ? 1 : 0,
     theme,
-    allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins) ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string') : [],
+    allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins)
+      ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string')
+      : [],
     flowId: str(q.get('flowId')),
     sessionExpiredReload: q.get('sessionExpired') === 'true',
     adminHost: input.isAdminHost === true || /^admin[.-]/i.test(pageUrl.hostname),
     welcomePath: str(input.welcomePath) ?? '/welcome',
-    requestTimeoutMs: Number.isFinite(Number(input.requestTimeoutMs)) && Number(input.requestTimeoutMs) > 0
-      ? Math.min(Math.max(Number(input.requestTimeoutMs), 1000), 120000) : 30000,
+    requestTimeoutMs:
+      Number.isFinite(Number(input.requestTimeoutMs)) && Number(input.requestTimeoutMs) > 0
+        ? Math.min(Math.max(Number(input.requestTimeoutMs), 1000), 120000)
+        : 30000,
     queryRef: str(q.get('REF')),
     queryTargetResource: str(q.get('TargetResource')),
-    samlInput: extra.samlInput && typeof extra.samlInput === 'object'
-      ? { SAMLResponse: typeof extra.samlInput.SAMLResponse === 'string' ? extra.samlInput.SAMLResponse : '', RelayState: typeof extra.samlInput.RelayState === 'string' ? extra.samlInput.RelayState : '' }
-      : null,
+    samlInput:
+      extra.samlInput && typeof extra.samlInput === 'object'
+        ? {
+            SAMLResponse: typeof extra.samlInput.SAMLResponse === 'string' ? extra.samlInput.SAMLResponse : '',
+            RelayState: typeof extra.samlInput.RelayState === 'string' ? extra.samlInput.RelayState : '',
+          }
+        : null,
   };
 }

@@ -17,7 +17,11 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
         el.dataset.authWidgetLazy = file;
         document.head.appendChild(el);
       }
-      el.addEventListener('load', () => (w[globalName] ? resolve(w[globalName] as T) : reject(new Error(`${file} did not register`))), { once: true });
+      el.addEventListener(
+        'load',
+        () => (w[globalName] ? resolve(w[globalName] as T) : reject(new Error(`${file} did not register`))),
+        { once: true },
+      );
       el.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
     });
   };

@@ -45,7 +45,13 @@ export interface MountOptions {
   /** sees every action the store receives (the secrets scan in the conformance replay) */
   onAction?: (action: unknown) => void;
   /** the panel gallery: show this page in this state instead of starting a flow (no bootstrap calls) */
-  preset?: { page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null; app?: Partial<AppSettings> };
+  preset?: {
+    page: string;
+    flow: FlowId;
+    context?: FlowContext;
+    message?: MessageState | null;
+    app?: Partial<AppSettings>;
+  };
   /** the widget closed itself (its flow ended or the user closed it); not called for close() from outside */
   onClosed?: () => void;
   /** a panel opened: its page id and flow (the React component's onPanel) */
@@ -60,12 +66,18 @@ export interface WidgetInstance {
   ready: Promise<void>;
 }
 
-const THEME_VARS = { primaryColor: '--aw-primary-color', textColor: '--aw-text-color', backgroundColor: '--aw-background-color', fontFamily: '--aw-font-family' } as const;
+const THEME_VARS = {
+  primaryColor: '--aw-primary-color',
+  textColor: '--aw-text-color',
+  backgroundColor: '--aw-background-color',
+  fontFamily: '--aw-font-family',
+} as const;
 
 function ensureStylesheet(scriptSrc: string | null) {
   if (!scriptSrc) return;
   const href = new URL('auth-widget.css', scriptSrc).href;
-  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => (l as HTMLLinkElement).href === href)) return;
+  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => (l as HTMLLinkElement).href === href))
+    return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
@@ -151,12 +163,14 @@ export function mount(opts: MountOptions): WidgetInstance {
   };
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
-  const loadLocale = opts.loadLocale ?? (async (locale: string) => {
-    if (!localeBase) throw new Error('no script location to load locales from');
-    const res = await (opts.fetch ?? fetch)(new URL(`${locale}.json`, localeBase).href);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return (await res.json()) as Messages;
-  });
+  const loadLocale =
+    opts.loadLocale ??
+    (async (locale: string) => {
+      if (!localeBase) throw new Error('no script location to load locales from');
+      const res = await (opts.fetch ?? fetch)(new URL(`${locale}.json`, localeBase).href);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return (await res.json()) as Messages;
+    });
 
   const env: Env = {
     config,
@@ -164,8 +178,11 @@ export function mount(opts: MountOptions): WidgetInstance {
     tables,
     panels,
     loadLocale,
-    loadSanitizer: opts.loadSanitizer ?? lazyScript<Purifier>(opts.scriptSrc, 'auth-widget-sanitizer.js', '__authWidgetSanitizer'),
-    loadMessageFormat: opts.loadMessageFormat ?? lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
+    loadSanitizer:
+      opts.loadSanitizer ?? lazyScript<Purifier>(opts.scriptSrc, 'auth-widget-sanitizer.js', '__authWidgetSanitizer'),
+    loadMessageFormat:
+      opts.loadMessageFormat ??
+      lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
     report,
     api: createApi({
       apiBase: config.apiBase,
@@ -202,14 +219,28 @@ export function mount(opts: MountOptions): WidgetInstance {
     root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
   }
   const { preset } = opts;
-  const ready = preset ? Promise.resolve().then(() => {
-    store?.dispatch(sessionActions.appSettingsLoaded({ ...appSettingsDefaults, ...preset.app }));
-    store?.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: 'preview', csrfTokenStatus: '', csrfTokenHeader: 'X-XSRF-TOKEN' }));
-    store?.dispatch(sessionActions.bootstrapFinished('ready'));
-    store?.dispatch(flowActions.restored(preset));
-  }) : store.dispatch(startWidget(opts.entry));
+  const ready = preset
+    ? Promise.resolve().then(() => {
+        store?.dispatch(sessionActions.appSettingsLoaded({ ...appSettingsDefaults, ...preset.app }));
+        store?.dispatch(
+          sessionActions.csrfTokenReceived({
+            csrfTokenValue: 'preview',
+            csrfTokenStatus: '',
+            csrfTokenHeader: 'X-XSRF-TOKEN',
+          }),
+        );
+        store?.dispatch(sessionActions.bootstrapFinished('ready'));
+        store?.dispatch(flowActions.restored(preset));
+      })
+    : store.dispatch(startWidget(opts.entry));
   // the Intl formatters' locale data, loaded while the user reads the first panel (src/i18n/intl.ts)
-  if (opts.render !== false) void ready.then(() => { if (!closed) warmIntl(bcp47(config.locale)); }, () => undefined);
+  if (opts.render !== false)
+    void ready.then(
+      () => {
+        if (!closed) warmIntl(bcp47(config.locale));
+      },
+      () => undefined,
+    );
   const instance: WidgetInstance = { store, env, config, close, ready };
   current = instance;
   return instance;

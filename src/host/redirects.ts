@@ -31,7 +31,11 @@ export function checkRedirect(raw: unknown, policy: RedirectPolicy): string | nu
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  const allowed = new Set([policy.hostOrigin, policy.apiOrigin, ...policy.allowedRedirectOrigins.map(originOf).filter(Boolean)]);
+  const allowed = new Set([
+    policy.hostOrigin,
+    policy.apiOrigin,
+    ...policy.allowedRedirectOrigins.map(originOf).filter(Boolean),
+  ]);
   return allowed.has(url.origin) ? url.href : null;
 }
 

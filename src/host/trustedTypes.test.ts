@@ -5,7 +5,9 @@ type Rules = { createHTML(s: string): string; createScriptURL(s: string): string
 function withApi(createPolicy: (name: string, rules: Rules) => unknown) {
   (globalThis as unknown as { trustedTypes?: unknown }).trustedTypes = { createPolicy };
 }
-afterEach(() => { delete (globalThis as unknown as { trustedTypes?: unknown }).trustedTypes; });
+afterEach(() => {
+  delete (globalThis as unknown as { trustedTypes?: unknown }).trustedTypes;
+});
 
 test('without Trusted Types a script gets a plain string, and DOMPurify no policy', () => {
   jest.isolateModules(() => {
@@ -20,7 +22,11 @@ test('without Trusted Types a script gets a plain string, and DOMPurify no polic
 test('with Trusted Types one policy named auth-widget is created once; only http(s) script URLs pass', () => {
   const created: string[] = [];
   let rules!: Rules;
-  withApi((name, r) => { created.push(name); rules = r; return { createHTML: r.createHTML, createScriptURL: r.createScriptURL }; });
+  withApi((name, r) => {
+    created.push(name);
+    rules = r;
+    return { createHTML: r.createHTML, createScriptURL: r.createScriptURL };
+  });
   jest.isolateModules(() => {
     const tt = jest.requireActual('./trustedTypes') as typeof import('./trustedTypes');
     const el = document.createElement('script');
@@ -35,7 +41,9 @@ test('with Trusted Types one policy named auth-widget is created once; only http
 });
 
 test('a page whose trusted-types directive refuses the name: reported once, script loading then fails visibly', () => {
-  withApi(() => { throw new TypeError('Policy "auth-widget" disallowed.'); });
+  withApi(() => {
+    throw new TypeError('Policy "auth-widget" disallowed.');
+  });
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.isolateModules(() => {
     const tt = jest.requireActual('./trustedTypes') as typeof import('./trustedTypes');

@@ -19,14 +19,17 @@ function get(): Policy | null {
   if (policy !== undefined) return policy;
   const api = (globalThis as unknown as { trustedTypes?: TrustedTypesApi }).trustedTypes;
   try {
-    policy = api?.createPolicy ? api.createPolicy(POLICY_NAME, {
-      createHTML: (s) => s,
-      createScriptURL: (s) => {
-        const u = new URL(s);
-        if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new TypeError(`AuthWidget: not a script URL: ${s}`);
-        return u.href;
-      },
-    }) : null;
+    policy = api?.createPolicy
+      ? api.createPolicy(POLICY_NAME, {
+          createHTML: (s) => s,
+          createScriptURL: (s) => {
+            const u = new URL(s);
+            if (u.protocol !== 'https:' && u.protocol !== 'http:')
+              throw new TypeError(`AuthWidget: not a script URL: ${s}`);
+            return u.href;
+          },
+        })
+      : null;
   } catch (e) {
     // the page's `trusted-types` directive does not list the name: script loading then fails visibly
     console.error(`AuthWidget: the Trusted Types policy "${POLICY_NAME}" could not be created`, (e as Error)?.message);

@@ -10,18 +10,30 @@ interface I18n {
 }
 
 const fallback = enUS as Messages;
-const I18nContext = createContext<I18n>({ locale: 'en_US', t: createTranslator('en_US', fallback, fallback), ready: true });
+const I18nContext = createContext<I18n>({
+  locale: 'en_US',
+  t: createTranslator('en_US', fallback, fallback),
+  ready: true,
+});
 
 type Loaded = { locale: string; messages: Messages; runtime?: MessageFormatClass };
 
-export function I18nProvider({ locale, load, loadRuntime, onError, children }: {
+export function I18nProvider({
+  locale,
+  load,
+  loadRuntime,
+  onError,
+  children,
+}: {
   locale: string;
   load: (locale: string) => Promise<Messages>;
   loadRuntime: () => Promise<MessageFormatClass>;
   onError: (message: string, detail?: unknown) => void;
   children: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en_US' && !needsRuntime(fallback) ? { locale, messages: fallback } : null);
+  const [loaded, setLoaded] = useState<Loaded | null>(
+    locale === 'en_US' && !needsRuntime(fallback) ? { locale, messages: fallback } : null,
+  );
   useEffect(() => {
     if (loaded?.locale === locale) return;
     let live = true;
@@ -34,7 +46,9 @@ export function I18nProvider({ locale, load, loadRuntime, onError, children }: {
       onError(`AuthWidget: locale ${locale} could not be loaded; using en_US`, (e as Error)?.message);
       if (live) setLoaded({ locale: 'en_US', messages: fallback });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [locale, load, loadRuntime, onError, loaded?.locale]);
   const value = useMemo<I18n>(() => {
     const l = loaded ?? { locale: 'en_US', messages: fallback };

@@ -19,13 +19,23 @@ test('locale resolution: exact, base language, au → en, fallback en_US', () =>
 });
 
 test('simple messages format exactly as MessageFormat 2 does', () => {
-  const samples = ['Hello {$name}', 'Step {$step} of {$total}: {$label}', 'Braces \\{ and \\} and \\\\', '{ $spaced }', 'Plain text.', 'Missing {$nope}', 'Count {$n}'];
+  const samples = [
+    'Hello {$name}',
+    'Step {$step} of {$total}: {$label}',
+    'Braces \\{ and \\} and \\\\',
+    '{ $spaced }',
+    'Plain text.',
+    'Missing {$nope}',
+    'Count {$n}',
+  ];
   for (const s of samples) {
     const parts = parseSimple(s);
     expect(parts).not.toBeNull();
     for (const locale of ['en-US', 'de-DE']) {
       const params = { name: 'Ann', step: '2', total: '4', label: 'x', n: 1234.5 };
-      expect(formatSimple(parts!, params, () => new Intl.NumberFormat(locale))).toBe(new MessageFormat(locale, s, { bidiIsolation: 'none' }).format(params, () => undefined));
+      expect(formatSimple(parts!, params, () => new Intl.NumberFormat(locale))).toBe(
+        new MessageFormat(locale, s, { bidiIsolation: 'none' }).format(params, () => undefined),
+      );
     }
   }
   expect(parseSimple('.input {$n :number} {{x}}')).toBeNull();
@@ -35,7 +45,11 @@ test('simple messages format exactly as MessageFormat 2 does', () => {
 
 test('translator: simple messages without the runtime; complex ones with it; fallback to en_US; visible missing keys', () => {
   const plural = '.input {$count :number}\n.match $count\none {{{$count} Datei}}\n* {{{$count} Dateien}}';
-  const fr = createTranslator('fr_FR', { greet: 'Bonjour {$name}', files: plural }, { greet: 'Hello {$name}', only: 'English only' });
+  const fr = createTranslator(
+    'fr_FR',
+    { greet: 'Bonjour {$name}', files: plural },
+    { greet: 'Hello {$name}', only: 'English only' },
+  );
   expect(fr('greet', { name: 'Ann' })).toBe('Bonjour Ann');
   expect(fr('only')).toBe('English only');
   expect(fr('missing')).toBe('⟦missing⟧');

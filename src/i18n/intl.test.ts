@@ -6,9 +6,17 @@ test('one formatter per language tag, made by warmIntl when the page is idle and
   const RealNF = Intl.NumberFormat;
   const RealRTF = Intl.RelativeTimeFormat;
   const I = Intl as { NumberFormat: unknown; RelativeTimeFormat: unknown };
-  I.NumberFormat = class extends RealNF { constructor(tag?: string) { super(tag); made.push(`number ${tag}`); } };
+  I.NumberFormat = class extends RealNF {
+    constructor(tag?: string) {
+      super(tag);
+      made.push(`number ${tag}`);
+    }
+  };
   I.RelativeTimeFormat = class extends RealRTF {
-    constructor(tag?: string, o?: Intl.RelativeTimeFormatOptions) { super(tag, o); made.push(`relative ${tag}`); }
+    constructor(tag?: string, o?: Intl.RelativeTimeFormatOptions) {
+      super(tag, o);
+      made.push(`relative ${tag}`);
+    }
   };
   try {
     warmIntl('fi-FI', 50);

@@ -28,5 +28,8 @@ export function warmIntl(tag: string, delayMs = 0): void {
       relativeTimeFormat(t);
     }
   };
-  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : work()), delayMs);
+  setTimeout(
+    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : work()),
+    delayMs,
+  );
 }

@@ -1,6 +1,21 @@
 // Locale resolution (SPEC.md section 1): the 14 shipped locales, base-language matching, au → en, fallback en_US.
 
-export const LOCALES = ['da_DK', 'de_DE', 'en_US', 'es_ES', 'es_MX', 'fi_FI', 'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'no_NO', 'pt_BR', 'sv_SE', 'zh_CN'] as const;
+export const LOCALES = [
+  'da_DK',
+  'de_DE',
+  'en_US',
+  'es_ES',
+  'es_MX',
+  'fi_FI',
+  'fr_CA',
+  'fr_FR',
+  'it_IT',
+  'nl_NL',
+  'no_NO',
+  'pt_BR',
+  'sv_SE',
+  'zh_CN',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_US';
 
@@ -9,7 +24,11 @@ const PRIMARY: Record<string, Locale> = { fr: 'fr_FR', es: 'es_ES' };
 
 /** Maps any locale string (en-AU, fr_ca, nb_NO, de) to a shipped locale. */
 export function resolveLocale(input: string | null | undefined): Locale {
-  const parts = String(input ?? '').trim().replace(/-/g, '_').split('_').filter(Boolean);
+  const parts = String(input ?? '')
+    .trim()
+    .replace(/-/g, '_')
+    .split('_')
+    .filter(Boolean);
   if (!parts.length) return DEFAULT_LOCALE;
   let lang = parts[0].toLowerCase();
   const region = (parts[1] ?? '').toUpperCase();

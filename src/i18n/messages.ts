@@ -15,7 +15,12 @@ export function needsRuntime(messages: Messages): boolean {
   return Object.values(messages).some((m) => typeof m === 'string' && parseSimple(m) === null);
 }
 
-export function createTranslator(locale: string, messages: Messages, fallback: Messages, runtime?: MessageFormatClass): Translate {
+export function createTranslator(
+  locale: string,
+  messages: Messages,
+  fallback: Messages,
+  runtime?: MessageFormatClass,
+): Translate {
   const cache = new Map<string, (params?: Record<string, unknown>) => string>();
   return (key, params) => {
     let format = cache.get(key);

@@ -10,7 +10,11 @@ import { ENTRY_POINTS } from '../host/config';
 
 const config = { appId: 'demo', brandId: 'demo', authApiPath: API };
 /** forgot password's first panel fetches the country codes */
-const countryCodes = () => nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1', '44'] });
+const countryCodes = () =>
+  nock(API)
+    .get('/login/wgt/getCountryCodes')
+    .query(true)
+    .reply(200, { CountryCodes: ['1', '44'] });
 
 afterEach(() => {
   nock.cleanAll();
@@ -28,7 +32,15 @@ test('the flow names agree with the flow tables: each names the flow its entry r
 async function show(props: AuthWidgetProps, strict = false) {
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(strict ? <StrictMode><AuthWidget {...props} /></StrictMode> : <AuthWidget {...props} />);
+    view = render(
+      strict ? (
+        <StrictMode>
+          <AuthWidget {...props} />
+        </StrictMode>
+      ) : (
+        <AuthWidget {...props} />
+      ),
+    );
   });
   return view;
 }
@@ -53,7 +65,11 @@ test('opens sign-on on document.body, reports the panel once, and a re-render wi
   expect(view.container.innerHTML).toBe('');
   expect(document.body.querySelector(':scope > #auth-widget')).not.toBeNull();
   // a new object with the same values and new handlers: no bootstrap calls (none are answered), the same panel
-  view.rerender(<StrictMode><AuthWidget flow="LOGIN" config={{ ...config }} onPanel={(e) => onPanel(e)} /></StrictMode>);
+  view.rerender(
+    <StrictMode>
+      <AuthWidget flow="LOGIN" config={{ ...config }} onPanel={(e) => onPanel(e)} />
+    </StrictMode>,
+  );
   await settle(50);
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
   expect(panels).toEqual(['LOGIN LOGIN_PAGE']);
@@ -106,7 +122,10 @@ test('a refused config or an unknown flow goes to onError and opens nothing', as
   await unmount(a);
   const b = await show({ flow: 'SIGN_UP' as never, config, onError });
   await unmount(b);
-  expect(errors).toEqual(['AuthWidget: config.appId and config.brandId are required', expect.stringMatching(/^AuthWidget: unknown flow "SIGN_UP"; one of LOGIN, FPS/)]);
+  expect(errors).toEqual([
+    'AuthWidget: config.appId and config.brandId are required',
+    expect.stringMatching(/^AuthWidget: unknown flow "SIGN_UP"; one of LOGIN, FPS/),
+  ]);
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -117,7 +136,12 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
   replyToPath('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
   const back = jest.fn();
   const onClose = jest.fn();
-  const view = await show({ flow: 'LOGIN', config: { ...config, targetUrl: '/app/home' }, onReturnToApp: back, onClose });
+  const view = await show({
+    flow: 'LOGIN',
+    config: { ...config, targetUrl: '/app/home' },
+    onReturnToApp: back,
+    onClose,
+  });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'temp.user');

@@ -59,8 +59,11 @@ export interface AuthWidgetProps {
 }
 
 const entryOf = (flow: AuthWidgetFlow): EntryName | undefined =>
-  Object.prototype.hasOwnProperty.call(ENTRIES, flow) ? ENTRIES[flow as keyof typeof ENTRIES]
-    : (Object.values(ENTRIES) as string[]).includes(flow) ? (flow as EntryName) : undefined;
+  Object.prototype.hasOwnProperty.call(ENTRIES, flow)
+    ? ENTRIES[flow as keyof typeof ENTRIES]
+    : (Object.values(ENTRIES) as string[]).includes(flow)
+      ? (flow as EntryName)
+      : undefined;
 
 /** Configs that cannot be written as JSON (a cycle, a BigInt): compared by identity instead. */
 const opaque = new WeakMap<object, number>();
@@ -79,10 +82,20 @@ function startKey(p: AuthWidgetProps): string {
 
 function valuesKey(p: AuthWidgetProps): string {
   const given = (f: unknown) => typeof f === 'function';
-  return JSON.stringify([p.flow, p.config, p.samlInput ?? null, p.cancelUrl ?? null, p.loginUrl ?? null,
-    // whether a callback is given changes the flow (two-factor success, continue-to-app), not which function it is
-    given(p.onStatus) || given(p.config?.callback), given(p.onReturnToApp) || given(p.config?.returnToAppCallback), given(p.onLogout)],
-  (_k, v: unknown) => (typeof v === 'function' ? true : v));
+  return JSON.stringify(
+    [
+      p.flow,
+      p.config,
+      p.samlInput ?? null,
+      p.cancelUrl ?? null,
+      p.loginUrl ?? null,
+      // whether a callback is given changes the flow (two-factor success, continue-to-app), not which function it is
+      given(p.onStatus) || given(p.config?.callback),
+      given(p.onReturnToApp) || given(p.config?.returnToAppCallback),
+      given(p.onLogout),
+    ],
+    (_k, v: unknown) => (typeof v === 'function' ? true : v),
+  );
 }
 
 export function AuthWidget(props: AuthWidgetProps): null {
@@ -94,7 +107,9 @@ export function AuthWidget(props: AuthWidgetProps): null {
     const report = (e: Error) => (latest.current.onError ? latest.current.onError(e) : console.error(e));
     const entry = entryOf(p.flow);
     if (!entry) {
-      report(new Error(`AuthWidget: unknown flow ${JSON.stringify(p.flow)}; one of ${Object.keys(ENTRIES).join(', ')}`));
+      report(
+        new Error(`AuthWidget: unknown flow ${JSON.stringify(p.flow)}; one of ${Object.keys(ENTRIES).join(', ')}`),
+      );
       return undefined;
     }
     // the handlers are read when called, so a re-render with new functions needs no restart
@@ -106,13 +121,22 @@ export function AuthWidget(props: AuthWidgetProps): null {
       };
     }
     if (p.onReturnToApp || p.config?.returnToAppCallback) {
-      callbacks.returnToAppCallback = () => (latest.current.onReturnToApp ?? latest.current.config?.returnToAppCallback)?.();
+      callbacks.returnToAppCallback = () =>
+        (latest.current.onReturnToApp ?? latest.current.config?.returnToAppCallback)?.();
     }
     if (p.onLogout) callbacks.logoutCallback = () => latest.current.onLogout?.();
     try {
-      const widget = start(esmPlatform, entry, p.config, callbacks,
+      const widget = start(
+        esmPlatform,
+        entry,
+        p.config,
+        callbacks,
         { samlInput: p.samlInput, cancelUrl: p.cancelUrl, loginUrl: p.loginUrl },
-        { onClosed: () => latest.current.onClose?.(), onPanel: (page, flow) => latest.current.onPanel?.({ page, flow }) });
+        {
+          onClosed: () => latest.current.onClose?.(),
+          onPanel: (page, flow) => latest.current.onPanel?.({ page, flow }),
+        },
+      );
       return () => widget.close();
     } catch (e) {
       report(e instanceof Error ? e : new Error(String(e)));

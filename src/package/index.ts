@@ -8,6 +8,15 @@ export type { AuthWidgetFlow, AuthWidgetPanelEvent, AuthWidgetProps, AuthWidgetS
 export type { EntryName, HostConfig, SamlInput, Theme } from '../host/config';
 
 export const {
-  authenticateUser, forgotPassword, newUser, resetPassword, userRegistration, logout, twoFactorAuth,
-  beginBehaviorMonitoring, stopBehaviorMonitoring, loadBehaviorAnalyticsScript, close,
+  authenticateUser,
+  forgotPassword,
+  newUser,
+  resetPassword,
+  userRegistration,
+  logout,
+  twoFactorAuth,
+  beginBehaviorMonitoring,
+  stopBehaviorMonitoring,
+  loadBehaviorAnalyticsScript,
+  close,
 } = hostApi(esmPlatform);

@@ -4,7 +4,8 @@ import { esmPlatform } from './platform';
 test('a shipped locale loads; any other name is refused before an import is tried', async () => {
   const de = await esmPlatform.loadLocale!('de_DE');
   expect(de['panel.signOn.submit']).toBe('Anmelden');
-  for (const bad of ['../package', 'de-DE', 'xx_XX', '']) await expect(esmPlatform.loadLocale!(bad)).rejects.toThrow(`no locale ${bad}`);
+  for (const bad of ['../package', 'de-DE', 'xx_XX', ''])
+    await expect(esmPlatform.loadLocale!(bad)).rejects.toThrow(`no locale ${bad}`);
 });
 
 test('the sanitizer and the MessageFormat runtime load on demand', async () => {

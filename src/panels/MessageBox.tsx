@@ -9,7 +9,17 @@ export function messageTexts(message: MessageState, t: Translate): string[] {
   return [t(message.key ?? 'SYSTEM_ERROR', message.params)];
 }
 
-export function MessageBox({ message, t, focusSeq, id }: { message: MessageState | null; t: Translate; focusSeq?: number; id?: string }) {
+export function MessageBox({
+  message,
+  t,
+  focusSeq,
+  id,
+}: {
+  message: MessageState | null;
+  t: Translate;
+  focusSeq?: number;
+  id?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message && focusSeq) box.current?.focus();
@@ -26,7 +36,15 @@ export function MessageBox({ message, t, focusSeq, id }: { message: MessageState
       tabIndex={-1}
     >
       <span className="aw-sr-only">{t(`message.type.${message.type}`)} </span>
-      {texts.length === 1 ? <p>{texts[0]}</p> : <ul>{texts.map((x, i) => <li key={i}>{x}</li>)}</ul>}
+      {texts.length === 1 ? (
+        <p>{texts[0]}</p>
+      ) : (
+        <ul>
+          {texts.map((x, i) => (
+            <li key={i}>{x}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

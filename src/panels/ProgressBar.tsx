@@ -8,14 +8,23 @@ export function ProgressBar({ steps, active, t }: { steps: string[]; active: num
     <div className="aw-progress-wrap">
       <ol className="aw-progress" data-progress="" aria-label={t('progress.label')}>
         {steps.map((label, i) => (
-          <li key={i} className={`aw-step aw-step--${state(i)}`} data-step-state={state(i)} aria-current={i === active ? 'step' : undefined}>
-            <span className="aw-step-number" aria-hidden="true">{i + 1}</span>
+          <li
+            key={i}
+            className={`aw-step aw-step--${state(i)}`}
+            data-step-state={state(i)}
+            aria-current={i === active ? 'step' : undefined}
+          >
+            <span className="aw-step-number" aria-hidden="true">
+              {i + 1}
+            </span>
             <span className="aw-step-label">{label}</span>
             <span className="aw-sr-only"> ({t(`progress.state.${state(i)}`)})</span>
           </li>
         ))}
       </ol>
-      <p className="aw-sr-only" aria-live="polite">{t('progress.announce', { step: String(active + 1), total: String(steps.length), label: steps[active] ?? '' })}</p>
+      <p className="aw-sr-only" aria-live="polite">
+        {t('progress.announce', { step: String(active + 1), total: String(steps.length), label: steps[active] ?? '' })}
+      </p>
     </div>
   );
 }

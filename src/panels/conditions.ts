@@ -6,7 +6,11 @@
 export type Scalar = string | number | boolean | null;
 export type Condition = string | { fact?: string; field?: string; in: Scalar[] } | Condition[];
 
-export function holds(cond: Condition | undefined, facts: Record<string, unknown>, values: Record<string, unknown> = {}): boolean {
+export function holds(
+  cond: Condition | undefined,
+  facts: Record<string, unknown>,
+  values: Record<string, unknown> = {},
+): boolean {
   if (cond === undefined) return true;
   if (Array.isArray(cond)) return cond.every((c) => holds(c, facts, values));
   if (typeof cond === 'string') return cond.startsWith('!') ? !facts[cond.slice(1)] : !!facts[cond];

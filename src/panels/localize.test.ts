@@ -1,10 +1,15 @@
 import { allKeys, localizePanel, resolveKey } from './localize';
 import type { PanelOptions } from '../data/types';
 
-const t = (key: string, params?: Record<string, unknown>) => `<${key}${params && 'flow' in params ? `:${String(params.flow)}` : ''}>`;
+const t = (key: string, params?: Record<string, unknown>) =>
+  `<${key}${params && 'flow' in params ? `:${String(params.flow)}` : ''}>`;
 
 test('a text reference is a key, or a choice of keys by a view fact (nested, with a default)', () => {
-  const ref = { select: 'page', cases: { CPW: 'a' }, default: { select: 'flow', cases: { SELF_REG: 'b' }, default: 'c' } };
+  const ref = {
+    select: 'page',
+    cases: { CPW: 'a' },
+    default: { select: 'flow', cases: { SELF_REG: 'b' }, default: 'c' },
+  };
   expect(resolveKey(ref, { page: 'CPW' })).toBe('a');
   expect(resolveKey(ref, { page: 'X', flow: 'SELF_REG' })).toBe('b');
   expect(resolveKey(ref, { page: 'X', flow: null })).toBe('c');
@@ -14,9 +19,19 @@ test('a text reference is a key, or a choice of keys by a view fact (nested, wit
 
 test('localizePanel translates the panel options and the ui: text directives, and leaves the input untouched', () => {
   const ui = {
-    'ui:panel': { title: 'title', intro: 'intro', buttons: [{ type: 'submit', label: 'go' }], links: [{ event: 'X', label: 'link' }] } as PanelOptions,
+    'ui:panel': {
+      title: 'title',
+      intro: 'intro',
+      buttons: [{ type: 'submit', label: 'go' }],
+      links: [{ event: 'X', label: 'link' }],
+    } as PanelOptions,
     'ui:order': ['a'],
-    a: { 'ui:title': { select: 'flow', cases: { FPS: 'a.fps' }, default: 'a.other' }, 'ui:help': 'a.help', 'ui:widget': 'password', 'ui:autocomplete': 'username' },
+    a: {
+      'ui:title': { select: 'flow', cases: { FPS: 'a.fps' }, default: 'a.other' },
+      'ui:help': 'a.help',
+      'ui:widget': 'password',
+      'ui:autocomplete': 'username',
+    },
   };
   const before = JSON.stringify(ui);
   const out = localizePanel(ui, t, { flow: 'FPS' });
@@ -24,6 +39,9 @@ test('localizePanel translates the panel options and the ui: text directives, an
   expect(out.intro).toBe('<intro:FPS>');
   expect(out.buttons).toEqual([{ type: 'submit', label: '<go:FPS>' }]);
   expect(out.links).toEqual([{ event: 'X', label: '<link:FPS>' }]);
-  expect(out.ui).toEqual({ 'ui:order': ['a'], a: { 'ui:title': '<a.fps:FPS>', 'ui:help': '<a.help:FPS>', 'ui:widget': 'password', 'ui:autocomplete': 'username' } });
+  expect(out.ui).toEqual({
+    'ui:order': ['a'],
+    a: { 'ui:title': '<a.fps:FPS>', 'ui:help': '<a.help:FPS>', 'ui:widget': 'password', 'ui:autocomplete': 'username' },
+  });
   expect(JSON.stringify(ui)).toBe(before);
 });

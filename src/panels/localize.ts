@@ -13,7 +13,10 @@ export const TEXT_DIRECTIVES = ['ui:title', 'ui:description', 'ui:help', 'ui:pla
 export function resolveKey(ref: TextRef, facts: ViewFacts): string {
   if (typeof ref === 'string') return ref;
   const v = facts[ref.select];
-  const next = v !== undefined && v !== null && Object.prototype.hasOwnProperty.call(ref.cases, String(v)) ? ref.cases[String(v)] : ref.default;
+  const next =
+    v !== undefined && v !== null && Object.prototype.hasOwnProperty.call(ref.cases, String(v))
+      ? ref.cases[String(v)]
+      : ref.default;
   return resolveKey(next, facts);
 }
 
@@ -48,7 +51,11 @@ function localizeNode(node: unknown, t: Translate, facts: ViewFacts): unknown {
   return out;
 }
 
-export function localizePanel(ui: UiSchema & { 'ui:panel': PanelOptions }, t: Translate, facts: ViewFacts): LocalizedPanel {
+export function localizePanel(
+  ui: UiSchema & { 'ui:panel': PanelOptions },
+  t: Translate,
+  facts: ViewFacts,
+): LocalizedPanel {
   const options = ui['ui:panel'];
   const tr = (ref: TextRef) => t(resolveKey(ref, facts), facts);
   const button = (b: PanelButton): LocalizedButton => ({ ...b, label: tr(b.label) });

@@ -5,17 +5,24 @@ import { DEMO_PASSWORD } from '../../server/seed';
 
 jest.setTimeout(90_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 test('the load rule, and the fingerprint and device print in the sign-on payload', async () => {
   const tab = await openTab(h);
-  const runs = () => tab.page.evaluate(() => ((window as unknown as { __analyticsRuns?: unknown[] }).__analyticsRuns ?? []).length);
+  const runs = () =>
+    tab.page.evaluate(() => ((window as unknown as { __analyticsRuns?: unknown[] }).__analyticsRuns ?? []).length);
   const click = (entry: string) => tab.page.click(`[data-entry="${entry}"]`);
   await click('beginBehaviorMonitoring');
   expect(await tab.page.locator('script[data-auth-widget-analytics]').count()).toBe(0);
   await click('loadBehaviorAnalyticsScript');
-  await tab.page.waitForFunction(() => ((window as unknown as { __analyticsRuns?: unknown[] }).__analyticsRuns ?? []).length === 1);
+  await tab.page.waitForFunction(
+    () => ((window as unknown as { __analyticsRuns?: unknown[] }).__analyticsRuns ?? []).length === 1,
+  );
   expect(await tab.page.getAttribute('script[data-auth-widget-analytics]', 'src')).toBe(`${h.url}/analytics.js`);
   await click('loadBehaviorAnalyticsScript'); // no change: no run
   await click('beginBehaviorMonitoring');
@@ -23,7 +30,11 @@ test('the load rule, and the fingerprint and device print in the sign-on payload
   await click('stopBehaviorMonitoring');
   await click('beginBehaviorMonitoring'); // the auth flag just changed, both set: runs again
   expect(await runs()).toBe(2);
-  expect(await tab.page.evaluate(() => (window as unknown as { __analyticsRuns: { appId: string }[] }).__analyticsRuns[1].appId)).toBe('demo');
+  expect(
+    await tab.page.evaluate(
+      () => (window as unknown as { __analyticsRuns: { appId: string }[] }).__analyticsRuns[1].appId,
+    ),
+  ).toBe('demo');
 
   await click('authenticateUser');
   await tab.page.waitForSelector('#auth-widget [role="dialog"][data-page="LOGIN_PAGE"]');

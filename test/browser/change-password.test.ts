@@ -6,11 +6,14 @@ import { DEMO_PASSWORD } from '../../server/seed';
 
 jest.setTimeout(90_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const dialog = DIALOG;
-
 
 async function change(tab: Tab, current: string, next: string) {
   await tab.page.fill('input[name="currentPassword"]', current);
@@ -26,7 +29,9 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab); // reset now
   await onPage(tab, 'CPW');
-  expect(await tab.page.textContent(`${dialog} label[for="aw-change-password_currentPassword"]`)).toContain('Temporary password');
+  expect(await tab.page.textContent(`${dialog} label[for="aw-change-password_currentPassword"]`)).toContain(
+    'Temporary password',
+  );
   expect(await tab.page.getAttribute('input[name="currentPassword"]', 'autocomplete')).toBe('current-password');
   // the new password may not be the temporary one: a failed message, nothing sent
   await change(tab, DEMO_PASSWORD, DEMO_PASSWORD);
@@ -39,7 +44,9 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
   await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
   await submit(tab);
   await onPage(tab, 'PASSWORD_CONFIRMATION');
-  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Your password has been changed.');
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain(
+    'Your password has been changed.',
+  );
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
@@ -62,7 +69,10 @@ test('expiring password: the server message and warning; continue to the applica
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.click(`${dialog} [data-action="continue"]`);
   await tab.page.waitForURL('**/signed-in.html');
-  expect(h.store.audit.at(-1)).toMatchObject({ eventDesc: 'Continued without changing the password', updatedBy: 'expiring.user' });
+  expect(h.store.audit.at(-1)).toMatchObject({
+    eventDesc: 'Continued without changing the password',
+    updatedBy: 'expiring.user',
+  });
   expect(tab.violations).toEqual([]);
   await tab.context.close();
 });
@@ -101,12 +111,16 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   await onPage(tab, 'CPW');
   await idle(tab);
   const calls: string[] = [];
-  tab.page.on('request', (r) => { if (r.url().includes('/cpw/')) calls.push(new URL(r.url()).pathname); });
+  tab.page.on('request', (r) => {
+    if (r.url().includes('/cpw/')) calls.push(new URL(r.url()).pathname);
+  });
   await change(tab, DEMO_PASSWORD, 'Gold#Bee2026');
   await submit(tab);
   await onPage(tab, 'PASSWORD_CONFIRMATION');
   expect(calls).toEqual(['/ping/cpw/wgt/changepwd']);
-  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Sign on with your new password.');
+  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain(
+    'Sign on with your new password.',
+  );
   expect(await tab.page.textContent(`${dialog} button[type="submit"]`)).toBe('Sign on');
   expect(await axe(tab.page)).toEqual([]);
   await Promise.all([tab.page.waitForEvent('load'), submit(tab)]);

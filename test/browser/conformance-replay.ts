@@ -32,7 +32,6 @@ interface Lane {
 }
 const lanes = new Lanes<Lane>(async () => ({ stub: await startStub(), context: await newContext() }));
 
-
 // Chromium's own user agent: react-modal takes "HeadlessChrome" for Safari and moves Tab focus itself
 async function newContext() {
   const context = await browser.newContext({
@@ -40,7 +39,9 @@ async function newContext() {
   });
   // every violation of the page's policy (CSP and Trusted Types) also as a console error
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return context;
 }
@@ -55,7 +56,9 @@ async function act(page: Page, step: Step) {
     const form = top.locator('form');
     for (const [name, value] of Object.entries(step.submit)) {
       const field = form.locator(`[name="${name}"]`);
-      const kind = await field.first().evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
+      const kind = await field
+        .first()
+        .evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
       if (kind === 'radio') await form.locator(`[name="${name}"][value="${String(value)}"]`).check();
       else if (kind === 'checkbox') await field.setChecked(value === true);
       else if (kind === 'select') await field.selectOption(String(value));
@@ -82,7 +85,9 @@ async function act(page: Page, step: Step) {
 
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_r, reject) => { timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), ms); });
+  const late = new Promise<never>((_r, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), ms);
+  });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
@@ -99,14 +104,21 @@ async function replay(j: Journey, lane: Lane) {
   const evaluate = <T>(fn: string | (() => T)) => within(page.evaluate(fn) as Promise<T>, 3000);
   const violations: string[] = [];
   const errors: string[] = [];
-  const onConsole = (m: ConsoleMessage) => { if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text()); };
+  const onConsole = (m: ConsoleMessage) => {
+    if (m.type() === 'error' && VIOLATION.test(m.text())) violations.push(m.text());
+  };
   const onError = (e: Error) => errors.push(e.message);
   // the widget's own requests, as the page made them (the stub may see more: Chromium's resends of a dropped one)
   const fetched: string[] = [];
   const onRequest = (r: Request) => {
     const url = new URL(r.url());
     // not counted: the host page's journey file and the widget's own files (a locale, the sanitizer)
-    if (['fetch', 'xhr'].includes(r.resourceType()) && url.pathname !== '/__journey.json' && !url.pathname.startsWith('/dist/')) fetched.push(`${r.method()} ${url.pathname}`);
+    if (
+      ['fetch', 'xhr'].includes(r.resourceType()) &&
+      url.pathname !== '/__journey.json' &&
+      !url.pathname.startsWith('/dist/')
+    )
+      fetched.push(`${r.method()} ${url.pathname}`);
   };
   const navigations: string[] = [];
   const origin = `:${stub.port}`;
@@ -125,7 +137,9 @@ async function replay(j: Journey, lane: Lane) {
     let navFrom = 0;
     let heardFrom = 0;
     for (const [i, step] of j.steps.entries()) {
-      const label = `step ${i + 1} (${Object.keys(step).filter((k) => k !== 'expect').join(', ')})`;
+      const label = `step ${i + 1} (${Object.keys(step)
+        .filter((k) => k !== 'expect')
+        .join(', ')})`;
       if ('start' in step) {
         const host = new URL(j.hostUrl, 'http://auth.test');
         await page.goto(`http://${host.hostname}${origin}${host.pathname}${host.search}`);
@@ -140,7 +154,7 @@ async function replay(j: Journey, lane: Lane) {
       const seen = async (): Promise<Partial<Seen>> => {
         const navs = navigations.slice(navFrom);
         if (navs.length) return { navigations: navs };
-        const doc = await evaluate(SEE) as Partial<Seen>;
+        const doc = (await evaluate(SEE)) as Partial<Seen>;
         const heard = await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };
@@ -157,10 +171,12 @@ async function replay(j: Journey, lane: Lane) {
         await page.waitForTimeout(60);
         diff = compareSeen(step.expect, await seen(), KEYS);
       }
-      if (!diff && fetched.length !== stub.used()) diff = `the page made ${fetched.length} requests (${fetched.join(', ')}), the stub answered ${stub.used()}`;
+      if (!diff && fetched.length !== stub.used())
+        diff = `the page made ${fetched.length} requests (${fetched.join(', ')}), the stub answered ${stub.used()}`;
       if (diff || stub.problems.length) throw new Error(`${label}: ${diff ?? ''}\n${stub.problems.join('\n')}`);
       if (navigations.slice(navFrom).length) {
-        if (i < j.steps.length - 1) throw new Error(`${label}: the page navigated away with ${j.steps.length - 1 - i} steps left`);
+        if (i < j.steps.length - 1)
+          throw new Error(`${label}: the page navigated away with ${j.steps.length - 1 - i} steps left`);
         break;
       }
       navFrom = navigations.length;
@@ -172,7 +188,11 @@ async function replay(j: Journey, lane: Lane) {
     expect(errors).toEqual([]);
     replayed += 1;
   } finally {
-    page.off('console', onConsole).off('pageerror', onError).off('request', onRequest).off('framenavigated', onNavigated);
+    page
+      .off('console', onConsole)
+      .off('pageerror', onError)
+      .off('request', onRequest)
+      .off('framenavigated', onNavigated);
     if (context !== shared) {
       await within(page.close(), 5000).catch(() => undefined);
       await context.close();
@@ -198,20 +218,28 @@ export function replayShard(index: number) {
     await browser?.close();
     const part = `conformance-${index}`;
     tally(...CSP_TALLY, part, { pages, violations: violationCount });
-    tally('6.3b conformance', 'Conformance replay in Chromium: {replayed} of {total} journeys passed ({steps} steps) under the strict CSP', part, { replayed, total: mine.length, steps });
+    tally(
+      '6.3b conformance',
+      'Conformance replay in Chromium: {replayed} of {total} journeys passed ({steps} steps) under the strict CSP',
+      part,
+      { replayed, total: mine.length, steps },
+    );
   });
   const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j })));
   const mine = shard(all, index, SHARDS);
   if (index === 0) {
     test(`every journey is in one of the ${SHARDS} shard files`, () => {
-      expect(shardFiles(__dirname, 'conformance')).toEqual(Array.from({ length: SHARDS }, (_, i) => `conformance-${i + 1}.test.ts`));
+      expect(shardFiles(__dirname, 'conformance')).toEqual(
+        Array.from({ length: SHARDS }, (_, i) => `conformance-${i + 1}.test.ts`),
+      );
     });
   }
   for (const { file } of files) {
     const here = mine.filter((x) => x.file === file);
     if (!here.length) continue;
     describe(`flows/conformance/${file} in Chromium`, () => {
-      for (const { j } of here) test.concurrent(j.name, () => lanes.use((lane) => replay(j, lane)), 20_000 + 12_000 * j.steps.length);
+      for (const { j } of here)
+        test.concurrent(j.name, () => lanes.use((lane) => replay(j, lane)), 20_000 + 12_000 * j.steps.length);
     });
   }
 }

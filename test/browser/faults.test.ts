@@ -9,22 +9,35 @@ import { figure } from '../support/figures';
 jest.setTimeout(60_000);
 let h: Harness;
 let cases = 0;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
 afterAll(async () => {
-  figure('7.2 faults', `Network faults in Chromium: ${cases} cases (drop, GET and POST timeouts, 500, 302, malformed JSON, repeated submits, CSRF refresh), each ending in the spec's handling with the wait message gone`);
+  figure(
+    '7.2 faults',
+    `Network faults in Chromium: ${cases} cases (drop, GET and POST timeouts, 500, 302, malformed JSON, repeated submits, CSRF refresh), each ending in the spec's handling with the wait message gone`,
+  );
   await h?.close();
 });
-afterEach(async () => { await fetch(`${h.url}/dev/faults`, { method: 'DELETE' }); });
+afterEach(async () => {
+  await fetch(`${h.url}/dev/faults`, { method: 'DELETE' });
+});
 
 const arm = async (fault: Record<string, unknown>) => {
-  const res = await fetch(`${h.url}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${h.url}/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(res.status).toBe(200);
 };
 
 /** The widget's own requests as the page made them (a browser's silent resend is not one of them). */
 function requestsOf(tab: Tab) {
   const seen: string[] = [];
-  tab.page.on('request', (r) => { if (['fetch', 'xhr'].includes(r.resourceType())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  tab.page.on('request', (r) => {
+    if (['fetch', 'xhr'].includes(r.resourceType())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   return (what: string) => seen.filter((s) => s.startsWith(what)).length;
 }
 
@@ -32,8 +45,11 @@ async function signOnPanel(config: Record<string, unknown> = {}) {
   const tab = await openTab(h);
   const count = requestsOf(tab);
   if (Object.keys(config).length) {
-    await tab.page.evaluate((c) => (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser(c),
-      { appId: 'demo', brandId: 'demo', targetUrl: '/signed-in.html', loginUrl: '/', ...config });
+    await tab.page.evaluate(
+      (c) =>
+        (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser(c),
+      { appId: 'demo', brandId: 'demo', targetUrl: '/signed-in.html', loginUrl: '/', ...config },
+    );
   } else {
     await start(tab, 'authenticateUser');
   }
@@ -54,7 +70,10 @@ async function message(tab: Tab) {
   await box.waitFor();
   await idle(tab);
   // the box starts with its type for screen readers ("Error:"), then the text
-  return { type: await box.getAttribute('data-message-type'), text: (await box.textContent())?.trim().replace(/^[^:]+:\s*(?=.)/, '') };
+  return {
+    type: await box.getAttribute('data-message-type'),
+    text: (await box.textContent())?.trim().replace(/^[^:]+:\s*(?=.)/, ''),
+  };
 }
 
 async function done(tab: Tab) {
@@ -99,7 +118,13 @@ test('a GET slower than the timeout is tried once more, and the widget starts', 
   const tab = await openTab(h);
   const count = requestsOf(tab);
   await arm({ path: '/login/wgt/sessionId', method: 'GET', fault: 'delay', delayMs: 4000 });
-  await tab.page.evaluate(() => (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser({ appId: 'demo', brandId: 'demo', requestTimeoutMs: 1500 }));
+  await tab.page.evaluate(() =>
+    (window as unknown as { AuthWidget: { authenticateUser(c: unknown): void } }).AuthWidget.authenticateUser({
+      appId: 'demo',
+      brandId: 'demo',
+      requestTimeoutMs: 1500,
+    }),
+  );
   await onPage(tab, 'LOGIN_PAGE');
   await idle(tab);
   expect(count('GET /login/wgt/sessionId')).toBe(2);
@@ -113,9 +138,14 @@ test('a 500: "Request Failed: Internal Server Error" in the message box, logged 
   await typeAndSubmit(tab);
   expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Internal Server Error' });
   expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
-  const entries = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries as { entry: { customMsg: string; currentPage: string } }[];
+  const entries = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries as {
+    entry: { customMsg: string; currentPage: string };
+  }[];
   expect(entries).toHaveLength(logged + 1);
-  expect(entries[entries.length - 1].entry).toMatchObject({ customMsg: 'Request Failed: 500 Internal Server Error', currentPage: 'LOGIN_PAGE' });
+  expect(entries[entries.length - 1].entry).toMatchObject({
+    customMsg: 'Request Failed: 500 Internal Server Error',
+    currentPage: 'LOGIN_PAGE',
+  });
   await done(tab);
 });
 

@@ -10,13 +10,33 @@ import { Lanes } from '../support/lanes';
 
 jest.setTimeout(900_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
-const LOCALES = ['en_US', 'da_DK', 'de_DE', 'es_ES', 'es_MX', 'fi_FI', 'fr_CA', 'fr_FR', 'it_IT', 'nl_NL', 'no_NO', 'pt_BR', 'sv_SE', 'zh_CN'];
+const LOCALES = [
+  'en_US',
+  'da_DK',
+  'de_DE',
+  'es_ES',
+  'es_MX',
+  'fi_FI',
+  'fr_CA',
+  'fr_FR',
+  'it_IT',
+  'nl_NL',
+  'no_NO',
+  'pt_BR',
+  'sv_SE',
+  'zh_CN',
+];
 
 async function states(): Promise<{ id: string; page: string }[]> {
-  return ((await (await fetch(`${h.url}/gallery/states.json`)).json()) as { states: { id: string; page: string }[] }).states;
+  return ((await (await fetch(`${h.url}/gallery/states.json`)).json()) as { states: { id: string; page: string }[] })
+    .states;
 }
 
 test('the gallery shows every state in two locales with its files', async () => {
@@ -24,8 +44,16 @@ test('the gallery shows every state in two locales with its files', async () => 
   const page = await context.newPage();
   await page.goto(`${h.url}/gallery.html?a=en_US&b=fi_FI`);
   const all = await states();
-  await page.waitForFunction((n) => document.querySelectorAll('.gallery-files').length === n && [...document.querySelectorAll('.gallery-files')].every((p) => p.textContent), all.length, { timeout: 60_000 });
-  expect(await page.textContent('[data-files-for="change-temporary"]')).toBe('flows/change-password.json · schemas/change-password.schema.json · schemas/change-password.ui.json');
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('.gallery-files').length === n &&
+      [...document.querySelectorAll('.gallery-files')].every((p) => p.textContent),
+    all.length,
+    { timeout: 60_000 },
+  );
+  expect(await page.textContent('[data-files-for="change-temporary"]')).toBe(
+    'flows/change-password.json · schemas/change-password.schema.json · schemas/change-password.ui.json',
+  );
   expect(await page.locator('iframe').count()).toBe(all.length * 2);
   await context.close();
 });
@@ -51,17 +79,30 @@ let swept = 0;
 afterAll(() => {
   const violations = lanes.all.flatMap((l) => l.violations);
   tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
-  figure('6.5 gallery', `Gallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length + violations.length} problems (axe, clipping, overflow, CSP)`);
+  figure(
+    '6.5 gallery',
+    `Gallery sweep: ${swept} panels (${swept / LOCALES.length} states × ${LOCALES.length} locales), ${problems.length + violations.length} problems (axe, clipping, overflow, CSP)`,
+  );
 });
 
 /** What is wrong with the panel the frame shows: axe, clipped text, sideways overflow. */
 async function inspect(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   await page.waitForFunction(() => !!document.querySelector('#auth-widget h2')?.textContent);
-  const clipped = await page.evaluate(() => [...document.querySelectorAll('#auth-widget button, #auth-widget label, #auth-widget h2, #auth-widget a')]
-    .filter((el) => (el as HTMLElement).offsetParent !== null && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) && getComputedStyle(el).overflow !== 'visible')
-    .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}"`));
-  const panel = await page.evaluate(() => { const d = document.querySelector('#auth-widget [role="dialog"]') as HTMLElement; return d.scrollWidth > d.clientWidth + 1; });
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('#auth-widget button, #auth-widget label, #auth-widget h2, #auth-widget a')]
+      .filter(
+        (el) =>
+          (el as HTMLElement).offsetParent !== null &&
+          (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) &&
+          getComputedStyle(el).overflow !== 'visible',
+      )
+      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}"`),
+  );
+  const panel = await page.evaluate(() => {
+    const d = document.querySelector('#auth-widget [role="dialog"]') as HTMLElement;
+    return d.scrollWidth > d.clientWidth + 1;
+  });
   for (const c of clipped) found.push(`${where}: ${c} is clipped`);
   if (panel) found.push(`${where}: the panel overflows sideways`);
   for (const v of await axe(page)) found.push(`${where}: axe ${v.id} ${v.nodes.join(', ')}`);
@@ -69,22 +110,36 @@ async function inspect(page: Page, where: string): Promise<string[]> {
 }
 
 describe('every state in all 14 locales: its page shows, axe finds no violation, nothing is clipped', () => {
-  const all: { id: string; page: string }[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'demo/gallery/states.json'), 'utf8')).states;
-  test.concurrent.each(all.map((s) => [s.id, s] as const))('%s', (_id, s) => lanes.use(async ({ page, violations }) => {
-    const here: string[] = [];
-    const before = violations.length;
-    for (const locale of LOCALES) {
-      await page.evaluate((h) => { window.location.hash = h; }, `state=${s.id}&locale=${locale}`);
-      const shown = await page.waitForSelector(`body[data-shown="${s.id}/${locale}"] #auth-widget [role="dialog"][data-page="${s.page}"]`, { timeout: 10_000 }).catch(() => null);
-      if (!shown) {
-        here.push(`${s.id} ${locale}: no panel`);
-        continue;
-      }
-      here.push(...(await inspect(page, `${s.id} ${locale}`)));
-      swept += 1;
-    }
-    here.push(...violations.slice(before).map((v) => `a CSP or Trusted Types violation: ${v}`));
-    problems.push(...here);
-    expect(here).toEqual([]);
-  }), 120_000);
+  const all: { id: string; page: string }[] = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'demo/gallery/states.json'), 'utf8'),
+  ).states;
+  test.concurrent.each(all.map((s) => [s.id, s] as const))(
+    '%s',
+    (_id, s) =>
+      lanes.use(async ({ page, violations }) => {
+        const here: string[] = [];
+        const before = violations.length;
+        for (const locale of LOCALES) {
+          await page.evaluate((h) => {
+            window.location.hash = h;
+          }, `state=${s.id}&locale=${locale}`);
+          const shown = await page
+            .waitForSelector(
+              `body[data-shown="${s.id}/${locale}"] #auth-widget [role="dialog"][data-page="${s.page}"]`,
+              { timeout: 10_000 },
+            )
+            .catch(() => null);
+          if (!shown) {
+            here.push(`${s.id} ${locale}: no panel`);
+            continue;
+          }
+          here.push(...(await inspect(page, `${s.id} ${locale}`)));
+          swept += 1;
+        }
+        here.push(...violations.slice(before).map((v) => `a CSP or Trusted Types violation: ${v}`));
+        problems.push(...here);
+        expect(here).toEqual([]);
+      }),
+    120_000,
+  );
 });

@@ -44,7 +44,8 @@ export interface Harness {
  */
 export async function startHarness(opts: { live?: string; root?: string } = {}): Promise<Harness> {
   const root = opts.root ?? ROOT;
-  if (!fs.existsSync(path.join(root, 'dist/auth-widget.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  if (!fs.existsSync(path.join(root, 'dist/auth-widget.js')))
+    throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   const clock = new ManualClock(Date.now());
   // one test file drives the server from one address: no rate limits (the server tests check them)
   const { app, store } = await buildServer({ root, clock, limits: TEST_LIMITS });
@@ -59,15 +60,25 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
     if (req.method !== 'POST' || typeof body?.data !== 'string') return;
     try {
       posts.push({ path: req.url.split('?')[0], data: JSON.parse(body.data) });
-    } catch { /* not JSON: the route answers it */ }
+    } catch {
+      /* not JSON: the route answers it */
+    }
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await connectChromium();
   return {
-    url, store, clock, browser, cspReports, posts,
+    url,
+    store,
+    clock,
+    browser,
+    cspReports,
+    posts,
     async close() {
-      tally(...CSP_TALLY, path.basename(expect.getState().testPath ?? 'harness'), { pages: tabs.length, violations: tabs.reduce((n, t) => n + t.violations.length, 0) });
+      tally(...CSP_TALLY, path.basename(expect.getState().testPath ?? 'harness'), {
+        pages: tabs.length,
+        violations: tabs.reduce((n, t) => n + t.violations.length, 0),
+      });
       await browser.close();
       await app.close();
     },
@@ -88,15 +99,25 @@ export async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
-  page.on('console', (m) => { if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text()))
+      violations.push(m.text());
+  });
   return violations;
 }
 
 /** Every tab this test file opened, for the CSP / Trusted Types tally printed by npm test. */
 const tabs: Tab[] = [];
-export const CSP_TALLY = ['7.5 csp', 'CSP and Trusted Types: {pages} browser pages under the strict policy, {violations} violations'] as const;
+export const CSP_TALLY = [
+  '7.5 csp',
+  'CSP and Trusted Types: {pages} browser pages under the strict policy, {violations} violations',
+] as const;
 
 export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
   // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
@@ -129,15 +150,28 @@ let axeSource: string | undefined;
  * document: a page that shows many panels in turn (the gallery sweep) pays for its 500 KB once. Only violations are
  * collected: the passes and incomplete lists cost as much again and nobody reads them.
  */
-export async function axe(page: Page, selector = '#auth-widget'): Promise<{ id: string; help: string; nodes: string[] }[]> {
+export async function axe(
+  page: Page,
+  selector = '#auth-widget',
+): Promise<{ id: string; help: string; nodes: string[] }[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
-    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run({ include: [sel] }, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
+    const w = window as unknown as {
+      axe: {
+        run(
+          ctx: unknown,
+          opts: unknown,
+        ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const r = await w.axe.run(
+      { include: [sel] },
+      {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    );
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, selector);
 }

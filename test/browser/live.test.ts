@@ -18,12 +18,18 @@ afterAll(async () => {
   await h?.close();
   fs.rmSync(live, { recursive: true, force: true });
 });
-const status = (s: object) => fs.writeFileSync(path.join(live, 'build/status.json'), JSON.stringify({ ...s, at: Date.now() }));
+const status = (s: object) =>
+  fs.writeFileSync(path.join(live, 'build/status.json'), JSON.stringify({ ...s, at: Date.now() }));
 
-test('a broken edit shows the check\'s messages on the page; the next good build reloads it', async () => {
+test("a broken edit shows the check's messages on the page; the next good build reloads it", async () => {
   const tab = await openTab(h);
   await tab.page.waitForSelector('html[data-live="on"]');
-  status({ ok: false, problems: ['flows/sign-on.json /pages/LOGIN_PAGE/on/TMP_PWD/0/goto: page RESET_PASWORD does not exist; did you mean RESET_PASSWORD?'] });
+  status({
+    ok: false,
+    problems: [
+      'flows/sign-on.json /pages/LOGIN_PAGE/on/TMP_PWD/0/goto: page RESET_PASWORD does not exist; did you mean RESET_PASSWORD?',
+    ],
+  });
   await tab.page.waitForSelector('#live-problems[role="alert"] li');
   expect(await tab.page.textContent('#live-problems li')).toContain('did you mean RESET_PASSWORD?');
   const reloaded = tab.page.waitForEvent('load');

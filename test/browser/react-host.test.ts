@@ -20,7 +20,11 @@ let packed: string[];
 
 /** npm pack (dist/ is built by `npm test`'s pretest) and the tarball unpacked as the host's node_modules/auth-widget. */
 function installPackage(hostDir: string) {
-  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [info] = JSON.parse(out) as { filename: string; files: { path: string }[] }[];
   packed = info.files.map((f) => f.path);
   const dest = path.join(hostDir, 'node_modules/auth-widget');
@@ -44,8 +48,17 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(ROOT, 'dist'), path.join(site, 'dist'), 'dir');
   for (const f of ['index.html', 'done.html']) fs.copyFileSync(path.join(FIXTURE, f), path.join(site, 'demo', f));
   const result = await esbuild.build({
-    entryPoints: [path.join(hostDir, 'src/main.tsx')], outdir: path.join(site, 'demo/app'), bundle: true, format: 'esm', splitting: true,
-    minify: true, target: 'es2020', platform: 'browser', jsx: 'automatic', metafile: true, logLevel: 'error',
+    entryPoints: [path.join(hostDir, 'src/main.tsx')],
+    outdir: path.join(site, 'demo/app'),
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   meta = result.metafile;
@@ -61,12 +74,18 @@ test('the host type-checks against the package: typed props, and wrong ones refu
   // types-check.tsx holds @ts-expect-error lines: an unknown flow, a config without appId, a mistyped handler
   let problems = '';
   try {
-    execFileSync(process.execPath, [tsc, '-p', path.join(tmp, 'host/src/tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(process.execPath, [tsc, '-p', path.join(tmp, 'host/src/tsconfig.json')], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (e) {
     problems = String((e as { stdout?: string }).stdout ?? e);
   }
   expect(problems).toBe('');
-  const dts = fs.readFileSync(path.join(tmp, 'host/node_modules/auth-widget/dist/types/package/AuthWidget.d.ts'), 'utf8');
+  const dts = fs.readFileSync(
+    path.join(tmp, 'host/node_modules/auth-widget/dist/types/package/AuthWidget.d.ts'),
+    'utf8',
+  );
   expect(dts).toContain('export declare function AuthWidget(props: AuthWidgetProps): null;');
 });
 
@@ -77,7 +96,9 @@ test("the host's bundle has one React, the host's, which the widget's ESM import
   expect(reactCopies).toHaveLength(1);
   expect(domCopies).toHaveLength(1);
   // the host resolved React through a symlink to the project's node_modules: that is the copy in the bundle
-  expect(fs.realpathSync(path.resolve(reactCopies[0]))).toBe(fs.realpathSync(path.join(ROOT, 'node_modules/react/cjs/react.production.js')));
+  expect(fs.realpathSync(path.resolve(reactCopies[0]))).toBe(
+    fs.realpathSync(path.join(ROOT, 'node_modules/react/cjs/react.production.js')),
+  );
   const fromPackage = inputs.filter((p) => p.includes('node_modules/auth-widget/'));
   expect(fromPackage.length).toBeGreaterThan(1);
   for (const p of fromPackage) expect(p).toMatch(/node_modules\/auth-widget\/dist\/(esm\/.*\.mjs|auth-widget\.css)$/);
@@ -87,12 +108,19 @@ test("the host's bundle has one React, the host's, which the widget's ESM import
   // the locale files stay lazy chunks in the host's output
   const outputs = Object.entries(meta.outputs);
   const main = outputs.find(([p]) => p.endsWith('/main.js'))!;
-  const lazy = outputs.filter(([, o]) => Object.keys(o.inputs).some((i) => /auth-widget\/dist\/esm\/chunks\/de_DE-/.test(i)));
+  const lazy = outputs.filter(([, o]) =>
+    Object.keys(o.inputs).some((i) => /auth-widget\/dist\/esm\/chunks\/de_DE-/.test(i)),
+  );
   expect(lazy).toHaveLength(1);
   expect(lazy[0][0]).not.toBe(main[0]);
   const kib = (n: number) => (n / 1024).toFixed(1);
-  const widgetBytes = Object.entries(main[1].inputs).filter(([p]) => p.includes('node_modules/auth-widget/')).reduce((n, [, i]) => n + i.bytesInOutput, 0);
-  figure('8.2 react host', `React host (npm pack → esbuild): main.js ${kib(main[1].bytes)} KiB min with one React; the widget's part ${kib(widgetBytes)} KiB; ${packed.length} files packed`);
+  const widgetBytes = Object.entries(main[1].inputs)
+    .filter(([p]) => p.includes('node_modules/auth-widget/'))
+    .reduce((n, [, i]) => n + i.bytesInOutput, 0);
+  figure(
+    '8.2 react host',
+    `React host (npm pack → esbuild): main.js ${kib(main[1].bytes)} KiB min with one React; the widget's part ${kib(widgetBytes)} KiB; ${packed.length} files packed`,
+  );
 });
 
 /** The host page with the widget's events as the host saw them. */
@@ -119,7 +147,12 @@ test('the component opens sign-on in the host page (StrictMode), reports it once
   expect(await events()).toEqual(['panel LOGIN LOGIN_PAGE']);
   // focus is in the panel, and the keyboard alone reaches the user id field
   await tab.page.waitForFunction(() => !!document.activeElement?.closest('#auth-widget [role="dialog"]'));
-  for (let i = 0; i < 8 && !(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId')); i++) await tab.page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 8 && !(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId'));
+    i++
+  )
+    await tab.page.keyboard.press('Tab');
   await tab.page.keyboard.type('alice');
   expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
   expect(requests.some((p) => p.startsWith('/dist/'))).toBe(false);
@@ -152,7 +185,9 @@ test('a new flow prop starts that flow; unmounting removes everything; mounting 
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
   await tab.page.waitForSelector('#auth-widget-wait', { state: 'detached' });
   // nothing of the modal stays on the host's page: its application is not hidden from assistive technology
-  expect(await tab.page.evaluate(() => [...document.querySelectorAll('[aria-hidden]')].map((e) => e.id || e.tagName))).toEqual([]);
+  expect(
+    await tab.page.evaluate(() => [...document.querySelectorAll('[aria-hidden]')].map((e) => e.id || e.tagName)),
+  ).toEqual([]);
   expect(await tab.page.evaluate(() => document.body.className)).not.toContain('ReactModal');
   await tab.page.click('#toggle');
   await onPage(tab, 'FORGOT_PASSWORD');
@@ -166,7 +201,9 @@ test('closing the panel from inside tells the host', async () => {
   await onPage(tab, 'LOGIN_PAGE');
   await tab.page.click(`${DIALOG} [data-action="close"]`);
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
-  await tab.page.waitForFunction(() => [...document.querySelectorAll('#events li')].some((li) => li.textContent === 'close'));
+  await tab.page.waitForFunction(() =>
+    [...document.querySelectorAll('#events li')].some((li) => li.textContent === 'close'),
+  );
   expect(await events()).toEqual(['panel LOGIN LOGIN_PAGE', 'close']);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
@@ -177,7 +214,9 @@ test('another language loads its locale chunk from the host bundle only when cho
   const { tab, requests } = await host('?lang=de_DE');
   await onPage(tab, 'LOGIN_PAGE');
   expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe('de-DE');
-  await tab.page.waitForFunction(() => document.querySelector('#auth-widget [role="dialog"] button[type="submit"]')?.textContent === 'Anmelden');
+  await tab.page.waitForFunction(
+    () => document.querySelector('#auth-widget [role="dialog"] button[type="submit"]')?.textContent === 'Anmelden',
+  );
   const chunks = requests.filter((p) => p.startsWith('/app/') && p.endsWith('.js') && p !== '/app/main.js');
   expect(chunks.filter((p) => /de_DE-/.test(p))).toHaveLength(1);
   expect(chunks.filter((p) => /(fr_FR|sv_SE|zh_CN)-/.test(p))).toEqual([]);

@@ -4,7 +4,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { axe, DIALOG, idle, onPage, openTab, ROOT, start, startHarness, submit, type Harness, type Tab } from './harness';
+import {
+  axe,
+  DIALOG,
+  idle,
+  onPage,
+  openTab,
+  ROOT,
+  start,
+  startHarness,
+  submit,
+  type Harness,
+  type Tab,
+} from './harness';
 import { applyAll, HELP, LOCKED, NOTICE, ORDER } from '../support/readme-examples';
 
 jest.setTimeout(60_000);
@@ -13,8 +25,23 @@ let copy: string;
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-readme-demo-'));
-  for (const f of ['esbuild.mjs', 'package.json', 'tsconfig.json', 'tsconfig.package.json', 'src', 'scripts', 'schemas', 'flows', 'locales', 'demo', 'server']) {
-    fs.cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true, filter: (p) => !p.includes(`${path.sep}generated`) });
+  for (const f of [
+    'esbuild.mjs',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.package.json',
+    'src',
+    'scripts',
+    'schemas',
+    'flows',
+    'locales',
+    'demo',
+    'server',
+  ]) {
+    fs.cpSync(path.join(ROOT, f), path.join(copy, f), {
+      recursive: true,
+      filter: (p) => !p.includes(`${path.sep}generated`),
+    });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
   applyAll(copy);
@@ -27,15 +54,21 @@ afterAll(async () => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-const labelOf = (tab: Tab, name: string) => tab.page.evaluate((n) => {
-  const input = document.querySelector(`#auth-widget [name="${n}"]`) as HTMLInputElement;
-  return input.labels?.[0]?.textContent ?? '';
-}, name);
-const describedBy = (tab: Tab, name: string) => tab.page.evaluate((n) => {
-  const input = document.querySelector(`#auth-widget [name="${n}"]`) as HTMLInputElement;
-  return (input.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}, name);
-const channels = (tab: Tab) => tab.page.$$eval('#auth-widget input[name="deliveryChannel"]', (els) => els.map((e) => (e as HTMLInputElement).value));
+const labelOf = (tab: Tab, name: string) =>
+  tab.page.evaluate((n) => {
+    const input = document.querySelector(`#auth-widget [name="${n}"]`) as HTMLInputElement;
+    return input.labels?.[0]?.textContent ?? '';
+  }, name);
+const describedBy = (tab: Tab, name: string) =>
+  tab.page.evaluate((n) => {
+    const input = document.querySelector(`#auth-widget [name="${n}"]`) as HTMLInputElement;
+    return (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+  }, name);
+const channels = (tab: Tab) =>
+  tab.page.$$eval('#auth-widget input[name="deliveryChannel"]', (els) => els.map((e) => (e as HTMLInputElement).value));
 
 async function done(tab: Tab) {
   expect(tab.violations).toEqual([]);
@@ -44,7 +77,10 @@ async function done(tab: Tab) {
 }
 
 test('1, 3 and 5: the relabelled user id with its help text and its new length limit, in English and German', async () => {
-  for (const [language, label] of [['en_US', 'Customer number'], ['de_DE', 'Kundennummer']] as const) {
+  for (const [language, label] of [
+    ['en_US', 'Customer number'],
+    ['de_DE', 'Kundennummer'],
+  ] as const) {
     const tab = await openTab(h);
     await start(tab, 'authenticateUser', { language });
     await onPage(tab, 'LOGIN_PAGE');
@@ -63,7 +99,9 @@ test('2 and 4: the contact method comes first; landline is offered to new users 
   const tab = await openTab(h);
   await start(tab, 'forgotPassword');
   await onPage(tab, 'FORGOT_PASSWORD');
-  const names = await tab.page.$$eval('#auth-widget form [name]', (els) => [...new Set(els.map((e) => e.getAttribute('name')))]);
+  const names = await tab.page.$$eval('#auth-widget form [name]', (els) => [
+    ...new Set(els.map((e) => e.getAttribute('name'))),
+  ]);
   expect(names.filter((n) => ORDER.includes(n as string))[0]).toBe('deliveryChannel');
   expect(names.indexOf('deliveryChannel')).toBeLessThan(names.indexOf('userId'));
   expect(await channels(tab)).toEqual(['MOBILE', 'EMAIL']);
@@ -104,7 +142,10 @@ test('6: a new sign-on answer, ACCOUNT_LOCKED, goes to the error dialog with its
 });
 
 test('7: a new dialog, NOTICE, shows its title and text with the server message; continue goes back to sign-on', async () => {
-  const tab = await signOnAnswered({ nextAction: 'NOTICE', messages: { type: 'INFO', detail: 'Maintenance tonight.' } });
+  const tab = await signOnAnswered({
+    nextAction: 'NOTICE',
+    messages: { type: 'INFO', detail: 'Maintenance tonight.' },
+  });
   const notice = tab.page.locator(`${DIALOG}[data-dialog="notice"]`);
   await notice.waitFor();
   expect(await notice.getAttribute('aria-modal')).toBe('true');

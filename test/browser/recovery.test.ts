@@ -6,15 +6,21 @@ import { MINUTE } from '../../server/clock';
 
 jest.setTimeout(90_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const dialog = DIALOG;
 
 /** The newest code sent to a user, read from the dev outbox page's JSON. */
 async function codeFor(userId: string): Promise<string> {
   const res = await fetch(`${h.url}/dev/outbox.json`);
-  const messages = ((await res.json()) as { messages: { userId: string; code: string }[] }).messages.filter((m) => m.userId === userId);
+  const messages = ((await res.json()) as { messages: { userId: string; code: string }[] }).messages.filter(
+    (m) => m.userId === userId,
+  );
   return messages[messages.length - 1].code;
 }
 
@@ -66,7 +72,11 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   await onPage(tab, 'NEW_USER');
   await idle(tab);
   // The demo app's newUserSVChannel is EMAIL: only e-mail is offered.
-  expect(await tab.page.locator('input[name="deliveryChannel"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['EMAIL']);
+  expect(
+    await tab.page
+      .locator('input[name="deliveryChannel"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+  ).toEqual(['EMAIL']);
   await tab.page.fill('input[name="userId"]', 'new.user');
   await tab.page.fill('input[name="email"]', 'new.user@example.com');
   await tab.page.click('#auth-widget button[type="submit"]');

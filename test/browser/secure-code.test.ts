@@ -1,17 +1,36 @@
 // Step-up and two-factor by secure code in real Chromium through the reference server under the strict CSP: step-up
 // by voice code (chosen by keyboard), two-factor by e-mail code started by the host on the TWO_FACTOR callback, and
 // two-factor cancel to CLOSE_OVERLAY and to a URL; axe on every new panel.
-import { axe, DIALOG, idle, onPage, openTab, signOn, start, startHarness, submit, type Harness, type Tab } from './harness';
+import {
+  axe,
+  DIALOG,
+  idle,
+  onPage,
+  openTab,
+  signOn,
+  start,
+  startHarness,
+  submit,
+  type Harness,
+  type Tab,
+} from './harness';
 
 jest.setTimeout(90_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const dialog = DIALOG;
 const lastSent = (userId: string) => h.store.outbox.filter((m) => m.userId === userId).at(-1)!;
 
-const options = (tab: Tab) => tab.page.locator('input[name="deliveryOption"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).checked]));
+const options = (tab: Tab) =>
+  tab.page
+    .locator('input[name="deliveryOption"]')
+    .evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).checked]));
 
 test('step-up by voice: the options (voice preselected), chosen and sent by keyboard, the code from the outbox, then the app', async () => {
   const tab = await openTab(h);
@@ -19,11 +38,22 @@ test('step-up by voice: the options (voice preselected), chosen and sent by keyb
   await onPage(tab, 'SV_DELIVERY_OPTIONS');
   await idle(tab);
   expect(await tab.page.getAttribute(dialog, 'data-flow')).toBe('STEP_UP');
-  expect(await options(tab)).toEqual([['p1:VOICE', true], ['p1:TEXT', false], ['p2:VOICE', false], ['EMAIL', false]]);
+  expect(await options(tab)).toEqual([
+    ['p1:VOICE', true],
+    ['p1:TEXT', false],
+    ['p2:VOICE', false],
+    ['EMAIL', false],
+  ]);
   expect(await axe(tab.page)).toEqual([]);
   // keyboard only: Tab into the radio group, arrow to the landline, Tab on to continue, Enter
   const k = tab.page.keyboard;
-  for (let i = 0; i < 10 && !(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'deliveryOption')); i++) await k.press('Tab');
+  for (
+    let i = 0;
+    i < 10 &&
+    !(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'deliveryOption'));
+    i++
+  )
+    await k.press('Tab');
   expect(await tab.page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('p1:VOICE');
   await k.press('ArrowDown');
   await k.press('ArrowDown');
@@ -33,8 +63,16 @@ test('step-up by voice: the options (voice preselected), chosen and sent by keyb
   await k.press('Enter');
   await onPage(tab, 'VALIDATE_SV');
   await idle(tab);
-  expect(lastSent('stepup.user')).toMatchObject({ channel: 'VOICE', to: '+15550100456', notificationName: 'STEP_UP_CODE' });
-  expect(await tab.page.locator(`${dialog} [data-progress] [data-step-state]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-step-state')))).toEqual(['completed', 'active']);
+  expect(lastSent('stepup.user')).toMatchObject({
+    channel: 'VOICE',
+    to: '+15550100456',
+    notificationName: 'STEP_UP_CODE',
+  });
+  expect(
+    await tab.page
+      .locator(`${dialog} [data-progress] [data-step-state]`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-step-state'))),
+  ).toEqual(['completed', 'active']);
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.focus('input[name="validationCode"]');
   await k.type(lastSent('stepup.user').code);
@@ -56,7 +94,11 @@ test('two-factor by e-mail: TWO_FACTOR to the host, which starts twoFactorAuth; 
   await tab.page.check(`${dialog} input[value="EMAIL"]`);
   await submit(tab);
   await onPage(tab, 'VALIDATE_SV');
-  expect(lastSent('twofactor.user')).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com', notificationName: 'TWO_FACTOR_CODE' });
+  expect(lastSent('twofactor.user')).toMatchObject({
+    channel: 'EMAIL',
+    to: 'twofactor.user@example.com',
+    notificationName: 'TWO_FACTOR_CODE',
+  });
   // a wrong code first: the message box takes focus
   await tab.page.fill('input[name="validationCode"]', '000000');
   await submit(tab);
@@ -66,7 +108,10 @@ test('two-factor by e-mail: TWO_FACTOR to the host, which starts twoFactorAuth; 
   await tab.page.fill('input[name="validationCode"]', lastSent('twofactor.user').code);
   await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
-  expect(h.store.audit.at(-1)).toMatchObject({ eventDesc: 'Two-factor verification passed', updatedBy: 'twofactor.user' });
+  expect(h.store.audit.at(-1)).toMatchObject({
+    eventDesc: 'Two-factor verification passed',
+    updatedBy: 'twofactor.user',
+  });
   expect(tab.violations).toEqual([]);
   await tab.context.close();
 });
@@ -95,8 +140,13 @@ test('two-factor without a pending verification: the loader, then the not-author
   const tab = await openTab(h);
   // hold the options reply so the loader panel can be checked
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await tab.page.route('**/svauth/wgt/svoptions**', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await tab.page.route('**/svauth/wgt/svoptions**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await start(tab, 'twoFactorAuth');
   await onPage(tab, 'TWO_FACTOR_AUTH');
   expect(await tab.page.textContent(`${dialog} h2`)).toBe('Two-step verification');
@@ -104,7 +154,9 @@ test('two-factor without a pending verification: the loader, then the not-author
   expect(await axe(tab.page)).toEqual([]);
   release();
   await onPage(tab, 'ERROR');
-  expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain('You are not authorized to perform the action.');
+  expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain(
+    'You are not authorized to perform the action.',
+  );
   expect(await axe(tab.page)).toEqual([]);
   await tab.context.close();
 });

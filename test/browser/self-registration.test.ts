@@ -4,8 +4,12 @@ import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type 
 
 jest.setTimeout(90_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const lastSent = (userId: string) => h.store.outbox.filter((m) => m.userId === userId).at(-1)!;
 
@@ -13,8 +17,13 @@ test('from the demo IdP to a created password and a sign-on with it', async () =
   const tab = await openTab(h);
   // hold the assertion post so the loader panel can be checked
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await tab.page.route('**/sp/ACS.saml2**', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await tab.page.route('**/sp/ACS.saml2**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await tab.page.click('#demo-idp');
   await onPage(tab, 'SELF_REG');
   expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Registration');
@@ -52,10 +61,15 @@ test('a forged assertion gets an error, not an account', async () => {
   const tab = await openTab(h);
   const before = h.store.audit.length;
   await tab.page.evaluate(async () => {
-    const saml = await (await fetch('/dev/idp/assertion?userId=federated.email')).json() as { SAMLResponse: string; RelayState: string };
+    const saml = (await (await fetch('/dev/idp/assertion?userId=federated.email')).json()) as {
+      SAMLResponse: string;
+      RelayState: string;
+    };
     const forged = btoa(atob(saml.SAMLResponse).replace('federated.email', 'alice'));
-    (window as unknown as { AuthWidget: { userRegistration(c: object, s: object): void } }).AuthWidget
-      .userRegistration({ appId: 'demo', brandId: 'demo' }, { SAMLResponse: forged, RelayState: saml.RelayState });
+    (window as unknown as { AuthWidget: { userRegistration(c: object, s: object): void } }).AuthWidget.userRegistration(
+      { appId: 'demo', brandId: 'demo' },
+      { SAMLResponse: forged, RelayState: saml.RelayState },
+    );
   });
   await onPage(tab, 'ERROR');
   expect(await tab.page.textContent(`${DIALOG} [role="alert"]`)).toContain('could not be accepted');

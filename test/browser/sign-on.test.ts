@@ -4,8 +4,12 @@ import { DEMO_PASSWORD } from '../../server/seed';
 
 jest.setTimeout(60_000);
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const dialog = '#auth-widget [role="dialog"]';
 
@@ -46,7 +50,10 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   for (let i = 1; i <= 3; i++) {
     await tab.page.fill('input[name="userId"]', 'expiring.user');
     await tab.page.fill('input[name="password"]', `wrong-${i}`);
-    await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), tab.page.click('#auth-widget button[type="submit"]')]);
+    await Promise.all([
+      tab.page.waitForResponse((r) => r.url().includes('/authenticate/')),
+      tab.page.click('#auth-widget button[type="submit"]'),
+    ]);
     await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
   }
   const img = tab.page.locator('#auth-widget .aw-captcha-challenge img');
@@ -54,7 +61,10 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(await tab.page.textContent('#auth-widget .aw-captcha')).toContain('type the characters you see in the image');
   // The answer a person would read off the image, taken from the server's session holding this challenge.
-  const token = (await tab.page.getAttribute('#auth-widget .aw-captcha-challenge img', 'src'))!.replace(/^.*\/captcha\/|\.svg$/g, '');
+  const token = (await tab.page.getAttribute('#auth-widget .aw-captcha-challenge img', 'src'))!.replace(
+    /^.*\/captcha\/|\.svg$/g,
+    '',
+  );
   const answer = [...h.store.sessions.values()].find((s) => s.captcha?.token === token)!.captcha!.answer;
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await tab.page.fill('input[name="captchaAnswer"]', answer);
@@ -70,7 +80,11 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
   expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
-  const focused = async () => tab.page.evaluate(() => { const a = document.activeElement as HTMLElement; return a.getAttribute('name') ?? a.getAttribute('data-action') ?? a.textContent; });
+  const focused = async () =>
+    tab.page.evaluate(() => {
+      const a = document.activeElement as HTMLElement;
+      return a.getAttribute('name') ?? a.getAttribute('data-action') ?? a.textContent;
+    });
   const order: (string | null)[] = [];
   for (let i = 0; i < 6; i++) {
     await tab.page.keyboard.press('Tab');
@@ -96,28 +110,36 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
   await tab.context.close();
 });
 
-test.each(['en_US', 'fr_FR'])('axe finds no violation on the sign-on panel in %s (with an error and the captcha showing)', async (language) => {
-  const tab = await openTab(h);
-  await start(tab, 'authenticateUser', { language });
-  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
-  expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe(language.replace('_', '-'));
-  expect(await axe(tab.page)).toEqual([]);
-  for (let i = 0; i < 3; i++) {
-    await tab.page.fill('input[name="userId"]', `nobody.${language}`);
-    await tab.page.fill('input[name="password"]', 'x');
-    await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), tab.page.click('#auth-widget button[type="submit"]')]);
-    await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
-  }
-  await tab.page.waitForSelector('#auth-widget .aw-captcha img');
-  expect(await axe(tab.page)).toEqual([]);
-  expect(tab.violations).toEqual([]);
-  await tab.context.close();
-});
+test.each(['en_US', 'fr_FR'])(
+  'axe finds no violation on the sign-on panel in %s (with an error and the captcha showing)',
+  async (language) => {
+    const tab = await openTab(h);
+    await start(tab, 'authenticateUser', { language });
+    await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+    expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe(language.replace('_', '-'));
+    expect(await axe(tab.page)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await tab.page.fill('input[name="userId"]', `nobody.${language}`);
+      await tab.page.fill('input[name="password"]', 'x');
+      await Promise.all([
+        tab.page.waitForResponse((r) => r.url().includes('/authenticate/')),
+        tab.page.click('#auth-widget button[type="submit"]'),
+      ]);
+      await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+    }
+    await tab.page.waitForSelector('#auth-widget .aw-captcha img');
+    expect(await axe(tab.page)).toEqual([]);
+    expect(tab.violations).toEqual([]);
+    await tab.context.close();
+  },
+);
 
 test('fr_FR strings come from their own locale file', async () => {
   const tab = await openTab(h);
   const loaded: string[] = [];
-  tab.page.on('request', (r) => { if (r.url().includes('/locales/')) loaded.push(new URL(r.url()).pathname); });
+  tab.page.on('request', (r) => {
+    if (r.url().includes('/locales/')) loaded.push(new URL(r.url()).pathname);
+  });
   await start(tab, 'authenticateUser', { language: 'fr_FR' });
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
   expect(await tab.page.textContent(`${dialog} h2`)).toBe('Connexion');

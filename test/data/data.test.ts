@@ -10,7 +10,8 @@ const root = path.join(__dirname, '../..');
 /** A scratch copy of schemas/, flows/ and locales/ to break. */
 function copy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-data-'));
-  for (const d of ['schemas', 'flows', 'locales']) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
+  for (const d of ['schemas', 'flows', 'locales'])
+    fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
   return dir;
 }
 function edit(dir: string, rel: string, change: (json: any) => void) {
@@ -22,13 +23,17 @@ function edit(dir: string, rel: string, change: (json: any) => void) {
 const messages = (dir: string) => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
 
 let dir: string;
-beforeEach(() => { dir = copy(); });
+beforeEach(() => {
+  dir = copy();
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('the project data passes, and defines every page of SPEC.md section 2', () => {
   expect(messages(root)).toEqual([]);
   const pages = new Set<string>();
-  for (const f of fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')) {
+  for (const f of fs
+    .readdirSync(path.join(root, 'flows'))
+    .filter((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')) {
     Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'flows', f), 'utf8')).pages).forEach((p) => pages.add(p));
   }
   expect(SPEC_PAGES.filter((p) => !pages.has(p))).toEqual([]);
@@ -36,13 +41,22 @@ test('the project data passes, and defines every page of SPEC.md section 2', () 
 });
 
 test('invalid JSON names the line and column', () => {
-  fs.writeFileSync(path.join(dir, 'flows/common.json'), '{\n  "pages": {\n    "ERROR": { "kind": "dialog", }\n  }\n}\n');
-  expect(messages(dir)).toEqual([expect.stringMatching(/^flows\/common\.json \/: invalid JSON \(line 3, column \d+\)/)]);
+  fs.writeFileSync(
+    path.join(dir, 'flows/common.json'),
+    '{\n  "pages": {\n    "ERROR": { "kind": "dialog", }\n  }\n}\n',
+  );
+  expect(messages(dir)).toEqual([
+    expect.stringMatching(/^flows\/common\.json \/: invalid JSON \(line 3, column \d+\)/),
+  ]);
 });
 
 test('a goto to a page that does not exist suggests the right one', () => {
-  edit(dir, 'flows/sign-on.json', (j) => { j.pages.LOGIN_PAGE.on.CPW[0].goto = 'RESET_PASWORD'; });
-  expect(messages(dir)).toEqual(['flows/sign-on.json /pages/LOGIN_PAGE/on/CPW/0/goto: page RESET_PASWORD does not exist; did you mean RESET_PASSWORD?']);
+  edit(dir, 'flows/sign-on.json', (j) => {
+    j.pages.LOGIN_PAGE.on.CPW[0].goto = 'RESET_PASWORD';
+  });
+  expect(messages(dir)).toEqual([
+    'flows/sign-on.json /pages/LOGIN_PAGE/on/CPW/0/goto: page RESET_PASWORD does not exist; did you mean RESET_PASSWORD?',
+  ]);
 });
 
 test('an unknown effect, guard or request', () => {
@@ -51,30 +65,49 @@ test('an unknown effect, guard or request', () => {
     j.pages.LOGIN_PAGE.on.LOGIN[0].when = { embeded: true };
     j.pages.LOGIN_PAGE.request = 'authenticat';
   });
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts); did you mean showMessage?',
-    'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts, src/panels/viewFacts.ts); did you mean embedded?',
-    'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not registered (src/api/requests.ts); did you mean authenticate?',
-  ]));
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts); did you mean showMessage?',
+      'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts, src/panels/viewFacts.ts); did you mean embedded?',
+      'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not registered (src/api/requests.ts); did you mean authenticate?',
+    ]),
+  );
 });
 
 test('a flow file of the wrong shape is reported against flow-table.schema.json', () => {
-  edit(dir, 'flows/common.json', (j) => { j.pages.ERROR.kind = 'popup'; j.pages.ERROR.colour = 'red'; });
+  edit(dir, 'flows/common.json', (j) => {
+    j.pages.ERROR.kind = 'popup';
+    j.pages.ERROR.colour = 'red';
+  });
   const m = messages(dir);
-  expect(m).toEqual(expect.arrayContaining([expect.stringMatching(/^flows\/common\.json \/pages\/ERROR\/kind: must be equal to one of the allowed values \(panel, dialog, action\)/)]));
-  expect(m).toEqual(expect.arrayContaining([expect.stringMatching(/^flows\/common\.json \/pages\/ERROR: must NOT have additional properties: "colour"/)]));
+  expect(m).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^flows\/common\.json \/pages\/ERROR\/kind: must be equal to one of the allowed values \(panel, dialog, action\)/,
+      ),
+    ]),
+  );
+  expect(m).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^flows\/common\.json \/pages\/ERROR: must NOT have additional properties: "colour"/),
+    ]),
+  );
 });
 
 test('a missing page of the spec, a missing schema file, a missing UI file', () => {
-  edit(dir, 'flows/change-password.json', (j) => { delete j.pages.RESET_PASSWORD; });
+  edit(dir, 'flows/change-password.json', (j) => {
+    delete j.pages.RESET_PASSWORD;
+  });
   fs.rmSync(path.join(dir, 'schemas/user-profile.ui.json'));
   fs.renameSync(path.join(dir, 'schemas/loader.schema.json'), path.join(dir, 'schemas/loadr.schema.json'));
   fs.renameSync(path.join(dir, 'schemas/loader.ui.json'), path.join(dir, 'schemas/loadr.ui.json'));
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'flows/ /: page RESET_PASSWORD (SPEC.md section 2) is not defined in any flow file',
-    'schemas/user-profile.ui.json /: missing: every schema needs its UI schema',
-    'flows/secure-code.json /pages/STEP_UP/panel: schemas/loader.schema.json does not exist; did you mean loadr?',
-  ]));
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'flows/ /: page RESET_PASSWORD (SPEC.md section 2) is not defined in any flow file',
+      'schemas/user-profile.ui.json /: missing: every schema needs its UI schema',
+      'flows/secure-code.json /pages/STEP_UP/panel: schemas/loader.schema.json does not exist; did you mean loadr?',
+    ]),
+  );
 });
 
 test('UI schema mistakes: unknown property, unknown widget, English text instead of a key, markdown', () => {
@@ -84,52 +117,81 @@ test('UI schema mistakes: unknown property, unknown widget, English text instead
     j.captchaAnswer['ui:title'] = 'Type the characters';
     j['ui:enableMarkdownInDescription'] = true;
   });
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'schemas/sign-on.ui.json /usrId: usrId is not a property of the schema; did you mean userId?',
-    'schemas/sign-on.ui.json /password/ui:widget: widget pasword is not registered (src/form/widgets/index.ts); did you mean password?',
-    'schemas/sign-on.ui.json /captchaAnswer/ui:title: "Type the characters" is not a message key (write the text in locales/*.json and put its key here)',
-    'schemas/sign-on.ui.json /ui:enableMarkdownInDescription: markdown is not supported (the bundle leaves the markdown renderer out)',
-  ]));
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'schemas/sign-on.ui.json /usrId: usrId is not a property of the schema; did you mean userId?',
+      'schemas/sign-on.ui.json /password/ui:widget: widget pasword is not registered (src/form/widgets/index.ts); did you mean password?',
+      'schemas/sign-on.ui.json /captchaAnswer/ui:title: "Type the characters" is not a message key (write the text in locales/*.json and put its key here)',
+      'schemas/sign-on.ui.json /ui:enableMarkdownInDescription: markdown is not supported (the bundle leaves the markdown renderer out)',
+    ]),
+  );
 });
 
 test('locales: a missing key, an extra key, a message that does not compile, a missing locale file', () => {
-  edit(dir, 'locales/de_DE.json', (j) => { delete j['panel.signOn.title']; j['panel.signOn.titel'] = 'Anmelden'; });
-  edit(dir, 'locales/fi_FI.json', (j) => { j.REQUEST_FAILED = 'Pyyntö epäonnistui: {$detail'; });
+  edit(dir, 'locales/de_DE.json', (j) => {
+    delete j['panel.signOn.title'];
+    j['panel.signOn.titel'] = 'Anmelden';
+  });
+  edit(dir, 'locales/fi_FI.json', (j) => {
+    j.REQUEST_FAILED = 'Pyyntö epäonnistui: {$detail';
+  });
   fs.rmSync(path.join(dir, 'locales/zh_CN.json'));
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title)',
-    'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
-    expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
-    'locales/zh_CN.json /: missing: every one of the 14 locales needs a file',
-  ]));
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title)',
+      'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
+      expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
+      'locales/zh_CN.json /: missing: every one of the 14 locales needs a file',
+    ]),
+  );
 });
 
 test('a key used by a flow effect must exist; a button event needs rows', () => {
-  edit(dir, 'flows/common.json', (j) => { j.always.SESSION_EXPIRED[1].effects[1].value = 'SESSION_TIMEOUT'; });
-  edit(dir, 'schemas/error-dialog.ui.json', (j) => { j['ui:panel'].buttons.push({ event: 'RETRY', label: 'common.continue' }); });
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'locales/en_US.json /SESSION_TIMEOUT: missing message SESSION_TIMEOUT (used by flows/common.json /always/SESSION_EXPIRED/1/effects/1/value)',
-    'flows/common.json /pages/ERROR/events: the error-dialog panel raises RETRY but page ERROR has no rows for it',
-  ]));
+  edit(dir, 'flows/common.json', (j) => {
+    j.always.SESSION_EXPIRED[1].effects[1].value = 'SESSION_TIMEOUT';
+  });
+  edit(dir, 'schemas/error-dialog.ui.json', (j) => {
+    j['ui:panel'].buttons.push({ event: 'RETRY', label: 'common.continue' });
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'locales/en_US.json /SESSION_TIMEOUT: missing message SESSION_TIMEOUT (used by flows/common.json /always/SESSION_EXPIRED/1/effects/1/value)',
+      'flows/common.json /pages/ERROR/events: the error-dialog panel raises RETRY but page ERROR has no rows for it',
+    ]),
+  );
 });
 
 test('allOf is refused (the bundle leaves the allOf merger out)', () => {
-  edit(dir, 'schemas/sign-on.schema.json', (j) => { j.allOf = [{ required: ['userId'] }]; });
-  expect(messages(dir)).toEqual(['schemas/sign-on.schema.json /allOf: allOf is not supported in panel schemas: write the properties out (use if/then for conditions)']);
+  edit(dir, 'schemas/sign-on.schema.json', (j) => {
+    j.allOf = [{ required: ['userId'] }];
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/sign-on.schema.json /allOf: allOf is not supported in panel schemas: write the properties out (use if/then for conditions)',
+  ]);
 });
 
 test('a sendRequest effect must name a registered request; a showMessage fallback key must exist', () => {
-  edit(dir, 'flows/secure-code.json', (j) => { j.pages.STEP_UP.onEnter[0].effects[0].value = 'deliveryOption'; });
-  edit(dir, 'flows/change-password.json', (j) => { j.pages.CPW.on.REDIRECT[0].effects[1].value = 'PASSWORD_CHANGD'; });
-  expect(messages(dir)).toEqual(expect.arrayContaining([
-    'flows/secure-code.json /pages/STEP_UP/onEnter/0/effects/0/value: request deliveryOption is not registered (src/api/requests.ts); did you mean deliveryOptions?',
-    'locales/en_US.json /PASSWORD_CHANGD: missing message PASSWORD_CHANGD (used by flows/change-password.json /pages/CPW/on/REDIRECT/0/effects/1/value)',
-  ]));
+  edit(dir, 'flows/secure-code.json', (j) => {
+    j.pages.STEP_UP.onEnter[0].effects[0].value = 'deliveryOption';
+  });
+  edit(dir, 'flows/change-password.json', (j) => {
+    j.pages.CPW.on.REDIRECT[0].effects[1].value = 'PASSWORD_CHANGD';
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'flows/secure-code.json /pages/STEP_UP/onEnter/0/effects/0/value: request deliveryOption is not registered (src/api/requests.ts); did you mean deliveryOptions?',
+      'locales/en_US.json /PASSWORD_CHANGD: missing message PASSWORD_CHANGD (used by flows/change-password.json /pages/CPW/on/REDIRECT/0/effects/1/value)',
+    ]),
+  );
 });
 
 test('an option source that does not exist, and a messageCheck naming a missing field', () => {
-  edit(dir, 'schemas/delivery-options.ui.json', (j) => { j.deliveryOption['ui:options'].optionsFrom = 'deliveryOption'; });
-  edit(dir, 'schemas/change-password.ui.json', (j) => { j['ui:panel'].messageChecks[0].differ = ['newPassword', 'currentPasword']; });
+  edit(dir, 'schemas/delivery-options.ui.json', (j) => {
+    j.deliveryOption['ui:options'].optionsFrom = 'deliveryOption';
+  });
+  edit(dir, 'schemas/change-password.ui.json', (j) => {
+    j['ui:panel'].messageChecks[0].differ = ['newPassword', 'currentPasword'];
+  });
   expect(messages(dir)).toEqual([
     'schemas/change-password.ui.json /ui:panel/messageChecks/0/differ: field currentPasword is not a property of the schema; did you mean currentPassword?',
     'schemas/delivery-options.ui.json /deliveryOption/ui:options/optionsFrom: option source deliveryOption is not registered (src/form/optionSources.ts); did you mean deliveryOptions?',
@@ -137,6 +199,10 @@ test('an option source that does not exist, and a messageCheck naming a missing 
 });
 
 test('a page no row leads to is reported as unreachable', () => {
-  edit(dir, 'flows/common.json', (j) => { j.pages.ORPHAN = { kind: 'dialog', panel: 'error-dialog' }; });
-  expect(messages(dir)).toEqual(['flows/common.json /pages/ORPHAN: page ORPHAN is never reached: no entry point or row leads to it (add a row with "goto": "ORPHAN", or remove the page)']);
+  edit(dir, 'flows/common.json', (j) => {
+    j.pages.ORPHAN = { kind: 'dialog', panel: 'error-dialog' };
+  });
+  expect(messages(dir)).toEqual([
+    'flows/common.json /pages/ORPHAN: page ORPHAN is never reached: no entry point or row leads to it (add a row with "goto": "ORPHAN", or remove the page)',
+  ]);
 });

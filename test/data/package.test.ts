@@ -10,18 +10,34 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'ut
 let files: string[];
 
 beforeAll(() => {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   files = (JSON.parse(out) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
 }, 60_000);
 
 test('the tarball holds the built files only: no tests, sources, server, demo, data files or build output', () => {
   for (const f of files) expect(f).toMatch(/^(dist\/.+|package\.json|README\.md)$/);
-  for (const f of files) expect(f).not.toMatch(/\.(test|spec)\.|\.map$|\.tsx?$(?<!\.d\.ts)|(^|\/)(src|server|demo|test|bench|scripts|schemas|flows|build)\//);
-  expect(files).toEqual(expect.arrayContaining([
-    'dist/auth-widget.js', 'dist/auth-widget.css', 'dist/auth-widget-sanitizer.js', 'dist/auth-widget-messageformat.js',
-    'dist/esm/index.mjs', 'dist/types/package/index.d.ts', 'dist/types/package/AuthWidget.d.ts', 'package.json', 'README.md',
-    ...LOCALES.map((l) => `dist/locales/${l}.json`),
-  ]));
+  for (const f of files)
+    expect(f).not.toMatch(
+      /\.(test|spec)\.|\.map$|\.tsx?$(?<!\.d\.ts)|(^|\/)(src|server|demo|test|bench|scripts|schemas|flows|build)\//,
+    );
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'dist/auth-widget.js',
+      'dist/auth-widget.css',
+      'dist/auth-widget-sanitizer.js',
+      'dist/auth-widget-messageformat.js',
+      'dist/esm/index.mjs',
+      'dist/types/package/index.d.ts',
+      'dist/types/package/AuthWidget.d.ts',
+      'package.json',
+      'README.md',
+      ...LOCALES.map((l) => `dist/locales/${l}.json`),
+    ]),
+  );
   // the ESM build's lazy chunks: one per locale, the sanitizer and the MessageFormat runtime
   for (const l of LOCALES) expect(files.filter((f) => f.startsWith(`dist/esm/chunks/${l}-`))).toHaveLength(1);
 });
@@ -45,16 +61,20 @@ test('the manifest: no dependencies, React as a peer, an exports map whose targe
   expect(manifest.dependencies ?? {}).toEqual({});
   expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
   const targets: string[] = [];
-  const walk = (v: unknown) => (typeof v === 'string' ? targets.push(v) : v && typeof v === 'object' && Object.values(v).forEach(walk));
+  const walk = (v: unknown) =>
+    typeof v === 'string' ? targets.push(v) : v && typeof v === 'object' && Object.values(v).forEach(walk);
   walk(manifest.exports);
-  expect(manifest.exports['.']).toEqual(expect.objectContaining({ types: expect.any(String), import: expect.any(String) }));
+  expect(manifest.exports['.']).toEqual(
+    expect.objectContaining({ types: expect.any(String), import: expect.any(String) }),
+  );
   // "types" first: TypeScript takes the first condition that matches
   expect(Object.keys(manifest.exports['.'])[0]).toBe('types');
   for (const t of [...targets, manifest.module, manifest.types]) expect(files).toContain(t.replace(/^\.\//, ''));
   // the .d.ts files reach only packed files
   for (const f of files.filter((x) => x.endsWith('.d.ts'))) {
     const text = fs.readFileSync(path.join(ROOT, f), 'utf8');
-    for (const [, spec] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) expect(files).toContain(`${path.posix.join(path.posix.dirname(f), spec)}.d.ts`);
+    for (const [, spec] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g))
+      expect(files).toContain(`${path.posix.join(path.posix.dirname(f), spec)}.d.ts`);
   }
 });
 
@@ -68,8 +88,21 @@ test('the ESM build imports in Node without a DOM, and server rendering the comp
     console.log(JSON.stringify({ html, exports: Object.keys(m).sort(), window: typeof window }));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
   expect(JSON.parse(out)).toEqual({
-    html: '', window: 'undefined',
-    exports: ['AuthWidget', 'authenticateUser', 'beginBehaviorMonitoring', 'close', 'forgotPassword', 'loadBehaviorAnalyticsScript', 'logout',
-      'newUser', 'resetPassword', 'stopBehaviorMonitoring', 'twoFactorAuth', 'userRegistration'],
+    html: '',
+    window: 'undefined',
+    exports: [
+      'AuthWidget',
+      'authenticateUser',
+      'beginBehaviorMonitoring',
+      'close',
+      'forgotPassword',
+      'loadBehaviorAnalyticsScript',
+      'logout',
+      'newUser',
+      'resetPassword',
+      'stopBehaviorMonitoring',
+      'twoFactorAuth',
+      'userRegistration',
+    ],
   });
 });

@@ -12,7 +12,8 @@ let dir: string;
 let edit: Edit;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-readme-'));
-  for (const d of ['schemas', 'flows', 'locales']) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
+  for (const d of ['schemas', 'flows', 'locales'])
+    fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
   edit = editor(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -22,22 +23,32 @@ const messages = () => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.mes
 test('1. relabel a field in two languages', () => {
   examples.relabel(edit);
   expect(messages()).toEqual([]);
-  edit('locales/de_DE.json', (j) => { j['field.userId.label'] = 'Kundennummer {$name'; });
-  expect(messages()).toEqual([expect.stringMatching(/^locales\/de_DE\.json \/field\.userId\.label: does not compile as MessageFormat 2/)]);
+  edit('locales/de_DE.json', (j) => {
+    j['field.userId.label'] = 'Kundennummer {$name';
+  });
+  expect(messages()).toEqual([
+    expect.stringMatching(/^locales\/de_DE\.json \/field\.userId\.label: does not compile as MessageFormat 2/),
+  ]);
 });
 
 test('2. reorder fields', () => {
   examples.reorder(edit);
   expect(messages()).toEqual([]);
-  edit('schemas/enter-user-info.ui.json', (j) => { j['ui:order'][0] = 'deliveryChanel'; });
-  expect(messages()).toEqual(['schemas/enter-user-info.ui.json /ui:order: ui:order names deliveryChanel, which is not a property; did you mean deliveryChannel?']);
+  edit('schemas/enter-user-info.ui.json', (j) => {
+    j['ui:order'][0] = 'deliveryChanel';
+  });
+  expect(messages()).toEqual([
+    'schemas/enter-user-info.ui.json /ui:order: ui:order names deliveryChanel, which is not a property; did you mean deliveryChannel?',
+  ]);
 });
 
 test('3. add help text under a field (a new message key in all 14 locales)', () => {
   examples.helpKey(edit);
   const missing = messages();
   expect(missing).toHaveLength(14);
-  expect(missing[0]).toMatch(/^locales\/\w+\.json \/field\.userId\.help: missing message field\.userId\.help \(used by schemas\/sign-on\.ui\.json \/userId\/ui:help\)$/);
+  expect(missing[0]).toMatch(
+    /^locales\/\w+\.json \/field\.userId\.help: missing message field\.userId\.help \(used by schemas\/sign-on\.ui\.json \/userId\/ui:help\)$/,
+  );
   examples.helpTexts(edit);
   expect(messages()).toEqual([]);
 });
@@ -45,15 +56,25 @@ test('3. add help text under a field (a new message key in all 14 locales)', () 
 test('4. hide a contact channel: landline only for new users', () => {
   examples.hideChannel(edit);
   expect(messages()).toEqual([]);
-  edit('schemas/enter-user-info.ui.json', (j) => { j.deliveryChannel['ui:options'].enumWhen.LANDLINE[2].fact = 'flw'; });
-  expect(messages()).toEqual([expect.stringMatching(/^schemas\/enter-user-info\.ui\.json \/deliveryChannel\/ui:options\/enumWhen\/LANDLINE: flw is not a view fact .*; did you mean flow\?$/)]);
+  edit('schemas/enter-user-info.ui.json', (j) => {
+    j.deliveryChannel['ui:options'].enumWhen.LANDLINE[2].fact = 'flw';
+  });
+  expect(messages()).toEqual([
+    expect.stringMatching(
+      /^schemas\/enter-user-info\.ui\.json \/deliveryChannel\/ui:options\/enumWhen\/LANDLINE: flw is not a view fact .*; did you mean flow\?$/,
+    ),
+  ]);
 });
 
 test('5. change a length limit', () => {
   examples.lengthLimit(edit);
   expect(messages()).toEqual([]);
-  edit('schemas/sign-on.schema.json', (j) => { j.properties.userId.maxLength = '50'; });
-  expect(messages()).toEqual([expect.stringMatching(/^schemas\/sign-on\.schema\.json \/: not a valid JSON Schema: .*maxLength/)]);
+  edit('schemas/sign-on.schema.json', (j) => {
+    j.properties.userId.maxLength = '50';
+  });
+  expect(messages()).toEqual([
+    expect.stringMatching(/^schemas\/sign-on\.schema\.json \/: not a valid JSON Schema: .*maxLength/),
+  ]);
 });
 
 test('6. add a transition: a new sign-on answer goes to the error dialog with its own message', () => {
@@ -61,14 +82,20 @@ test('6. add a transition: a new sign-on answer goes to the error dialog with it
   expect(messages()).toHaveLength(14);
   examples.transitionTexts(edit);
   expect(messages()).toEqual([]);
-  edit('flows/sign-on.json', (j) => { j.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED[0].goto = 'EROR'; });
-  expect(messages()).toEqual(['flows/sign-on.json /pages/LOGIN_PAGE/on/ACCOUNT_LOCKED/0/goto: page EROR does not exist; did you mean ERROR?']);
+  edit('flows/sign-on.json', (j) => {
+    j.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED[0].goto = 'EROR';
+  });
+  expect(messages()).toEqual([
+    'flows/sign-on.json /pages/LOGIN_PAGE/on/ACCOUNT_LOCKED/0/goto: page EROR does not exist; did you mean ERROR?',
+  ]);
 });
 
 test('7. add a dialog: a schema pair, a page, a row that leads to it, its keys', () => {
   examples.dialogPage(edit, dir);
   // not yet reached, and its keys are missing
-  expect(messages()).toContain('flows/common.json /pages/NOTICE: page NOTICE is never reached: no entry point or row leads to it (add a row with "goto": "NOTICE", or remove the page)');
+  expect(messages()).toContain(
+    'flows/common.json /pages/NOTICE: page NOTICE is never reached: no entry point or row leads to it (add a row with "goto": "NOTICE", or remove the page)',
+  );
   examples.dialogRowAndTexts(edit);
   expect(messages()).toEqual([]);
 });

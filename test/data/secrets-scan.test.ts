@@ -13,7 +13,11 @@ test('a typed password or code is found in actions, the store and the console', 
   s.action({ type: 'flow/requestStarted', payload: { password: 'Blue#Kite42' } });
   s.state({ flow: { context: { code: '123456' } } });
   s.console('error', [new Error('failed for Blue#Kite42')]);
-  expect(s.leaks).toEqual(['a typed password in the action flow/requestStarted', 'a typed code in the store', 'a typed password in console.error']);
+  expect(s.leaks).toEqual([
+    'a typed password in the action flow/requestStarted',
+    'a typed code in the store',
+    'a typed password in console.error',
+  ]);
 });
 
 test('requests: a password only to the sign-on and password endpoints, a code only to the validation endpoints', () => {
@@ -23,11 +27,17 @@ test('requests: a password only to the sign-on and password endpoints, a code on
   s.request('POST', new URL('http://a.test/ping/cpw/wgt/changepwd'), body({ currentPassword: 'Blue#Kite42' }));
   s.request('POST', new URL('http://a.test/fpc/wgt/validatesv'), body({ otc: '123456' }));
   expect(s.leaks).toEqual([]);
-  s.request('POST', new URL('http://a.test/login/wgt/logErrorMessage/apps/demo/demo'), body({ customMsg: 'Blue#Kite42' }));
+  s.request(
+    'POST',
+    new URL('http://a.test/login/wgt/logErrorMessage/apps/demo/demo'),
+    body({ customMsg: 'Blue#Kite42' }),
+  );
   s.request('POST', new URL('http://a.test/fpc/wgt/validatesv'), body({ otc: '123456', password: 'Blue#Kite42' }));
   s.request('GET', new URL('http://a.test/login/wgt/sessionId?x=123456'), '');
   expect(s.leaks).toEqual([
-    'a typed password in POST /login/wgt/logErrorMessage/apps/demo/demo', 'a typed password in POST /fpc/wgt/validatesv', 'a typed code in GET /login/wgt/sessionId',
+    'a typed password in POST /login/wgt/logErrorMessage/apps/demo/demo',
+    'a typed password in POST /fpc/wgt/validatesv',
+    'a typed code in GET /login/wgt/sessionId',
   ]);
   expect(s.counts).toMatchObject({ requests: 6, carriers: 4 });
 });

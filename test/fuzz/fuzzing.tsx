@@ -38,17 +38,31 @@ const STEPS = 3;
 
 // --- the cases: every page with the requests it makes, its sample state and what a user types there ----------------
 interface Case {
-  page: string; flow: FlowId; request: string; context: Record<string, unknown>; values: Record<string, string | boolean>; app?: Record<string, unknown>;
+  page: string;
+  flow: FlowId;
+  request: string;
+  context: Record<string, unknown>;
+  values: Record<string, string | boolean>;
+  app?: Record<string, unknown>;
   /** the fields the panel keeps when it submits and remembers for later (the user id on sign-on) */
   keep: string[];
   /** submitted through the drawn form (the panel keeps fields), else by the request as its button or effect runs it */
   viaForm: boolean;
 }
 
-const gallery = JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/gallery/states.json'), 'utf8')).states as
-  { page: string; flow: FlowId; context?: Record<string, unknown>; app?: Record<string, unknown> }[];
+const gallery = JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/gallery/states.json'), 'utf8')).states as {
+  page: string;
+  flow: FlowId;
+  context?: Record<string, unknown>;
+  app?: Record<string, unknown>;
+}[];
 const FILE_FLOW: Record<string, FlowId> = {
-  'sign-on.json': 'LOGIN', 'recovery.json': 'FPS', 'change-password.json': 'LOGIN', 'secure-code.json': 'STEP_UP', 'self-registration.json': 'SELF_REG', 'common.json': 'LOGIN',
+  'sign-on.json': 'LOGIN',
+  'recovery.json': 'FPS',
+  'change-password.json': 'LOGIN',
+  'secure-code.json': 'STEP_UP',
+  'self-registration.json': 'SELF_REG',
+  'common.json': 'LOGIN',
 };
 
 /** The values a journey submitted on each page, the first time. */
@@ -65,48 +79,105 @@ for (const { data } of loadJourneyFiles()) {
 
 function requestsOf(def: (typeof tables.pages)[string]): string[] {
   const found = new Set<string>(def.request ? [def.request] : []);
-  const rows = [...(def.onEnter ?? []), ...Object.values(def.on ?? {}).flat(), ...Object.values(def.events ?? {}).flat()];
+  const rows = [
+    ...(def.onEnter ?? []),
+    ...Object.values(def.on ?? {}).flat(),
+    ...Object.values(def.events ?? {}).flat(),
+  ];
   for (const row of rows) {
-    for (const e of row.effects ?? []) if (typeof e === 'object' && e.effect === 'sendRequest') found.add(String(e.value));
+    for (const e of row.effects ?? [])
+      if (typeof e === 'object' && e.effect === 'sendRequest') found.add(String(e.value));
   }
   return [...found];
 }
 
 /** Rows that lead to a page: a page with no sample state of its own (a loader) starts as the page it is reached from. */
 function leadsTo(page: string): string[] {
-  return Object.entries(tables.pages).filter(([, d]) => [...(d.onEnter ?? []), ...Object.values(d.on ?? {}).flat(), ...Object.values(d.events ?? {}).flat()]
-    .some((r) => r.goto === page)).map(([id]) => id);
+  return Object.entries(tables.pages)
+    .filter(([, d]) =>
+      [...(d.onEnter ?? []), ...Object.values(d.on ?? {}).flat(), ...Object.values(d.events ?? {}).flat()].some(
+        (r) => r.goto === page,
+      ),
+    )
+    .map(([id]) => id);
 }
-const sampleOf = (page: string) => gallery.find((g) => g.page === page) ?? leadsTo(page).map((p) => gallery.find((g) => g.page === p)).find(Boolean);
+const sampleOf = (page: string) =>
+  gallery.find((g) => g.page === page) ??
+  leadsTo(page)
+    .map((p) => gallery.find((g) => g.page === p))
+    .find(Boolean);
 
-const cases: Case[] = Object.entries(tables.pages).flatMap(([page, def]) => requestsOf(def).map((request) => {
-  const sample = sampleOf(page);
-  const options = (def.panel ? panels[def.panel]?.ui?.['ui:panel'] ?? {} : {}) as { keepOnSubmit?: string[] };
-  const keep = options.keepOnSubmit ?? [];
-  const own = request === def.request;
-  return {
-    page, request, keep, viaForm: own && keep.length > 0 && !!typed.get(page),
-    flow: sample?.flow ?? FILE_FLOW[def.file] ?? 'LOGIN', context: sample?.context ?? {}, app: sample?.app, values: own ? typed.get(page) ?? {} : {},
-  };
-}));
-const nextActions = [...new Set(Object.values(tables.pages).flatMap((d) => Object.keys(d.on ?? {})).concat(Object.keys(tables.always)))].filter((a) => a !== '*');
+const cases: Case[] = Object.entries(tables.pages).flatMap(([page, def]) =>
+  requestsOf(def).map((request) => {
+    const sample = sampleOf(page);
+    const options = (def.panel ? (panels[def.panel]?.ui?.['ui:panel'] ?? {}) : {}) as { keepOnSubmit?: string[] };
+    const keep = options.keepOnSubmit ?? [];
+    const own = request === def.request;
+    return {
+      page,
+      request,
+      keep,
+      viaForm: own && keep.length > 0 && !!typed.get(page),
+      flow: sample?.flow ?? FILE_FLOW[def.file] ?? 'LOGIN',
+      context: sample?.context ?? {},
+      app: sample?.app,
+      values: own ? (typed.get(page) ?? {}) : {},
+    };
+  }),
+);
+const nextActions = [
+  ...new Set(
+    Object.values(tables.pages)
+      .flatMap((d) => Object.keys(d.on ?? {}))
+      .concat(Object.keys(tables.always)),
+  ),
+].filter((a) => a !== '*');
 
 /** Failing cases found so far, shrunk: [page, request, drawn, replies]. Replayed first, every run. */
-const json = (body: object, status = 200): FuzzReply => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (body: object, status = 200): FuzzReply => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 const REGRESSIONS: [string, string, boolean, FuzzReply[]][] = [
   // a nextAction named like an Object.prototype member was looked up as a row list: "rows.findIndex is not a function"
   ['DISABLED_REDIRECT', 'disabledRedirect', false, [json({ nextAction: 'toString', messages: {} }), json({})]],
   // the change panel shows only once a password state is known: a loader starts as the page it is reached from
-  ['CONTINUE_AUTHENTICATION', 'continueAuthentication', true, [json({ nextAction: 'CPW', messages: {} }), json({}, 204)]],
+  [
+    'CONTINUE_AUTHENTICATION',
+    'continueAuthentication',
+    true,
+    [json({ nextAction: 'CPW', messages: {} }), json({}, 204)],
+  ],
   // signed on, the new session's id is fetched (once more after a drop or a 503): the panel was blank meanwhile, with
   // no wait message; now the wait message shows until the session is refreshed
-  ['LOGIN_PAGE', 'authenticate', true, [json({ nextAction: 'PWD_IN_GRACE', messages: {} }), { dropped: true, status: 0, contentType: null, body: '' }, json({})]],
-  ['PING_LOGIN_PAGE', 'authenticate', true, [json({ nextAction: 'CPW', messages: {} }), { status: 503, contentType: 'application/json', body: 'x'.repeat(5000) }]],
+  [
+    'LOGIN_PAGE',
+    'authenticate',
+    true,
+    [
+      json({ nextAction: 'PWD_IN_GRACE', messages: {} }),
+      { dropped: true, status: 0, contentType: null, body: '' },
+      json({}),
+    ],
+  ],
+  [
+    'PING_LOGIN_PAGE',
+    'authenticate',
+    true,
+    [
+      json({ nextAction: 'CPW', messages: {} }),
+      { status: 503, contentType: 'application/json', body: 'x'.repeat(5000) },
+    ],
+  ],
 ];
 
 // --- one step -----------------------------------------------------------------------------------------------------
 // A macrotask turn with no minimum delay (setTimeout(0) waits at least 1 ms, and a run takes dozens of ticks).
-const tick = () => act(async () => { await new Promise((r) => setImmediate(r)); });
+const tick = () =>
+  act(async () => {
+    await new Promise((r) => setImmediate(r));
+  });
 
 /** One step of a case against these replies; returns what broke (nothing, when the properties hold). */
 async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]> {
@@ -122,7 +193,8 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
     const line = args.map(String).join(' ');
     // a report that an effect threw, a loop, or anything React says went wrong is a failure; the widget's own
     // diagnostics about a bad reply are what it should do
-    if (/effect \w+ failed|transitions loop|The above error|Uncaught|Warning:|Error: /.test(line)) errors.push(line.slice(0, 300));
+    if (/effect \w+ failed|transitions loop|The above error|Uncaught|Warning:|Error: /.test(line))
+      errors.push(line.slice(0, 300));
   };
   let calls = 0;
   /** requests ky will try once more */
@@ -133,7 +205,14 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
     await act(async () => {
       widget = mount({
         entry: 'fuzz',
-        config: { appId: 'demo', brandId: 'demo', authApiPath: 'http://auth.test', targetUrl: '/app/home', loginUrl: '/app/login', helpURL: '/help' },
+        config: {
+          appId: 'demo',
+          brandId: 'demo',
+          authApiPath: 'http://auth.test',
+          targetUrl: '/app/home',
+          loginUrl: '/app/login',
+          helpURL: '/help',
+        },
         scriptSrc: 'http://auth.test/dist/auth-widget.js',
         fetch: async (input) => {
           const req = input as Request;
@@ -155,7 +234,10 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
       });
       await widget.ready;
     });
-    widget.store.subscribe(() => { const last = widget.store.getState().flow.last; if (last && rows[rows.length - 1] !== last.source) rows.push(last.source); });
+    widget.store.subscribe(() => {
+      const last = widget.store.getState().flow.last;
+      if (last && rows[rows.length - 1] !== last.source) rows.push(last.source);
+    });
     // Up to STEPS steps: the case's own, then the request of whatever page the replies led to (its own button's).
     let at: Case | undefined = c;
     for (let n = 0; n < STEPS && at; n++) {
@@ -164,7 +246,9 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
       if (drawn && here.viaForm) {
         await act(() => doSubmit(here.values));
       } else {
-        await act(async () => { await widget.store.dispatch(submitPanel(here.page, here.values, here.keep, here.request)); });
+        await act(async () => {
+          await widget.store.dispatch(submitPanel(here.page, here.values, here.keep, here.request));
+        });
       }
       // settled: no request in flight, no retry to come (ky waits before its one retry of a GET), a few quiet ticks
       const deadline = Date.now() + 5000;
@@ -176,7 +260,10 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         quiet = !waiting && mark === seen ? quiet + 1 : 0;
         seen = mark;
         // a request or ky's retry (no backoff here: retryDelayMs 0) is out: let timers and I/O run
-        if (waiting) await act(async () => { await new Promise((r) => setTimeout(r, 1)); });
+        if (waiting)
+          await act(async () => {
+            await new Promise((r) => setTimeout(r, 1));
+          });
       }
       const state = widget.store.getState().flow;
       const left = navigations.length > 0;
@@ -185,11 +272,19 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
       if (!drawn && !left && !closed) {
         const def = state.page ? tables.pages[state.page] : undefined;
         if (!def) problems.push(`no page: ${state.page}; ${where}`);
-        else if (def.kind === 'action') problems.push(`left on the action page ${state.page} (nothing drawn); ${where}`);
+        else if (def.kind === 'action')
+          problems.push(`left on the action page ${state.page} (nothing drawn); ${where}`);
         if (state.wait) problems.push(`the wait flag is still on (page ${state.page}); ${where}`);
         if (def?.panel === 'error-dialog' && !state.message) problems.push(`the error dialog has no message; ${where}`);
-        if (state.page === here.page && typedUserId && here.keep.includes('userId') && state.context.userId !== typedUserId) {
-          problems.push(`the typed user id is gone from the context (${JSON.stringify(state.context.userId)}); ${where}`);
+        if (
+          state.page === here.page &&
+          typedUserId &&
+          here.keep.includes('userId') &&
+          state.context.userId !== typedUserId
+        ) {
+          problems.push(
+            `the typed user id is gone from the context (${JSON.stringify(state.context.userId)}); ${where}`,
+          );
         }
       }
       if (drawn && !left && !closed) {
@@ -197,28 +292,46 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         const page = top?.getAttribute('data-page');
         if (!top || !page) problems.push(`blank: no panel (flow page ${state.page}); ${where}`);
         else if (!tables.pages[page]) problems.push(`an unknown page ${page}; ${where}`);
-        else if (!top.querySelector('h2')?.textContent?.trim()) problems.push(`the panel ${page} has no title; ${where}`);
-        if (document.querySelector('#auth-widget-wait [data-wait]')) problems.push(`the wait overlay is still showing; ${where}`);
+        else if (!top.querySelector('h2')?.textContent?.trim())
+          problems.push(`the panel ${page} has no title; ${where}`);
+        if (document.querySelector('#auth-widget-wait [data-wait]'))
+          problems.push(`the wait overlay is still showing; ${where}`);
         // server text is text: no element from a reply but the sanitized captcha images
-        const injected = [...document.querySelectorAll('#auth-widget *')].filter((el) => el.tagName === 'SCRIPT'
-          || [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))
-          || (el.tagName === 'IMG' && !el.closest('.aw-captcha-challenge')));
-        if (injected.length) problems.push(`markup from a reply became elements: ${injected.map((el) => el.outerHTML.slice(0, 80)).join(', ')}; ${where}`);
+        const injected = [...document.querySelectorAll('#auth-widget *')].filter(
+          (el) =>
+            el.tagName === 'SCRIPT' ||
+            [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) ||
+            (el.tagName === 'IMG' && !el.closest('.aw-captcha-challenge')),
+        );
+        if (injected.length)
+          problems.push(
+            `markup from a reply became elements: ${injected.map((el) => el.outerHTML.slice(0, 80)).join(', ')}; ${where}`,
+          );
         if (page === here.page && typedUserId && here.keep.includes('userId')) {
           const input = document.querySelector<HTMLInputElement>('#auth-widget input[name="userId"]');
-          if (input?.value !== typedUserId) problems.push(`the typed user id is gone (${JSON.stringify(input?.value)}); ${where}`);
+          if (input?.value !== typedUserId)
+            problems.push(`the typed user id is gone (${JSON.stringify(input?.value)}); ${where}`);
         }
       }
       if (problems.length || left || closed || calls >= rs.length) break;
       // the next step: the page's own request, with what a user types there
-      at = cases.find((x) => x.page === state.page && x.request === tables.pages[x.page].request && (!drawn || x.viaForm || !tables.pages[x.page].panel || x.keep.length === 0));
-      if (drawn && at && !at.viaForm && Object.keys(at.values).length === 0 && tables.pages[at.page].panel) at = undefined;
+      at = cases.find(
+        (x) =>
+          x.page === state.page &&
+          x.request === tables.pages[x.page].request &&
+          (!drawn || x.viaForm || !tables.pages[x.page].panel || x.keep.length === 0),
+      );
+      if (drawn && at && !at.viaForm && Object.keys(at.values).length === 0 && tables.pages[at.page].panel)
+        at = undefined;
     }
     replied += Math.min(calls, rs.length);
   } catch (e) {
     problems.push(`thrown: ${(e as Error).message}`);
   } finally {
-    await act(async () => { closeCurrent(); await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      closeCurrent();
+      await new Promise((r) => setTimeout(r, 0));
+    });
     console.error = consoleError;
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
@@ -235,16 +348,34 @@ export const SHARDS = 4;
 /** The tests of shard `index` (0-based) of SHARDS; the first also holds the coverage check and the regressions. */
 export function fuzzShard(index: number) {
   const mine = shard(cases, index, SHARDS);
-  afterAll(() => tally('7.1 fuzz', `Fuzzing: {replied} generated server replies read in {runs} runs over {pairs} (page, request) pairs (${HEADLESS_RUNS} + ${DRAWN_RUNS} drawn each); properties held: no uncaught error, no blank panel, no wait overlay left, the typed user id kept`,
-    `shard-${index}`, { replied, runs, pairs: mine.length }));
+  afterAll(() =>
+    tally(
+      '7.1 fuzz',
+      `Fuzzing: {replied} generated server replies read in {runs} runs over {pairs} (page, request) pairs (${HEADLESS_RUNS} + ${DRAWN_RUNS} drawn each); properties held: no uncaught error, no blank panel, no wait overlay left, the typed user id kept`,
+      `shard-${index}`,
+      { replied, runs, pairs: mine.length },
+    ),
+  );
 
   if (index === 0) {
     test(`every pair is in one of the ${SHARDS} shard files`, () => {
-      expect(shardFiles(__dirname, 'replies')).toEqual(Array.from({ length: SHARDS }, (_, i) => `replies-${i + 1}.test.tsx`));
+      expect(shardFiles(__dirname, 'replies')).toEqual(
+        Array.from({ length: SHARDS }, (_, i) => `replies-${i + 1}.test.tsx`),
+      );
     });
     test('every page with a request is fuzzed', () => {
       expect(cases.length).toBeGreaterThan(15);
-      expect(cases.map((c) => c.page)).toEqual(expect.arrayContaining(['LOGIN_PAGE', 'FORGOT_PASSWORD', 'FPW_ENTER_CODE', 'FPW_RESET_PASSWORD', 'CPW', 'SV_DELIVERY_OPTIONS', 'VALIDATE_SV']));
+      expect(cases.map((c) => c.page)).toEqual(
+        expect.arrayContaining([
+          'LOGIN_PAGE',
+          'FORGOT_PASSWORD',
+          'FPW_ENTER_CODE',
+          'FPW_RESET_PASSWORD',
+          'CPW',
+          'SV_DELIVERY_OPTIONS',
+          'VALIDATE_SV',
+        ]),
+      );
     });
     test.each(REGRESSIONS)('regression: %s %s (drawn: %s)', async (page, request, drawn, rs) => {
       const c = cases.find((x) => x.page === page && x.request === request)!;
@@ -253,13 +384,19 @@ export function fuzzShard(index: number) {
   }
 
   describe.each(mine.map((c) => [`${c.page} → ${c.request}`, c] as const))('%s', (_name, c) => {
-    for (const [drawn, numRuns] of [[false, HEADLESS_RUNS], [true, DRAWN_RUNS]] as const) {
+    for (const [drawn, numRuns] of [
+      [false, HEADLESS_RUNS],
+      [true, DRAWN_RUNS],
+    ] as const) {
       test(`holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`, async () => {
-        await fc.assert(fc.asyncProperty(replies(nextActions), async (rs) => {
-          runs += 1;
-          const problems = await step(c, rs, drawn);
-          if (problems.length) throw new Error(problems.join('\n'));
-        }), { numRuns });
+        await fc.assert(
+          fc.asyncProperty(replies(nextActions), async (rs) => {
+            runs += 1;
+            const problems = await step(c, rs, drawn);
+            if (problems.length) throw new Error(problems.join('\n'));
+          }),
+          { numRuns },
+        );
       }, 600_000);
     }
   });

@@ -5,7 +5,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import changePasswordFlow from '../../flows/change-password.json';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget, type Mounted } from '../support/widget';
+import {
+  API,
+  HOST_PAGE,
+  bootstrap,
+  dialog,
+  mountWidget,
+  replyToSignOn,
+  replyToPath,
+  flowRows,
+  rowsFollowed,
+  setHostUrl,
+  settle,
+  unmountWidget,
+  type Mounted,
+} from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -20,7 +34,10 @@ const NEW = 'Blue#Kite42';
 const replyTo = replyToPath;
 
 /** Signs on and lands on the page the sign-on nextAction leads to. */
-async function signOnTo(nextAction: string, opts: { ping?: boolean; messages?: object; config?: object; extra?: object } = {}): Promise<Mounted & { u: ReturnType<typeof userEvent.setup> }> {
+async function signOnTo(
+  nextAction: string,
+  opts: { ping?: boolean; messages?: object; config?: object; extra?: object } = {},
+): Promise<Mounted & { u: ReturnType<typeof userEvent.setup> }> {
   bootstrap({ ping: opts.ping });
   replyToSignOn({ nextAction, messages: opts.messages ?? {} }, { ping: opts.ping });
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', ...opts.config }, opts.extra);
@@ -52,13 +69,23 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   expect(field('reenterPassword')).toHaveAttribute('autocomplete', 'new-password');
   expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Continue to the application' })).toBeNull();
-  const sent = replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
+  const sent = replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO', detail: 'Your password has been changed.' },
+  });
   await fillChange(u, ' Welcome#2026 ');
   // the checklist's "differs" rule follows the current-password field
   expect(document.querySelector('[data-rule="differs"]')).toHaveAttribute('data-met', 'true');
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
-  expect(sent[0]).toEqual({ userId: 'temp.user', currentPassword: 'Welcome#2026', newPassword: NEW, confirmPassword: NEW, cfmDevicePrint: '', appId: 'demo' });
+  expect(sent[0]).toEqual({
+    userId: 'temp.user',
+    currentPassword: 'Welcome#2026',
+    newPassword: NEW,
+    confirmPassword: NEW,
+    cfmDevicePrint: '',
+    appId: 'demo',
+  });
   expect(dialog()).toHaveAttribute('data-dialog', 'confirmation');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Password changed');
   expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
@@ -84,14 +111,18 @@ test('the new password equal to the current one is a failed message (CURRENT_PWD
 test('temporary password: the choice panel, reset now, the field labelled temporary, TEMP_PWD_MATCH_ERROR', async () => {
   const { u } = await signOnTo('TMP_PWD');
   expect(page()).toBe('RESET_PASSWORD');
-  expect(dialog()).toHaveTextContent('You signed on with a temporary password. Reset it now, or continue to the application.');
+  expect(dialog()).toHaveTextContent(
+    'You signed on with a temporary password. Reset it now, or continue to the application.',
+  );
   await u.click(screen.getByRole('button', { name: 'Reset password now' }));
   await waitFor(() => expect(page()).toBe('CPW'));
   expect(screen.getByLabelText(/^Temporary password/)).toHaveAttribute('name', 'currentPassword');
   expect(dialog()).toHaveTextContent('You signed on with a temporary password. Enter it, then choose a new password.');
   await fillChange(u, 'Welcome#2026', 'Welcome#2026');
   await u.click(screen.getByRole('button', { name: 'Update password' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('The new password must be different from your temporary password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The new password must be different from your temporary password.',
+  );
 });
 
 test('temporary password, continue to the application: continueAuthentication, then the target URL', async () => {
@@ -105,7 +136,16 @@ test('temporary password, continue to the application: continueAuthentication, t
 test('continue to the application calls the host returnToAppCallback when it is configured', async () => {
   let back = 0;
   const callbacks: string[] = [];
-  const { u, navigations } = await signOnTo('TMP_PWD', { extra: { callbacks: { callback: (s: string) => callbacks.push(s), returnToAppCallback: () => { back += 1; } } } });
+  const { u, navigations } = await signOnTo('TMP_PWD', {
+    extra: {
+      callbacks: {
+        callback: (s: string) => callbacks.push(s),
+        returnToAppCallback: () => {
+          back += 1;
+        },
+      },
+    },
+  });
   replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
   await u.click(screen.getByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(back).toBe(1));
@@ -117,22 +157,30 @@ test('continue to the application calls the host returnToAppCallback when it is 
 test.each([
   ['PWD_IN_GRACE', 'Your password has expired. You can still continue'],
   ['PWD_BEFORE_EXP', 'Your password will expire soon. Change it now, or continue'],
-])('%s: the server message, the expiry warning and the continue-to-app link; closing continues to the app', async (nextAction, intro) => {
-  const { u, navigations } = await signOnTo(nextAction, { messages: { type: 'INFO', detail: 'Your password expires in 5 days.' } });
-  expect(page()).toBe('CPW');
-  expect(screen.getByRole('status')).toHaveTextContent('Your password expires in 5 days.');
-  expect(dialog()).toHaveTextContent(intro);
-  const link = screen.getByRole('button', { name: 'Continue to the application' });
-  expect(link).toHaveAttribute('data-action', 'continue');
-  replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
-  await u.click(screen.getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
-});
+])(
+  '%s: the server message, the expiry warning and the continue-to-app link; closing continues to the app',
+  async (nextAction, intro) => {
+    const { u, navigations } = await signOnTo(nextAction, {
+      messages: { type: 'INFO', detail: 'Your password expires in 5 days.' },
+    });
+    expect(page()).toBe('CPW');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password expires in 5 days.');
+    expect(dialog()).toHaveTextContent(intro);
+    const link = screen.getByRole('button', { name: 'Continue to the application' });
+    expect(link).toHaveAttribute('data-action', 'continue');
+    replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
+  },
+);
 
 test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN reloads with sessionExpired, CPW stays with the message', async () => {
   let m = await signOnTo('PWD_BEFORE_EXP_STEP_UP', { messages: { type: 'INFO', detail: 'Expires soon.' } });
   replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'STEP_UP', messages: {} });
-  nock(API).get('/stepup/wgt/svoptions').query(true).reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
+  nock(API)
+    .get('/stepup/wgt/svoptions')
+    .query(true)
+    .reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
@@ -140,20 +188,30 @@ test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN r
 
   m = await signOnTo('PWD_BEFORE_EXP_TWO_FACTOR', { messages: { type: 'INFO', detail: 'Expires soon.' } });
   replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'TWO_FACTOR', messages: {} });
-  nock(API).get('/svauth/wgt/svoptions').query(true).reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
+  nock(API)
+    .get('/svauth/wgt/svoptions')
+    .query(true)
+    .reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
   await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'TWO_FACTOR');
   await unmountWidget();
 
   m = await signOnTo('PWD_IN_GRACE', { messages: { type: 'ERROR', detail: 'Expired.' } });
-  replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'LOGIN', sessionExpired: true, messages: { type: 'ERROR', detail: 'expired' } });
+  replyTo('post', '/login/wgt/continueAuthentication', {
+    nextAction: 'LOGIN',
+    sessionExpired: true,
+    messages: { type: 'ERROR', detail: 'expired' },
+  });
   await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
   await unmountWidget();
 
   m = await signOnTo('PWD_IN_GRACE', { messages: { type: 'ERROR', detail: 'Expired.' } });
-  replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'CPW', messages: { type: 'ERROR', detail: 'Change your password before you continue.' } });
+  replyTo('post', '/login/wgt/continueAuthentication', {
+    nextAction: 'CPW',
+    messages: { type: 'ERROR', detail: 'Change your password before you continue.' },
+  });
   await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Change your password before you continue.');
   expect(page()).toBe('CPW');
@@ -170,7 +228,10 @@ test('continue authentication that fails shows the request failure on the error 
 
 test('the server refuses the change (CPW): a failed message, the current password kept only as the spec allows', async () => {
   const { u } = await signOnTo('CPW');
-  replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'CPW', messages: { type: 'ERROR', detail: 'The current password is not correct.' } });
+  replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'CPW',
+    messages: { type: 'ERROR', detail: 'The current password is not correct.' },
+  });
   await fillChange(u, 'Wrong#Pass1');
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
@@ -182,7 +243,10 @@ test('the server refuses the change (CPW): a failed message, the current passwor
 test('after the change, STEP_UP leads through the confirmation to the step-up page', async () => {
   const { u } = await signOnTo('PWD_BEFORE_EXP_STEP_UP', { messages: { type: 'INFO', detail: 'Expires soon.' } });
   replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'STEP_UP', messages: {} });
-  nock(API).get('/stepup/wgt/svoptions').query(true).reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
+  nock(API)
+    .get('/stepup/wgt/svoptions')
+    .query(true)
+    .reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -194,8 +258,13 @@ test('after the change, STEP_UP leads through the confirmation to the step-up pa
 });
 
 test('after the change, TWO_FACTOR returns TWO_FACTOR to the host', async () => {
-  const { u, callbacks } = await signOnTo('PWD_BEFORE_EXP_TWO_FACTOR', { messages: { type: 'INFO', detail: 'Expires soon.' } });
-  replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'TWO_FACTOR', messages: { type: 'INFO', detail: 'Changed.' } });
+  const { u, callbacks } = await signOnTo('PWD_BEFORE_EXP_TWO_FACTOR', {
+    messages: { type: 'INFO', detail: 'Expires soon.' },
+  });
+  replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'TWO_FACTOR',
+    messages: { type: 'INFO', detail: 'Changed.' },
+  });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -207,7 +276,10 @@ test('after the change, TWO_FACTOR returns TWO_FACTOR to the host', async () => 
 
 test('LOGIN after the change goes to the error page; ERR_PAGE too', async () => {
   const { u } = await signOnTo('CPW');
-  replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Your session has ended.' } });
+  replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'LOGIN',
+    messages: { type: 'ERROR', detail: 'Your session has ended.' },
+  });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
@@ -215,7 +287,10 @@ test('LOGIN after the change goes to the error page; ERR_PAGE too', async () => 
   await unmountWidget();
 
   const m = await signOnTo('CPW');
-  replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'ERR_PAGE', messages: { type: 'ERROR', detail: 'Not allowed.' } });
+  replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'ERR_PAGE',
+    messages: { type: 'ERROR', detail: 'Not allowed.' },
+  });
   await fillChange(m.u);
   await m.u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
@@ -223,8 +298,14 @@ test('LOGIN after the change goes to the error page; ERR_PAGE too', async () => 
 
 test('DISABLE_REDIRECT calls /cpw/disabledRedirect; the confirmation shows its message; continue signs on again', async () => {
   const { u } = await signOnTo('CPW');
-  replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Changed.' } });
-  const called = replyTo('get', '/cpw/disabledRedirect', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Sign on with your new password.' } });
+  replyTo('post', '/cpw/wgt/updatePaswrd', {
+    nextAction: 'DISABLE_REDIRECT',
+    messages: { type: 'INFO', detail: 'Changed.' },
+  });
+  const called = replyTo('get', '/cpw/disabledRedirect', {
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Sign on with your new password.' },
+  });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -286,7 +367,11 @@ describe('voluntary change (resetPassword)', () => {
 
   test('the loader asks the server (wait message first); CPW shows the change panel with cancel', async () => {
     bootstrap();
-    nock(API).post('/cpw/wgt/voluntaryPwdChange').query(true).delay(100).reply(200, { nextAction: 'CPW', messages: {} });
+    nock(API)
+      .post('/cpw/wgt/voluntaryPwdChange')
+      .query(true)
+      .delay(100)
+      .reply(200, { nextAction: 'CPW', messages: {} });
     const m = await mountWidget('resetPassword');
     expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeInTheDocument();
     expect(field('currentPassword')).toBeNull();
@@ -304,7 +389,10 @@ describe('voluntary change (resetPassword)', () => {
   test('a change, then the confirmation, whose continue just closes', async () => {
     const { u, asked, navigations } = await voluntary({ nextAction: 'CPW', messages: {} });
     expect(asked).toEqual([{ appId: 'demo' }]);
-    const sent = replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
+    const sent = replyTo('post', '/cpw/wgt/updatePaswrd', {
+      nextAction: 'REDIRECT',
+      messages: { type: 'INFO', detail: 'Your password has been changed.' },
+    });
     await fillChange(u);
     await u.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -333,14 +421,19 @@ describe('voluntary change (resetPassword)', () => {
     nock(API).post('/cpw/wgt/voluntaryPwdChange').query(true).reply(302, '', { Location: '/login' });
     await mountWidget('resetPassword');
     await waitFor(() => expect(page()).toBe('ERROR'));
-    expect(screen.getByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please sign on again to continue.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'For security reasons, your session has expired. Please sign on again to continue.',
+    );
   });
 
   test('ping: no loader call, the change page at once; /ping/cpw/wgt/changepwd; LOGIN shows the message and continue reloads', async () => {
     const { u, navigations } = await voluntary({}, { ping: true });
     expect(page()).toBe('VOLUNTARY_PASSWORD');
     expect(field('currentPassword')).not.toBeNull();
-    const sent = replyTo('post', '/ping/cpw/wgt/changepwd', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Changed. Sign on with your new password.' } });
+    const sent = replyTo('post', '/ping/cpw/wgt/changepwd', {
+      nextAction: 'LOGIN',
+      messages: { type: 'INFO', detail: 'Changed. Sign on with your new password.' },
+    });
     await fillChange(u);
     await u.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -354,7 +447,10 @@ describe('voluntary change (resetPassword)', () => {
 test('ping: a forced change uses /ping/cpw/wgt/changepwd; DISABLE_REDIRECT then reloads the page', async () => {
   const { u, navigations } = await signOnTo('CPW', { ping: true });
   replyTo('post', '/ping/cpw/wgt/changepwd', { nextAction: 'DISABLE_REDIRECT', messages: {} });
-  replyTo('get', '/ping/cpw/disabledRedirect', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Sign on again.' } });
+  replyTo('get', '/ping/cpw/disabledRedirect', {
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Sign on again.' },
+  });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
@@ -365,7 +461,10 @@ test('ping: a forced change uses /ping/cpw/wgt/changepwd; DISABLE_REDIRECT then 
 test('ping on an admin host: the finish goes to the welcome path instead of the target', async () => {
   setHostUrl('/app/page.html?resourceUrl=%2Fres%2Fhome');
   const { u, navigations } = await signOnTo('CPW', { ping: true, config: { isAdminHost: true, targetUrl: undefined } });
-  replyTo('post', '/ping/cpw/wgt/changepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Changed.' } });
+  replyTo('post', '/ping/cpw/wgt/changepwd', {
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO', detail: 'Changed.' },
+  });
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));

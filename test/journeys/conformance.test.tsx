@@ -10,12 +10,32 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
-import { API, doSubmit, mountWidget, networkError, topDialog, rowListeners, setHostUrl, settle, unmountWidget, HOST_PAGE, type Mounted } from '../support/widget';
+import {
+  API,
+  doSubmit,
+  mountWidget,
+  networkError,
+  topDialog,
+  rowListeners,
+  setHostUrl,
+  settle,
+  unmountWidget,
+  HOST_PAGE,
+  type Mounted,
+} from '../support/widget';
 import { figure } from '../support/figures';
 import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
-  compareRequest, compareSeen, coverageMatrix, decodeForm, formatMatrix, loadJourneyFiles, seeDocument,
-  type Journey, type Seen, type Step,
+  compareRequest,
+  compareSeen,
+  coverageMatrix,
+  decodeForm,
+  formatMatrix,
+  loadJourneyFiles,
+  seeDocument,
+  type Journey,
+  type Seen,
+  type Step,
 } from '../support/conformance';
 
 const files = loadJourneyFiles();
@@ -28,9 +48,15 @@ const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 
 const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 const originals = Object.fromEntries(METHODS.map((m) => [m, console[m]]));
 beforeAll(() => {
-  for (const m of METHODS) console[m] = (...args: unknown[]) => { scan?.console(m, args); originals[m].apply(console, args); };
+  for (const m of METHODS)
+    console[m] = (...args: unknown[]) => {
+      scan?.console(m, args);
+      originals[m].apply(console, args);
+    };
 });
-afterAll(() => { for (const m of METHODS) console[m] = originals[m]; });
+afterAll(() => {
+  for (const m of METHODS) console[m] = originals[m];
+});
 
 afterEach(async () => {
   await unmountWidget();
@@ -46,31 +72,53 @@ function serve(j: Journey, problems: string[]) {
     // nock hands the reply function a Request whose body is not read yet: the query and body matchers keep them
     let query: Record<string, string> = {};
     let body = '';
-    const scope = ex.method === 'POST'
-      ? nock(API).post(ex.path, (b) => { body = typeof b === 'string' ? b : new URLSearchParams(b as Record<string, string>).toString(); return true; })
-      : nock(API).get(ex.path);
-    const interceptor = scope.query((q) => { query = q as Record<string, string>; return true; });
+    const scope =
+      ex.method === 'POST'
+        ? nock(API).post(ex.path, (b) => {
+            body = typeof b === 'string' ? b : new URLSearchParams(b as Record<string, string>).toString();
+            return true;
+          })
+        : nock(API).get(ex.path);
+    const interceptor = scope.query((q) => {
+      query = q as Record<string, string>;
+      return true;
+    });
     const check = () => {
       const form = ex.method === 'POST' ? decodeForm(body) : undefined;
       problems.push(...compareRequest(ex, query, form).map((p) => `request ${i + 1}: ${p}`));
     };
     if (ex.noReply) {
       // asked for, never answered while the journey lasts
-      interceptors.push(interceptor.delay(60_000).reply(200, () => { check(); return '{}'; }));
+      interceptors.push(
+        interceptor.delay(60_000).reply(200, () => {
+          check();
+          return '{}';
+        }),
+      );
       return;
     }
     if (ex.error) {
       interceptors.push(interceptor.replyWithError(networkError(ex.error)));
       return;
     }
-    interceptors.push(interceptor.reply(ex.status, () => {
-      check();
-      return ex.json !== undefined ? JSON.stringify(ex.json) : ex.text ?? '';
-    }, { ...(ex.contentType ? { 'Content-Type': ex.contentType } : {}), ...ex.headers }));
+    interceptors.push(
+      interceptor.reply(
+        ex.status,
+        () => {
+          check();
+          return ex.json !== undefined ? JSON.stringify(ex.json) : (ex.text ?? '');
+        },
+        { ...(ex.contentType ? { 'Content-Type': ex.contentType } : {}), ...ex.headers },
+      ),
+    );
   });
-  const unmatched = (req: { method?: string; path?: string }) => problems.push(`an unrecorded request: ${req.method} ${req.path}`);
+  const unmatched = (req: { method?: string; path?: string }) =>
+    problems.push(`an unrecorded request: ${req.method} ${req.path}`);
   nock.emitter.on('no match', unmatched);
-  return { used: () => interceptors.filter((sc) => sc.isDone()).length, stop: () => nock.emitter.removeListener('no match', unmatched) };
+  return {
+    used: () => interceptors.filter((sc) => sc.isDone()).length,
+    stop: () => nock.emitter.removeListener('no match', unmatched),
+  };
 }
 
 function callbacksFor(j: Journey, heard: string[]): Callbacks {
@@ -86,32 +134,51 @@ async function doStep(step: Step, m: Mounted) {
   if ('key' in step) {
     const d = topDialog();
     if (!d) throw new Error('no dialog for Escape');
-    return act(async () => { fireEvent.keyDown(d, { key: 'Escape', code: 'Escape', keyCode: 27 }); });
+    return act(async () => {
+      fireEvent.keyDown(d, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    });
   }
   if ('press' in step) {
     if (step.after) {
       // a countdown keeps the button disabled: raise its event as the button will (the Chromium replay waits)
       const { raiseEvent } = await import('../../src/flow/thunks');
       const page = m.widget.store.getState().flow.page as string;
-      return act(async () => { await m.widget.store.dispatch(raiseEvent(page, step.press)); });
+      return act(async () => {
+        await m.widget.store.dispatch(raiseEvent(page, step.press));
+      });
     }
     const targets = [...document.querySelectorAll<HTMLButtonElement>(`#auth-widget [data-event="${step.press}"]`)];
     const target = targets[targets.length - 1];
     if (!target) throw new Error(`nothing to press raises ${step.press}`);
     if (target.disabled) throw new Error(`the control raising ${step.press} is disabled`);
-    return act(async () => { fireEvent.click(target); });
+    return act(async () => {
+      fireEvent.click(target);
+    });
   }
   return undefined;
 }
 
-const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'rows', 'navigations', 'callbacks', 'exchanges'];
+const KEYS: (keyof Seen)[] = [
+  'page',
+  'flow',
+  'dialog',
+  'message',
+  'waiting',
+  'rows',
+  'navigations',
+  'callbacks',
+  'exchanges',
+];
 
 async function replay(j: Journey) {
   scan = new SecretsScan();
   const problems: string[] = [];
   const rows: string[] = [];
   const heard: string[] = [];
-  const onRow = (s: string) => { rows.push(s); followed.add(s); };
+  const onRow = (s: string) => {
+    rows.push(s);
+    followed.add(s);
+  };
   rowListeners.add(onRow);
   const served = serve(j, problems);
   try {
@@ -124,9 +191,16 @@ async function replay(j: Journey) {
       const label = `step ${i + 1} (${'start' in step ? 'start' : 'submit' in step ? `submit ${Object.keys(step.submit).join(', ') || 'the panel'}` : 'press' in step ? `press ${step.press}` : 'Escape'})`;
       try {
         if ('start' in step) {
-          m = await mountWidget(j.entry, { ...(j.config as Partial<HostConfig>), authApiPath: API }, {
-            extra: j.extra, callbacks: callbacksFor(j, heard), fetch: scanningFetch(() => scan), onAction: (a) => scan?.action(a),
-          });
+          m = await mountWidget(
+            j.entry,
+            { ...(j.config as Partial<HostConfig>), authApiPath: API },
+            {
+              extra: j.extra,
+              callbacks: callbacksFor(j, heard),
+              fetch: scanningFetch(() => scan),
+              onAction: (a) => scan?.action(a),
+            },
+          );
         } else {
           if ('submit' in step) scan?.typed(step.submit);
           await doStep(step, m);
@@ -135,22 +209,32 @@ async function replay(j: Journey) {
         throw new Error(`${label}: ${(e as Error).message}\n${problems.join('\n')}`);
       }
       const seen = (): Partial<Seen> => ({
-        ...seeDocument(document), rows: rows.slice(), navigations: m.navigations.slice(navFrom), callbacks: heard.slice(heardFrom), exchanges: served.used(),
+        ...seeDocument(document),
+        rows: rows.slice(),
+        navigations: m.navigations.slice(navFrom),
+        callbacks: heard.slice(heardFrom),
+        exchanges: served.used(),
       });
       let diff: string | null = null;
       try {
-        await waitFor(() => {
-          diff = compareSeen(step.expect, seen(), KEYS);
-          if (diff) throw new Error(diff);
-        }, { timeout: 3000, interval: 10 });
+        await waitFor(
+          () => {
+            diff = compareSeen(step.expect, seen(), KEYS);
+            if (diff) throw new Error(diff);
+          },
+          { timeout: 3000, interval: 10 },
+        );
         // nothing more happens afterwards (no further row, request or navigation)
         await settle(30);
         diff = compareSeen(step.expect, seen(), KEYS);
-      } catch { /* reported below */ }
+      } catch {
+        /* reported below */
+      }
       if (diff || problems.length) throw new Error(`${label}: ${diff ?? ''}\n${problems.join('\n')}`);
       scan?.state(m.widget.store.getState());
       const behind = [...document.querySelectorAll<HTMLInputElement>('#auth-widget input')]
-        .filter((el) => SECRET_FIELDS[el.name] && el.value && !topDialog()?.contains(el)).map((el) => el.name);
+        .filter((el) => SECRET_FIELDS[el.name] && el.value && !topDialog()?.contains(el))
+        .map((el) => el.name);
       if (behind.length) throw new Error(`${label}: ${behind.join(', ')} still filled behind the open panel`);
       rows.length = 0;
       navFrom = m.navigations.length;
@@ -161,7 +245,8 @@ async function replay(j: Journey) {
     if (scan.leaks.length) throw new Error(`secrets leaked: ${[...new Set(scan.leaks)].join('; ')}`);
     scanned.journeys += 1;
     scanned.secrets += scan.size;
-    for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const) scanned[k] += scan.counts[k];
+    for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const)
+      scanned[k] += scan.counts[k];
     replayed += 1;
   } finally {
     scan = null;
@@ -181,10 +266,19 @@ test('coverage matrix: every flow-table row is exercised by a replayed journey',
   const text = formatMatrix(lines, replayed);
   process.stdout.write(`\n${text}\n`);
   fs.mkdirSync(path.join(__dirname, '../../build'), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, '../../build/conformance-coverage.json'), `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`);
+  fs.writeFileSync(
+    path.join(__dirname, '../../build/conformance-coverage.json'),
+    `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`,
+  );
   const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
   const rows = lines.reduce((n, l) => n + l.rows, 0);
-  figure('7.4 secrets', `Secrets scan over ${scanned.journeys} journeys: ${scanned.secrets} typed passwords and codes looked for in ${scanned.actions} actions, ${scanned.states} store states, ${scanned.consoleLines} console lines and ${scanned.requests} requests (${scanned.carriers} to the endpoints that take them): 0 found elsewhere`);
-  figure('6.3a conformance', `Conformance replay in jsdom: ${replayed} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`);
+  figure(
+    '7.4 secrets',
+    `Secrets scan over ${scanned.journeys} journeys: ${scanned.secrets} typed passwords and codes looked for in ${scanned.actions} actions, ${scanned.states} store states, ${scanned.consoleLines} console lines and ${scanned.requests} requests (${scanned.carriers} to the endpoints that take them): 0 found elsewhere`,
+  );
+  figure(
+    '6.3a conformance',
+    `Conformance replay in jsdom: ${replayed} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`,
+  );
   expect(missing).toEqual([]);
 });

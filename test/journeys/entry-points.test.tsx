@@ -20,8 +20,16 @@ test.each([
   bootstrap();
   // The loaders' first calls (answered later, so the first page is seen; the journeys follow them through).
   nock(API).post('/cpw/wgt/voluntaryPwdChange').query(true).delay(200).reply(200, { nextAction: 'CPW', messages: {} });
-  nock(API).post('/sp/ACS.saml2').query(true).delay(200).reply(200, { status: 'failed', messages: { type: 'ERROR', detail: 'no assertion' } });
-  nock(API).get('/svauth/wgt/svoptions').query(true).delay(200).reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
+  nock(API)
+    .post('/sp/ACS.saml2')
+    .query(true)
+    .delay(200)
+    .reply(200, { status: 'failed', messages: { type: 'ERROR', detail: 'no assertion' } });
+  nock(API)
+    .get('/svauth/wgt/svoptions')
+    .query(true)
+    .delay(200)
+    .reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
   await mountWidget(entry);
   if (entry === 'resetPassword') await waitFor(() => expect(dialog()).not.toBeNull());
   expect(dialog()).toHaveAttribute('data-page', page);
@@ -30,7 +38,16 @@ test.each([
 });
 
 test('each entry point on window.AuthWidget is a function, and close() is safe with nothing mounted', () => {
-  for (const name of ['authenticateUser', 'forgotPassword', 'newUser', 'resetPassword', 'userRegistration', 'logout', 'twoFactorAuth', 'close']) {
+  for (const name of [
+    'authenticateUser',
+    'forgotPassword',
+    'newUser',
+    'resetPassword',
+    'userRegistration',
+    'logout',
+    'twoFactorAuth',
+    'close',
+  ]) {
     expect(typeof (AuthWidget as Record<string, unknown>)[name]).toBe('function');
   }
   expect(() => AuthWidget.close()).not.toThrow();
@@ -39,7 +56,13 @@ test('each entry point on window.AuthWidget is a function, and close() is safe w
 test('logout: GET /login/auth/logout with appId and brandId, then the callback, and the widget is gone', async () => {
   bootstrap();
   let query: Record<string, string> = {};
-  nock(API).get('/login/auth/logout').query((q) => { query = q as Record<string, string>; return true; }).reply(200, { messages: { type: 'INFO', detail: 'bye' }, nextAction: 'LOGOUT' });
+  nock(API)
+    .get('/login/auth/logout')
+    .query((q) => {
+      query = q as Record<string, string>;
+      return true;
+    })
+    .reply(200, { messages: { type: 'INFO', detail: 'bye' }, nextAction: 'LOGOUT' });
   const m = await mountWidget('logout');
   await settle(30);
   expect(query).toMatchObject({ appId: 'demo', brandId: 'demo', isWidget: 'true', sId: 'sid-1' });
@@ -61,7 +84,10 @@ test('logout calls back even when the server cannot be reached', async () => {
 /** Sign-on answered EBS: the enable-by-secure-code dialog. */
 async function toEbsDialog() {
   bootstrap();
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
+  nock(API)
+    .post('/login/wgt/authenticate/apps/demo/demo')
+    .query(true)
+    .reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
   await mountWidget('authenticateUser');
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'new.user');
@@ -72,7 +98,10 @@ async function toEbsDialog() {
 }
 
 test('the enable-by-secure-code dialog: continue opens new-user setup, cancel closes', async () => {
-  nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
+  nock(API)
+    .get('/login/wgt/getCountryCodes')
+    .query(true)
+    .reply(200, { CountryCodes: ['1'] });
   const u = await toEbsDialog();
   expect(dialog()).toHaveAttribute('data-dialog', 'ebs');
   expect(dialog()).toHaveTextContent('Enable your account first.');
@@ -81,9 +110,16 @@ test('the enable-by-secure-code dialog: continue opens new-user setup, cancel cl
   expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
 });
 
-test.each([['cancel', 'Cancel'], ['close', null]])('the enable-by-secure-code dialog: %s closes the widget', async (_how, button) => {
+test.each([
+  ['cancel', 'Cancel'],
+  ['close', null],
+])('the enable-by-secure-code dialog: %s closes the widget', async (_how, button) => {
   const u = await toEbsDialog();
-  await u.click(button ? screen.getByRole('button', { name: button }) : dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await u.click(
+    button
+      ? screen.getByRole('button', { name: button })
+      : (dialog()!.querySelector('[data-action="close"]') as HTMLElement),
+  );
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -97,10 +133,19 @@ test('the close control of a landing page goes through CANCEL and closes the pan
 });
 
 test('an invalid app and brand shows the system error instead of a blank page', async () => {
-  nock(API).get('/appsdetails/wgt/apps/demo').query(true).reply(200, { app: {} })
-    .get('/appsdetails/wgt/apps/demo/brands/demo').query(true).reply(200, { valid: false })
-    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 't' })
-    .get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 's' });
+  nock(API)
+    .get('/appsdetails/wgt/apps/demo')
+    .query(true)
+    .reply(200, { app: {} })
+    .get('/appsdetails/wgt/apps/demo/brands/demo')
+    .query(true)
+    .reply(200, { valid: false })
+    .get('/login/wgt/getCSRFToken')
+    .query(true)
+    .reply(200, { csrfTokenValue: 't' })
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(200, { sessionId: 's' });
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await mountWidget('authenticateUser');
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));

@@ -7,17 +7,28 @@ import { API, bootstrap, dialog, mountWidget, settle, unmountWidget, pressAfterC
 
 afterEach(unmountWidget);
 
-const countryCodes = () => nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1', '44', '33'] });
+const countryCodes = () =>
+  nock(API)
+    .get('/login/wgt/getCountryCodes')
+    .query(true)
+    .reply(200, { CountryCodes: ['1', '44', '33'] });
 /** Registers a POST reply and returns the decoded JSON payloads it received. */
 function replyTo(path: string, ...replies: object[]) {
   const seen: Record<string, unknown>[] = [];
   let i = 0;
-  nock(API).post(path, (b) => { seen.push(JSON.parse(new URLSearchParams(b).get('data') ?? '{}')); return true; }).query(true).times(replies.length)
+  nock(API)
+    .post(path, (b) => {
+      seen.push(JSON.parse(new URLSearchParams(b).get('data') ?? '{}'));
+      return true;
+    })
+    .query(true)
+    .times(replies.length)
     .reply(200, () => replies[Math.min(i++, replies.length - 1)]);
   return seen;
 }
 const page = () => dialog()?.getAttribute('data-page');
-const steps = () => [...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'));
+const steps = () =>
+  [...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'));
 
 async function start(entry = 'forgotPassword', app: Record<string, unknown> = {}) {
   bootstrap({ app });
@@ -34,14 +45,20 @@ test('enter user info: the fields, options, defaults, progress and footnotes of 
   expect(steps()).toEqual(['active', 'pending', 'pending', 'pending']);
   expect(document.querySelector('[data-progress] [aria-current="step"]')).toHaveTextContent('Enter user information');
   const channel = screen.getByRole('radiogroup', { name: 'Contact method' });
-  expect(within(channel).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['MOBILE', 'LANDLINE', 'EMAIL']);
+  expect(
+    within(channel)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).value),
+  ).toEqual(['MOBILE', 'LANDLINE', 'EMAIL']);
   expect(within(channel).getByRole('radio', { name: 'Mobile phone' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'US or Canada' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked();
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveAttribute('autocomplete', 'tel');
   expect(document.querySelector('input[name="countryCode"]')).toBeNull();
   expect(document.querySelector('input[name="email"]')).toBeNull();
-  expect(dialog()).toHaveTextContent('Text messages need a mobile number in a supported country and a text messaging plan.');
+  expect(dialog()).toHaveTextContent(
+    'Text messages need a mobile number in a supported country and a text messaging plan.',
+  );
   expect(dialog()!.querySelector('.aw-footnote svg')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send code now' })).toBeDisabled();
 });
@@ -63,15 +80,33 @@ test('changing the contact method resets the details; email hides the phone fiel
 
 test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1 on the wire', async () => {
   await start();
-  const sent = replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Code on its way.' }, svAttempts: 1, phoneId: 'p1' });
+  const sent = replyTo('/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Code on its way.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), '  alice  ');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '555010012399');
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('555-010-0123');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
-  expect(sent[0]).toEqual({ userId: 'alice', appId: 'demo', brandId: 'demo', currentFlow: 'FPS',
-    deliveryChannelDetails: { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', countryCode: '1', phoneNumber: '5550100123', extension: '', email: '' } });
+  expect(sent[0]).toEqual({
+    userId: 'alice',
+    appId: 'demo',
+    brandId: 'demo',
+    currentFlow: 'FPS',
+    deliveryChannelDetails: {
+      deliveryMode: 'TEXT',
+      deliveryChannel: 'MOBILE',
+      countryType: 'US',
+      countryCode: '1',
+      phoneNumber: '5550100123',
+      extension: '',
+      email: '',
+    },
+  });
   expect(screen.getByRole('status')).toHaveTextContent('Code on its way.');
   expect(steps()).toEqual(['completed', 'active', 'pending', 'pending']);
   expect(document.querySelector('input[name="validationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
@@ -109,7 +144,12 @@ test('field errors: US phone, international number and country code, extension, 
 
 test('international: leaving the country code checks it against the supported list; prefixes are stripped', async () => {
   await start('forgotPassword', { isIntlPhoneDisabled: false });
-  const sent = replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
+  const sent = replyTo('/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'VALIDATE_SV',
+    messages: {},
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'intl.user');
   await u.click(screen.getByRole('radio', { name: 'International' }));
@@ -128,7 +168,15 @@ test('international: leaving the country code checks it against the supported li
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '2079460958');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
-  expect(sent[0].deliveryChannelDetails).toEqual({ deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'INT', countryCode: '44', phoneNumber: '2079460958', extension: '', email: '' });
+  expect(sent[0].deliveryChannelDetails).toEqual({
+    deliveryMode: 'TEXT',
+    deliveryChannel: 'MOBILE',
+    countryType: 'INT',
+    countryCode: '44',
+    phoneNumber: '2079460958',
+    extension: '',
+    email: '',
+  });
 });
 
 test.each([
@@ -141,13 +189,28 @@ test.each([
 ])('app settings %p in %s offer %p', async (app, flow, channels, countryTypes) => {
   await start(flow === 'FPS' ? 'forgotPassword' : 'newUser', { isIntlPhoneDisabled: false, ...app });
   const group = screen.getByRole('radiogroup', { name: 'Contact method' });
-  expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(channels);
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).value),
+  ).toEqual(channels);
   expect(within(group).getAllByRole('radio')[0]).toBeChecked();
-  expect([...document.querySelectorAll('input[name="countryType"]')].map((r) => (r as HTMLInputElement).value)).toEqual(countryTypes);
-  if ((app as { isVoiceDisabled?: boolean }).isVoiceDisabled) expect(screen.queryByRole('radio', { name: 'Voice call' })).toBeNull();
+  expect([...document.querySelectorAll('input[name="countryType"]')].map((r) => (r as HTMLInputElement).value)).toEqual(
+    countryTypes,
+  );
+  if ((app as { isVoiceDisabled?: boolean }).isVoiceDisabled)
+    expect(screen.queryByRole('radio', { name: 'Voice call' })).toBeNull();
 });
 
-async function toCodePage(reply: object = { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' }, entry = 'forgotPassword') {
+async function toCodePage(
+  reply: object = {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  },
+  entry = 'forgotPassword',
+) {
   const m = await start(entry);
   replyTo('/fpc/wgt/validateuser/apps/demo/demo', reply);
   const u = userEvent.setup();
@@ -175,7 +238,10 @@ async function enterCode(u: ReturnType<typeof userEvent.setup>, code = '123456')
 
 test('validate user LOGIN goes back to sign-on with the error', async () => {
   await start();
-  replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on instead.' } });
+  replyTo('/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'LOGIN',
+    messages: { type: 'ERROR', detail: 'Sign on instead.' },
+  });
   const u = userEvent.setup();
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
@@ -184,9 +250,11 @@ test('validate user LOGIN goes back to sign-on with the error', async () => {
 
 test('a wrong code stays, focuses the message and clears the code; the right code moves on with attempts reset', async () => {
   const { m, u } = await toCodePage();
-  const sent = replyTo('/fpc/wgt/validatesv',
+  const sent = replyTo(
+    '/fpc/wgt/validatesv',
     { nextAction: 'VALIDATE_SV', messages: { type: 'ERROR', detail: 'The code is not correct.' }, svAttempts: 1 },
-    { nextAction: 'CPW', messages: {} });
+    { nextAction: 'CPW', messages: {} },
+  );
   await enterCode(u, '111111');
   expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct.');
   expect(screen.getByRole('alert')).toHaveFocus();
@@ -194,7 +262,10 @@ test('a wrong code stays, focuses the message and clears the code; the right cod
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await enterCode(u, '123456');
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
-  expect(sent).toEqual([{ otc: '111111', cfmDevicePrint: '', appId: 'demo' }, { otc: '123456', cfmDevicePrint: '', appId: 'demo' }]);
+  expect(sent).toEqual([
+    { otc: '111111', cfmDevicePrint: '', appId: 'demo' },
+    { otc: '123456', cfmDevicePrint: '', appId: 'demo' },
+  ]);
   expect(m.widget.store.getState().flow.context.svAttempts).toBe(0);
   expect(steps()).toEqual(['completed', 'completed', 'active', 'pending']);
 });
@@ -220,11 +291,23 @@ test('validate code REDIRECT finishes at the target URL', async () => {
 
 test('resend repeats the earlier send payload with appId, the phone id, method and attempts', async () => {
   const { m } = await toCodePage();
-  const sent = replyTo('/fpc/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'New code sent.' }, svAttempts: 2, phoneId: 'p1' });
+  const sent = replyTo('/fpc/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'New code sent.' },
+    svAttempts: 2,
+    phoneId: 'p1',
+  });
   await pressAfterCountdown(m, 'FPW_ENTER_CODE', 'RESEND');
   await settle(30);
-  expect(sent[0]).toMatchObject({ userId: 'alice', currentFlow: 'FPS', appId: 'demo', phoneId: 'p1', deliveryMethod: 'TEXT', svAttempts: 1,
-    deliveryChannelDetails: { phoneNumber: '5550100123' } });
+  expect(sent[0]).toMatchObject({
+    userId: 'alice',
+    currentFlow: 'FPS',
+    appId: 'demo',
+    phoneId: 'p1',
+    deliveryMethod: 'TEXT',
+    svAttempts: 1,
+    deliveryChannelDetails: { phoneNumber: '5550100123' },
+  });
   expect(screen.getByRole('status')).toHaveTextContent('New code sent.');
   expect(m.widget.store.getState().flow.context.svAttempts).toBe(2);
 });
@@ -234,7 +317,10 @@ test('the resend link is hidden once secure-code attempts reach 3', async () => 
   expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
 });
 
-async function toPasswordPage(entry = 'forgotPassword', validate: object = { nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' }) {
+async function toPasswordPage(
+  entry = 'forgotPassword',
+  validate: object = { nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' },
+) {
   const r = await toCodePage(validate, entry);
   replyTo('/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
   await enterCode(r.u);
@@ -245,7 +331,10 @@ async function toPasswordPage(entry = 'forgotPassword', validate: object = { nex
 test('the password checklist shows each rule live, focuses the box when invalid, and checks the match', async () => {
   const { u } = await toPasswordPage();
   const box = document.querySelector('.aw-rules') as HTMLElement;
-  const met = () => [...box.querySelectorAll('[data-rule]')].filter((r) => r.getAttribute('data-met') === 'true').map((r) => r.getAttribute('data-rule'));
+  const met = () =>
+    [...box.querySelectorAll('[data-rule]')]
+      .filter((r) => r.getAttribute('data-met') === 'true')
+      .map((r) => r.getAttribute('data-rule'));
   expect(document.querySelector('input[name="newPassword"]')).toHaveAttribute('autocomplete', 'new-password');
   await u.type(screen.getByLabelText(/^New password/), 'alice');
   expect(met()).toEqual(['months', 'repeats']);
@@ -268,12 +357,23 @@ test.each([
   ['DISABLE_REDIRECT', 'ERROR'],
 ])('reset password %s → %s (FPS)', async (nextAction, target) => {
   const { u } = await toPasswordPage();
-  const sent = replyTo('/cpw/wgt/fpschangepwd', { nextAction, messages: { type: nextAction === 'LOGIN' || nextAction === 'DISABLE_REDIRECT' ? 'ERROR' : 'INFO', detail: `done ${nextAction}` } });
+  const sent = replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction,
+    messages: {
+      type: nextAction === 'LOGIN' || nextAction === 'DISABLE_REDIRECT' ? 'ERROR' : 'INFO',
+      detail: `done ${nextAction}`,
+    },
+  });
   await u.type(screen.getByLabelText(/^New password/), ' Blue#Kite42');
   await u.type(screen.getByLabelText(/^Re-enter new password/), ' Blue#Kite42');
   await u.click(screen.getByRole('button', { name: 'Save password' }));
   await waitFor(() => expect(page()).toBe(target));
-  expect(sent[0]).toEqual({ newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', cfmDevicePrint: '', appId: 'demo' });
+  expect(sent[0]).toEqual({
+    newPassword: 'Blue#Kite42',
+    confirmPassword: 'Blue#Kite42',
+    cfmDevicePrint: '',
+    appId: 'demo',
+  });
   expect(dialog()).toHaveTextContent(`done ${nextAction}`);
   if (target === 'FPS_PASSWORD_CONFIRMATION') {
     expect(dialog()).toHaveAttribute('data-dialog', 'confirmation');
@@ -284,7 +384,10 @@ test.each([
 
 test('the server refusing the password stays on the page with a failed message; the widget never stores the password', async () => {
   const { m, u } = await toPasswordPage();
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'CPW', messages: { type: 'ERROR', detail: 'Choose a password you have not used for your last 6 passwords.' } });
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction: 'CPW',
+    messages: { type: 'ERROR', detail: 'Choose a password you have not used for your last 6 passwords.' },
+  });
   const states: string[] = [];
   const unsub = m.widget.store.subscribe(() => states.push(JSON.stringify(m.widget.store.getState())));
   await savePassword(u);
@@ -297,7 +400,10 @@ test('the server refusing the password stays on the page with a failed message; 
 
 test('the final dialog continue goes to the target URL', async () => {
   const { m, u } = await toPasswordPage();
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO', detail: 'Your password has been reset.' },
+  });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -305,22 +411,56 @@ test('the final dialog continue goes to the target URL', async () => {
 });
 
 test('new user: NU_VALIDATE_SV switches the flow; PROFILE shows the confirm-profile page with formatted phones', async () => {
-  const { m, u } = await toPasswordPage('forgotPassword', { nextAction: 'NU_VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
+  const { m, u } = await toPasswordPage('forgotPassword', {
+    nextAction: 'NU_VALIDATE_SV',
+    messages: {},
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Create your password');
-  expect([...document.querySelectorAll('[data-progress] li')].map((l) => l.querySelector('.aw-step-label')?.textContent)).toEqual(['Enter user info', 'Enter code', 'Create password', 'Confirm user profile']);
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'PROFILE', messages: { type: 'INFO', detail: 'Your password has been created.' } });
-  nock(API).get('/apps/wgt/demo/brands/demo/users/alice/').query(true).reply(200, { messages: {}, user: {
-    userId: 'alice', firstName: 'Alice', middleInitial: 'Q', lastName: 'Example', emailId: 'alice@example.com',
-    contacts: [{ countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
-      { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100456', phoneType: 'N', extension: '12' },
-      { countryType: 'I', countryCode: '44', cityCode: '', phoneNumber: '2079460958', phoneType: 'Y' }] } });
+  expect(
+    [...document.querySelectorAll('[data-progress] li')].map((l) => l.querySelector('.aw-step-label')?.textContent),
+  ).toEqual(['Enter user info', 'Enter code', 'Create password', 'Confirm user profile']);
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction: 'PROFILE',
+    messages: { type: 'INFO', detail: 'Your password has been created.' },
+  });
+  nock(API)
+    .get('/apps/wgt/demo/brands/demo/users/alice/')
+    .query(true)
+    .reply(200, {
+      messages: {},
+      user: {
+        userId: 'alice',
+        firstName: 'Alice',
+        middleInitial: 'Q',
+        lastName: 'Example',
+        emailId: 'alice@example.com',
+        contacts: [
+          { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
+          {
+            countryType: 'U',
+            countryCode: '1',
+            cityCode: '555',
+            phoneNumber: '0100456',
+            phoneType: 'N',
+            extension: '12',
+          },
+          { countryType: 'I', countryCode: '44', cityCode: '', phoneNumber: '2079460958', phoneType: 'Y' },
+        ],
+      },
+    });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('USER_PROFILE'));
   await waitFor(() => expect(dialog()).toHaveTextContent('Alice'));
   expect(steps()).toEqual(['completed', 'completed', 'completed', 'active']);
   expect(dialog()).toHaveTextContent('Print this page for your records.');
-  expect([...dialog()!.querySelectorAll('.aw-phones li')].map((l) => l.textContent)).toEqual(['Mobile: 555-010-0123', 'Landline: 555-010-0456 ext. 12', 'Mobile: 44-2079460958']);
+  expect([...dialog()!.querySelectorAll('.aw-phones li')].map((l) => l.textContent)).toEqual([
+    'Mobile: 555-010-0123',
+    'Landline: 555-010-0456 ext. 12',
+    'Mobile: 44-2079460958',
+  ]);
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
   await u.click(screen.getByRole('button', { name: 'Finish' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
@@ -335,12 +475,23 @@ test('cancel on a recovery panel closes the widget', async () => {
 
 test('ping mode: reset password LOGIN shows the confirmation; its continue goes to the sign-in page', async () => {
   bootstrap({ ping: true });
-  nock(API).get('/ping/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
+  nock(API)
+    .get('/ping/login/wgt/getCountryCodes')
+    .query(true)
+    .reply(200, { CountryCodes: ['1'] });
   await mountWidget('forgotPassword', { targetUrl: '/app/home' });
   await settle();
-  replyTo('/ping/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
+  replyTo('/ping/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'VALIDATE_SV',
+    messages: {},
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   replyTo('/ping/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
-  replyTo('/ping/cpw/wgt/fpschangepwd', { nextAction: 'LOGIN', messages: { type: 'INFO', detail: 'Sign on with your new password.' } });
+  replyTo('/ping/cpw/wgt/fpschangepwd', {
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Sign on with your new password.' },
+  });
   const u = userEvent.setup();
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
@@ -370,10 +521,21 @@ test('cancelling during code entry asks first (the Warning dialog): stay goes ba
 });
 
 // Rows the conformance coverage found unexercised (flows/recovery.json, common.json).
-const PROFILE_USER = { messages: {}, user: { userId: 'alice', firstName: 'Alice', lastName: 'Example', emailId: 'alice@example.com', contacts: [] } };
+const PROFILE_USER = {
+  messages: {},
+  user: { userId: 'alice', firstName: 'Alice', lastName: 'Example', emailId: 'alice@example.com', contacts: [] },
+};
 async function toNewUserProfile(nextAction: string) {
-  const r = await toPasswordPage('forgotPassword', { nextAction: 'NU_VALIDATE_SV', messages: {}, svAttempts: 1, phoneId: 'p1' });
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction, messages: { type: 'INFO', detail: 'Your password has been created.' } });
+  const r = await toPasswordPage('forgotPassword', {
+    nextAction: 'NU_VALIDATE_SV',
+    messages: {},
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction,
+    messages: { type: 'INFO', detail: 'Your password has been created.' },
+  });
   nock(API).get('/apps/wgt/demo/brands/demo/users/alice/').query(true).reply(200, PROFILE_USER);
   await savePassword(r.u);
   await waitFor(() => expect(page()).toBe('USER_PROFILE'));
@@ -381,13 +543,16 @@ async function toNewUserProfile(nextAction: string) {
   return r;
 }
 
-test.each(['REDIRECT', 'STEP_UP'])('new user: reset password %s → the confirm-profile page; its close control cancels (closes)', async (nextAction) => {
-  const { u } = await toNewUserProfile(nextAction);
-  expect(dialog()).toHaveTextContent('Your password has been created.');
-  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
-  await settle();
-  expect(document.getElementById('auth-widget')).toBeNull();
-});
+test.each(['REDIRECT', 'STEP_UP'])(
+  'new user: reset password %s → the confirm-profile page; its close control cancels (closes)',
+  async (nextAction) => {
+    const { u } = await toNewUserProfile(nextAction);
+    expect(dialog()).toHaveTextContent('Your password has been created.');
+    await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+    await settle();
+    expect(document.getElementById('auth-widget')).toBeNull();
+  },
+);
 
 test('new user: reset password TWO_FACTOR → the profile page; Finish returns TWO_FACTOR to the host and closes', async () => {
   const { m, u } = await toNewUserProfile('TWO_FACTOR');
@@ -399,7 +564,10 @@ test('new user: reset password TWO_FACTOR → the profile page; Finish returns T
 
 test('forgot password: reset password TWO_FACTOR → the confirmation; continue returns TWO_FACTOR to the host', async () => {
   const { m, u } = await toPasswordPage();
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'TWO_FACTOR', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction: 'TWO_FACTOR',
+    messages: { type: 'INFO', detail: 'Your password has been reset.' },
+  });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -407,9 +575,12 @@ test('forgot password: reset password TWO_FACTOR → the confirmation; continue 
   expect(document.getElementById('auth-widget')).toBeNull();
 });
 
-test('the password confirmation\'s close control closes the widget', async () => {
+test("the password confirmation's close control closes the widget", async () => {
   const { m, u } = await toPasswordPage();
-  replyTo('/cpw/wgt/fpschangepwd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your password has been reset.' } });
+  replyTo('/cpw/wgt/fpschangepwd', {
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO', detail: 'Your password has been reset.' },
+  });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
@@ -429,7 +600,7 @@ test('validate code FPC → the error page; its continue goes back to sign-on', 
   expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
 });
 
-test('the error page\'s close control closes the widget', async () => {
+test("the error page's close control closes the widget", async () => {
   const { u } = await toCodePage();
   replyTo('/fpc/wgt/validatesv', { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many wrong codes.' } });
   await enterCode(u);
@@ -441,7 +612,10 @@ test('the error page\'s close control closes the widget', async () => {
 
 test('an unknown nextAction on validate user shows the error page (the last-resort row)', async () => {
   await start();
-  replyTo('/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'SOMETHING_NEW', messages: { type: 'ERROR', detail: 'Something unexpected.' } });
+  replyTo('/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'SOMETHING_NEW',
+    messages: { type: 'ERROR', detail: 'Something unexpected.' },
+  });
   const u = userEvent.setup();
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('ERROR'));

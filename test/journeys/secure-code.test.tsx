@@ -6,7 +6,21 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
 import { sessionActions } from '../../src/app/sessionSlice';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToSignOn, replyToPath, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget, pressAfterCountdown } from '../support/widget';
+import {
+  API,
+  HOST_PAGE,
+  bootstrap,
+  dialog,
+  mountWidget,
+  replyToSignOn,
+  replyToPath,
+  flowRows,
+  rowsFollowed,
+  setHostUrl,
+  settle,
+  unmountWidget,
+  pressAfterCountdown,
+} from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -16,7 +30,12 @@ afterEach(async () => {
 
 const page = () => dialog()?.getAttribute('data-page');
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[name="deliveryOption"]')];
-const OPTIONS = { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: { p2: '***-***-0456' }, email: 'a***@example.com' };
+const OPTIONS = {
+  messages: {},
+  mobilePhoneIds: { p1: '***-***-0123' },
+  landLinePhoneIds: { p2: '***-***-0456' },
+  email: 'a***@example.com',
+};
 
 const replyTo = replyToPath;
 
@@ -36,7 +55,11 @@ async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = 
   await settle();
   return { ...m, u, asked };
 }
-async function twoFactor(options: object = OPTIONS, config: Record<string, unknown> = {}, urls: { cancelUrl?: string; loginUrl?: string } = {}) {
+async function twoFactor(
+  options: object = OPTIONS,
+  config: Record<string, unknown> = {},
+  urls: { cancelUrl?: string; loginUrl?: string } = {},
+) {
   bootstrap();
   const asked = replyTo('get', '/svauth/wgt/svoptions', options);
   const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home', ...config }, { extra: urls });
@@ -51,16 +74,24 @@ test('step-up: the loader fetches the options; one radio per mobile × voice/tex
   expect(asked[0]).not.toHaveProperty('authLevel');
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
-  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Choose where to send your security code');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(
+    'Choose where to send your security code',
+  );
   const group = screen.getByRole('radiogroup', { name: 'Send my security code' });
-  expect(within(group).getAllByRole('radio').map((r) => [(r as HTMLInputElement).value, r.closest('label')?.textContent])).toEqual([
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((r) => [(r as HTMLInputElement).value, r.closest('label')?.textContent]),
+  ).toEqual([
     ['p1:VOICE', 'By voice call to ***-***-0123'],
     ['p1:TEXT', 'By text message to ***-***-0123'],
     ['p2:VOICE', 'By voice call to the landline ***-***-0456'],
     ['EMAIL', 'By email to a***@example.com'],
   ]);
   expect(within(group).getByRole('radio', { name: 'By voice call to ***-***-0123' })).toBeChecked();
-  expect([...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'))).toEqual(['active', 'pending']);
+  expect(
+    [...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state')),
+  ).toEqual(['active', 'pending']);
   expect(dialog()).toHaveTextContent('By continuing, you agree to receive a call or text message');
   expect(dialog()).toHaveTextContent('Carriers are not liable');
 });
@@ -83,29 +114,59 @@ test('continue is disabled until the CSRF token exists', async () => {
   const { widget } = await stepUp();
   const button = screen.getByRole('button', { name: 'Continue' });
   expect(button).toBeEnabled();
-  act(() => { widget.store.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: '', csrfTokenStatus: '', csrfTokenHeader: 'X-XSRF-TOKEN' })); });
+  act(() => {
+    widget.store.dispatch(
+      sessionActions.csrfTokenReceived({ csrfTokenValue: '', csrfTokenStatus: '', csrfTokenHeader: 'X-XSRF-TOKEN' }),
+    );
+  });
   expect(button).toBeDisabled();
-  act(() => { widget.store.dispatch(sessionActions.csrfTokenReceived({ csrfTokenValue: 'tok-3', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' })); });
+  act(() => {
+    widget.store.dispatch(
+      sessionActions.csrfTokenReceived({
+        csrfTokenValue: 'tok-3',
+        csrfTokenStatus: 'SUCCESS',
+        csrfTokenHeader: 'X-XSRF-TOKEN',
+      }),
+    );
+  });
   expect(button).toBeEnabled();
 });
 
 test('step-up by voice: send, enter the code (validationCode), resend with the stored choice, then REDIRECT to the target', async () => {
   const stepped = await stepUp();
   const { u, navigations } = stepped;
-  const sent = replyTo('post', '/stepup/wgt/sendSV',
-    { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a code.' }, svAttempts: 1, phoneId: 'p1' },
-    { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a new code.' }, svAttempts: 2, phoneId: 'p1' });
+  const sent = replyTo(
+    'post',
+    '/stepup/wgt/sendSV',
+    {
+      nextAction: 'VALIDATE_SV',
+      messages: { type: 'INFO', detail: 'We sent you a code.' },
+      svAttempts: 1,
+      phoneId: 'p1',
+    },
+    {
+      nextAction: 'VALIDATE_SV',
+      messages: { type: 'INFO', detail: 'We sent you a new code.' },
+      svAttempts: 2,
+      phoneId: 'p1',
+    },
+  );
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
   expect(screen.getByRole('status')).toHaveTextContent('We sent you a code.');
-  expect([...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state'))).toEqual(['completed', 'active']);
+  expect(
+    [...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state')),
+  ).toEqual(['completed', 'active']);
   expect(document.querySelector('input[name="validationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
 
   // a wrong code stays, with the message focused
-  const checked = replyTo('post', '/stepup/wgt/validateSV',
+  const checked = replyTo(
+    'post',
+    '/stepup/wgt/validateSV',
     { nextAction: 'VALIDATE_SV', messages: { type: 'ERROR', detail: 'That code is not right.' }, svAttempts: 1 },
-    { nextAction: 'REDIRECT', messages: {} });
+    { nextAction: 'REDIRECT', messages: {} },
+  );
   await u.type(screen.getByLabelText(/Security code/), '000000');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   const alert = await screen.findByRole('alert');
@@ -127,7 +188,12 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
 
 test('the resend link disappears once 3 codes were sent', async () => {
   const { u } = await stepUp();
-  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 3, phoneId: 'EMAIL' });
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 3,
+    phoneId: 'EMAIL',
+  });
   await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
@@ -135,7 +201,12 @@ test('the resend link disappears once 3 codes were sent', async () => {
 });
 
 test('the not-authorized text on the options fetch sends the user to the error page', async () => {
-  await stepUp({ messages: { type: 'ERROR', detail: 'You are not authorized to perform the action.' }, mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' });
+  await stepUp({
+    messages: { type: 'ERROR', detail: 'You are not authorized to perform the action.' },
+    mobilePhoneIds: {},
+    landLinePhoneIds: {},
+    email: '',
+  });
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to perform the action.');
 });
@@ -175,11 +246,20 @@ test('the options fetch failing shows the failure; closing the loader while it w
 });
 
 test('two-factor by e-mail: authLevel on the options, /svauth send and validate (otc), SUCCESS to the callback', async () => {
-  const { u, asked, callbacks, navigations } = await twoFactor(OPTIONS, { authLevel: '2' }, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
+  const { u, asked, callbacks, navigations } = await twoFactor(
+    OPTIONS,
+    { authLevel: '2' },
+    { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' },
+  );
   expect(asked[0]).toMatchObject({ appId: 'demo', brandId: 'demo', authLevel: '2' });
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
   expect(dialog()).toHaveAttribute('data-flow', 'TWO_FACTOR');
-  const sent = replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  const sent = replyTo('post', '/svauth/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
   await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
@@ -195,11 +275,23 @@ test('two-factor by e-mail: authLevel on the options, /svauth send and validate 
 });
 
 test('two-factor FPC: the callback-failed flag hides the code panel; the error continue goes to the two-factor login URL', async () => {
-  const { u, callbacks, navigations, widget } = await twoFactor(OPTIONS, {}, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
-  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  const { u, callbacks, navigations, widget } = await twoFactor(
+    OPTIONS,
+    {},
+    { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' },
+  );
+  replyTo('post', '/svauth/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
-  replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many wrong codes.' } });
+  replyTo('post', '/svauth/wgt/validatesv', {
+    nextAction: 'FPC',
+    messages: { type: 'ERROR', detail: 'Too many wrong codes.' },
+  });
   await u.type(screen.getByLabelText(/Security code/), '000000');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
@@ -217,7 +309,12 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' }, { callbacks: {} });
   await settle();
   const u = userEvent.setup();
-  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  replyTo('post', '/svauth/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
@@ -227,16 +324,29 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   await unmountWidget();
 
   const s = await stepUp();
-  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   await s.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
-  replyTo('post', '/stepup/wgt/validateSV',
+  replyTo(
+    'post',
+    '/stepup/wgt/validateSV',
     { nextAction: 'STEP_UP', messages: {} },
-    { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Locked.' } });
+    { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Locked.' } },
+  );
   await s.u.type(screen.getByLabelText(/Security code/), '222222');
   await s.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
-  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 2, phoneId: 'p1' });
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 2,
+    phoneId: 'p1',
+  });
   await s.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   await s.u.type(screen.getByLabelText(/Security code/), '333333');
@@ -253,7 +363,12 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
   expect(m.navigations).toEqual([]);
 
   m = await twoFactor(OPTIONS, {}, { cancelUrl: '/app/cancelled', loginUrl: '/app/login' });
-  replyTo('post', '/svauth/wgt/sendsv', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  replyTo('post', '/svauth/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   await m.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -269,7 +384,12 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
 
 test('step-up: closing the code panel closes the widget', async () => {
   const { u } = await stepUp();
-  replyTo('post', '/stepup/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'p1' });
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   await u.click(screen.getByRole('button', { name: 'Close' }));
@@ -279,8 +399,16 @@ test('step-up: closing the code panel closes the widget', async () => {
 
 test('forgot password answered with STEP_UP: the options page fetches its options itself', async () => {
   bootstrap();
-  nock(API).get('/login/wgt/getCountryCodes').query(true).reply(200, { CountryCodes: ['1'] });
-  replyTo('post', '/fpc/wgt/validateuser/apps/demo/demo', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  nock(API)
+    .get('/login/wgt/getCountryCodes')
+    .query(true)
+    .reply(200, { CountryCodes: ['1'] });
+  replyTo('post', '/fpc/wgt/validateuser/apps/demo/demo', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
   replyTo('post', '/fpc/wgt/validatesv', { nextAction: 'STEP_UP', messages: {} });
   const asked = replyTo('get', '/stepup/wgt/svoptions', OPTIONS);
   await mountWidget('forgotPassword');
@@ -303,7 +431,12 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
   bootstrap();
   replyTo('post', '/sp/ACS.saml2', { status: 'success', token: 'reg-1', messages: {} });
   replyTo('post', '/userReg/wgt/getDeliveryMethod', { phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
-  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
   const m = await mountWidget('userRegistration', {}, { extra: { samlInput: { SAMLResponse: 'x', RelayState: '' } } });
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   const asked = replyTo('get', '/userReg/wgt/svoptions', OPTIONS);
@@ -312,7 +445,12 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
   expect(asked).toHaveLength(1);
   expect(document.querySelector('[data-progress]')).toBeNull();
-  const sent = replyTo('post', '/userReg/wgt/sendSV', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent again.' }, svAttempts: 2, phoneId: 'p1' });
+  const sent = replyTo('post', '/userReg/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent again.' },
+    svAttempts: 2,
+    phoneId: 'p1',
+  });
   const u = userEvent.setup();
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));

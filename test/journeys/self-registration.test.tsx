@@ -5,7 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import selfRegFlow from '../../flows/self-registration.json';
-import { API, HOST_PAGE, bootstrap, dialog, mountWidget, replyToPath as replyTo, flowRows, rowsFollowed, setHostUrl, settle, unmountWidget } from '../support/widget';
+import {
+  API,
+  HOST_PAGE,
+  bootstrap,
+  dialog,
+  mountWidget,
+  replyToPath as replyTo,
+  flowRows,
+  rowsFollowed,
+  setHostUrl,
+  settle,
+  unmountWidget,
+} from '../support/widget';
 
 afterEach(async () => {
   await unmountWidget();
@@ -14,22 +26,42 @@ afterEach(async () => {
 });
 
 const page = () => dialog()?.getAttribute('data-page');
-const SAML = { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: '/sp/selfReg?appId=demo&brandId=demo&isWidget=true' };
+const SAML = {
+  SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=',
+  RelayState: '/sp/selfReg?appId=demo&brandId=demo&isWidget=true',
+};
 
 async function register(delivery: object, opts: { config?: Record<string, unknown>; acs?: object } = {}) {
   bootstrap();
   const acs = replyTo('post', '/sp/ACS.saml2', opts.acs ?? { status: 'success', token: 'reg-1', messages: {} });
   const method = replyTo('post', '/userReg/wgt/getDeliveryMethod', delivery);
-  const m = await mountWidget('userRegistration', { targetUrl: '/app/home', ...opts.config }, { extra: { samlInput: SAML } });
+  const m = await mountWidget(
+    'userRegistration',
+    { targetUrl: '/app/home', ...opts.config },
+    { extra: { samlInput: SAML } },
+  );
   await waitFor(() => expect(['SELF_REG_MNO', 'VALIDATE_SV', 'ERROR']).toContain(page()));
   await settle();
   return { ...m, acs, method, u: userEvent.setup() };
 }
 
 test('a phone: the assertion, the delivery method, the operator consent; accept registers and sends the code', async () => {
-  const registered = replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'We sent you a code.' }, svAttempts: 1, phoneId: 'p1' });
+  const registered = replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'We sent you a code.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
   const { acs, method, u } = await register({ phoneId: 'p1', deliveryMethod: 'TEXT', messages: {} });
-  expect(acs[0]).toEqual({ ...SAML, wgtRequest: true, transport: 'POST', appDomain: 'auth.test', appId: 'demo', brandId: 'demo', language: 'en_US' });
+  expect(acs[0]).toEqual({
+    ...SAML,
+    wgtRequest: true,
+    transport: 'POST',
+    appDomain: 'auth.test',
+    appId: 'demo',
+    brandId: 'demo',
+    language: 'en_US',
+  });
   expect(method).toEqual([{ token: 'reg-1' }]);
   expect(page()).toBe('SELF_REG_MNO');
   expect(dialog()).toHaveAttribute('data-dialog', 'consent');
@@ -57,22 +89,40 @@ test('cancelling the consent says the earlier action cannot be completed', async
 });
 
 test('e-mail: no consent, the code is sent at once; then the code, the password (no progress bar), and the new-user final dialog → loginUrl', async () => {
-  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
   const checked = replyTo('post', '/userReg/wgt/validateSV', { nextAction: 'CPW', messages: {} });
-  const created = replyTo('post', '/userReg/wgt/createpassword', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Your account is ready.' } });
-  const { u, navigations } = await register({ phoneId: '', deliveryMethod: 'EMAIL', messages: {} }, { config: { loginUrl: '/app/login' } });
+  const created = replyTo('post', '/userReg/wgt/createpassword', {
+    nextAction: 'REDIRECT',
+    messages: { type: 'INFO', detail: 'Your account is ready.' },
+  });
+  const { u, navigations } = await register(
+    { phoneId: '', deliveryMethod: 'EMAIL', messages: {} },
+    { config: { loginUrl: '/app/login' } },
+  );
   expect(page()).toBe('VALIDATE_SV');
   await u.type(screen.getByLabelText(/Security code/), '246810');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
   expect(checked[0]).toEqual({ appId: 'demo', cfmDevicePrint: '', validationCode: '246810' });
-  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Create a password for your new account');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(
+    'Create a password for your new account',
+  );
   expect(document.querySelector('[data-progress]')).toBeNull();
   await u.type(document.querySelector('input[name="newPassword"]') as HTMLElement, 'Blue#Kite42');
   await u.type(document.querySelector('input[name="reenterPassword"]') as HTMLElement, 'Blue#Kite42');
   await u.click(screen.getByRole('button', { name: 'Save password' }));
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
-  expect(created[0]).toEqual({ newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', cfmDevicePrint: '', appId: 'demo' });
+  expect(created[0]).toEqual({
+    newPassword: 'Blue#Kite42',
+    confirmPassword: 'Blue#Kite42',
+    cfmDevicePrint: '',
+    appId: 'demo',
+  });
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('New user setup');
   expect(screen.getByRole('status')).toHaveTextContent('Your account is ready.');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -80,7 +130,10 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
 });
 
 test('a refused assertion, a failing call, and closing the loader while it waits', async () => {
-  await register({}, { acs: { status: 'failed', messages: { type: 'ERROR', detail: 'Your sign-in could not be accepted.' } } });
+  await register(
+    {},
+    { acs: { status: 'failed', messages: { type: 'ERROR', detail: 'Your sign-in could not be accepted.' } } },
+  );
   expect(page()).toBe('ERROR');
   expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in could not be accepted.');
   await unmountWidget();
@@ -105,8 +158,19 @@ test('a refused assertion, a failing call, and closing the loader while it waits
 test('the reference-id variant: REF and TargetResource on the host page → getSVDeliveryDetail, then registration', async () => {
   setHostUrl('/app/page.html?REF=ref-7&TargetResource=%2Fapp%2Fhome');
   bootstrap();
-  const detail = replyTo('post', '/userReg/wgt/getSVDeliveryDetail', { status: 'success', token: 'reg-2', phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
-  const registered = replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', { nextAction: 'VALIDATE_SV', messages: { type: 'INFO', detail: 'Sent.' }, svAttempts: 1, phoneId: 'EMAIL' });
+  const detail = replyTo('post', '/userReg/wgt/getSVDeliveryDetail', {
+    status: 'success',
+    token: 'reg-2',
+    phoneId: '',
+    deliveryMethod: 'EMAIL',
+    messages: {},
+  });
+  const registered = replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
   await mountWidget('userRegistration', {});
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(detail).toEqual([{ TargetResource: '/app/home', REF: 'ref-7' }]);

@@ -4,7 +4,19 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import signOnFlow from '../../flows/sign-on.json';
-import { API, bootstrap, dialog, mountWidget, networkError, replyToSignOn, rowsFollowed, setHostUrl, HOST_PAGE, settle, unmountWidget } from '../support/widget';
+import {
+  API,
+  bootstrap,
+  dialog,
+  mountWidget,
+  networkError,
+  replyToSignOn,
+  rowsFollowed,
+  setHostUrl,
+  HOST_PAGE,
+  settle,
+  unmountWidget,
+} from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
@@ -43,9 +55,16 @@ test('the wait message shows in its own container while the widget starts', asyn
   const { mount } = await import('../../src/host/mount');
   let w!: ReturnType<typeof mount>;
   act(() => {
-    w = mount({ entry: 'authenticateUser', config: { appId: 'demo', brandId: 'demo', authApiPath: API }, scriptSrc: null, loadLocale: async () => ({}) });
+    w = mount({
+      entry: 'authenticateUser',
+      config: { appId: 'demo', brandId: 'demo', authApiPath: API },
+      scriptSrc: null,
+      loadLocale: async () => ({}),
+    });
   });
-  expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent('Processing your request.Please wait...');
+  expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent(
+    'Processing your request.Please wait...',
+  );
   await act(() => w.ready);
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
@@ -87,7 +106,10 @@ test('show/hide password toggles the input type and its pressed state', async ()
 
 test('a failed sign-on keeps the user id, clears the password and shows the message; the payload is the wire format', async () => {
   bootstrap();
-  const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'E100|Sign on was unsuccessful. Please try again.' } });
+  const body = replyToSignOn({
+    nextAction: 'LOGIN',
+    messages: { type: 'ERROR', detail: 'E100|Sign on was unsuccessful. Please try again.' },
+  });
   await mountWidget('authenticateUser');
   await signOn('al ice@example.com', 'Secret#123');
   const box = await screen.findByRole('alert');
@@ -97,7 +119,14 @@ test('a failed sign-on keeps the user id, clears the password and shows the mess
   expect(screen.getByLabelText(/User ID/)).toHaveValue('alice@example.com');
   expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   const data = JSON.parse(body().get('data') ?? '{}');
-  expect(data).toMatchObject({ userId: 'alice%40example.com', password: 'Secret#123', authReason: null, nuCaptchaToken: '', nuCaptchaAns: '', sId: 'sid-1' });
+  expect(data).toMatchObject({
+    userId: 'alice%40example.com',
+    password: 'Secret#123',
+    authReason: null,
+    nuCaptchaToken: '',
+    nuCaptchaAns: '',
+    sId: 'sid-1',
+  });
   expect(body().get('_csrf')).toBe('tok-1');
   expect(body().get('sId')).toBe('sid-1');
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
@@ -107,8 +136,13 @@ test('requests carry isWidget, language, the CSRF header and flowId from the hos
   setHostUrl('/app/page.html?flowId=F-9');
   bootstrap();
   let query = '';
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').matchHeader('x-xsrf-token', 'tok-1')
-    .query((q) => { query = new URLSearchParams(q as Record<string, string>).toString(); return true; })
+  nock(API)
+    .post('/login/wgt/authenticate/apps/demo/demo')
+    .matchHeader('x-xsrf-token', 'tok-1')
+    .query((q) => {
+      query = new URLSearchParams(q as Record<string, string>).toString();
+      return true;
+    })
     .reply(200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } });
   await mountWidget('authenticateUser', { language: 'fr_FR' });
   const u = userEvent.setup();
@@ -122,7 +156,12 @@ test('requests carry isWidget, language, the CSRF header and flowId from the hos
 
 test('LOGIN with no messages shows the captcha (sanitized); its token and answer go back with the next sign-on', async () => {
   bootstrap();
-  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/captcha/t1.svg" alt="" onerror="alert(1)"><script>alert(2)</script>', captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg' } });
+  replyToSignOn({
+    nextAction: 'LOGIN',
+    messages: {},
+    captcha: '<img src="/captcha/t1.svg" alt="" onerror="alert(1)"><script>alert(2)</script>',
+    captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg' },
+  });
   await mountWidget('authenticateUser');
   await signOn();
   expect(await screen.findByText('For your security, type the characters you see in the image.')).toBeInTheDocument();
@@ -143,13 +182,25 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
 
 test('the captcha block: refresh asks for a new challenge (and clears the answer), help shows three questions, listen opens the audio', async () => {
   bootstrap();
-  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/captcha/t1.svg" alt="">', captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg', audioUrl: '/captcha/t1.wav' } });
+  replyToSignOn({
+    nextAction: 'LOGIN',
+    messages: {},
+    captcha: '<img src="/captcha/t1.svg" alt="">',
+    captchaParameters: { token: 't1', imageUrl: '/captcha/t1.svg', audioUrl: '/captcha/t1.wav' },
+  });
   const m = await mountWidget('authenticateUser');
   const u = await signOn();
   await screen.findByText('For your security, type the characters you see in the image.');
   const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   await u.type(screen.getByLabelText('Characters in the image'), '23456');
-  nock(API).get('/login/wgt/captcha').query(true).reply(200, { messages: {}, captcha: '<img src="/captcha/t2.svg" alt="">', captchaParameters: { token: 't2', imageUrl: '/captcha/t2.svg', audioUrl: '/captcha/t2.wav' } });
+  nock(API)
+    .get('/login/wgt/captcha')
+    .query(true)
+    .reply(200, {
+      messages: {},
+      captcha: '<img src="/captcha/t2.svg" alt="">',
+      captchaParameters: { token: 't2', imageUrl: '/captcha/t2.svg', audioUrl: '/captcha/t2.wav' },
+    });
   await u.click(screen.getByRole('button', { name: 'New challenge' }));
   await waitFor(() => expect(m.widget.store.getState().flow.context.captcha?.token).toBe('t2'));
   await waitFor(() => expect(screen.getByLabelText('Characters in the image')).toHaveValue(''));
@@ -184,7 +235,12 @@ test('the captcha instruction goes to the host captchaMessageContainer when give
   box.id = 'host-captcha';
   document.body.appendChild(box);
   bootstrap();
-  replyToSignOn({ nextAction: 'LOGIN', messages: {}, captcha: '<img src="/c.svg" alt="">', captchaParameters: { token: 't' } });
+  replyToSignOn({
+    nextAction: 'LOGIN',
+    messages: {},
+    captcha: '<img src="/c.svg" alt="">',
+    captchaParameters: { token: 't' },
+  });
   await mountWidget('authenticateUser', { captchaMessageContainer: 'host-captcha' });
   await signOn();
   await waitFor(() => expect(box).toHaveTextContent('For your security'));
@@ -207,7 +263,11 @@ test.each([
   const withMessage = nextAction.startsWith('PWD') || ['FPC', 'EBS', 'SOMETHING_ELSE'].includes(nextAction);
   replyToSignOn({ nextAction, messages: withMessage ? { type: 'ERROR', detail: `msg for ${nextAction}` } : {} });
   // STEP_UP's loader fetches the delivery options and moves on to them.
-  if (nextAction === 'STEP_UP') nock(API).get('/stepup/wgt/svoptions').query(true).reply(200, { messages: {}, mobilePhoneIds: { p0: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
+  if (nextAction === 'STEP_UP')
+    nock(API)
+      .get('/stepup/wgt/svoptions')
+      .query(true)
+      .reply(200, { messages: {}, mobilePhoneIds: { p0: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   const m = await mountWidget('authenticateUser');
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page));
@@ -216,7 +276,10 @@ test.each([
   if (withMessage) expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
   if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
   expect(m.navigations).toEqual([]);
-  expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ?? (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null));
+  expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(
+    ({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ??
+      (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null),
+  );
 });
 
 test('REDIRECT goes to the target URL after redirectDelay, keeping the wait message up', async () => {
@@ -280,30 +343,57 @@ test('TWO_FACTOR calls the app callback with "TWO_FACTOR" and closes the widget'
 test('LOGIN with sessionExpired gets a new session id and CSRF token and shows SESSION_TIMEOUT_MSG', async () => {
   bootstrap();
   replyToSignOn({ nextAction: 'LOGIN', sessionExpired: true, messages: { type: 'ERROR', detail: 'server text' } });
-  nock(API).get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 'sid-2' })
-    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'tok-2', csrfTokenHeader: 'X-XSRF-TOKEN' });
+  nock(API)
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(200, { sessionId: 'sid-2' })
+    .get('/login/wgt/getCSRFToken')
+    .query(true)
+    .reply(200, { csrfTokenValue: 'tok-2', csrfTokenHeader: 'X-XSRF-TOKEN' });
   const m = await mountWidget('authenticateUser');
   await signOn();
-  expect(await screen.findByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'For security reasons, your session has expired. Please try again.',
+  );
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
-  await waitFor(() => expect(m.widget.store.getState().session).toMatchObject({ sessionId: 'sid-2', csrf: { csrfTokenValue: 'tok-2' } }));
+  await waitFor(() =>
+    expect(m.widget.store.getState().session).toMatchObject({ sessionId: 'sid-2', csrf: { csrfTokenValue: 'tok-2' } }),
+  );
 });
 
 test.each([
-  ['a network error', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).replyWithError(networkError('connection reset'))],
-  ['a redirect', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(302, '', { Location: '/login' })],
-  ['a reply without messages', () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'REDIRECT' })],
-])('%s is a session expiry: the error dialog with SESSION_TIMEOUT_MSG; continue reloads with sessionExpired=true', async (_n, arrange) => {
-  bootstrap();
-  arrange();
-  const m = await mountWidget('authenticateUser');
-  await signOn();
-  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
-  expect(screen.getByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
-  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
-});
+  [
+    'a network error',
+    () =>
+      nock(API)
+        .post('/login/wgt/authenticate/apps/demo/demo')
+        .query(true)
+        .replyWithError(networkError('connection reset')),
+  ],
+  [
+    'a redirect',
+    () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(302, '', { Location: '/login' }),
+  ],
+  [
+    'a reply without messages',
+    () => nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(200, { nextAction: 'REDIRECT' }),
+  ],
+])(
+  '%s is a session expiry: the error dialog with SESSION_TIMEOUT_MSG; continue reloads with sessionExpired=true',
+  async (_n, arrange) => {
+    bootstrap();
+    arrange();
+    const m = await mountWidget('authenticateUser');
+    await signOn();
+    await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'For security reasons, your session has expired. Please try again.',
+    );
+    expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
+  },
+);
 
 test('with a loginUrl, the error dialog continue goes there', async () => {
   bootstrap();
@@ -317,26 +407,49 @@ test('with a loginUrl, the error dialog continue goes there', async () => {
 
 test('an HTTP error shows "Request Failed:" with its status text, logs it to the server, and keeps the user id', async () => {
   bootstrap();
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(500, 'boom', { 'x-correlation-id': 'c-1' });
+  nock(API)
+    .post('/login/wgt/authenticate/apps/demo/demo')
+    .query(true)
+    .reply(500, 'boom', { 'x-correlation-id': 'c-1' });
   let logged: Record<string, unknown> = {};
-  nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo', (b) => { logged = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
+  nock(API)
+    .post('/login/wgt/logErrorMessage/apps/demo/demo', (b) => {
+      logged = JSON.parse(new URLSearchParams(b).get('data') ?? '{}');
+      return true;
+    })
+    .query(true)
     .reply(200, { status: 'success', messages: {} });
   await mountWidget('authenticateUser');
   await signOn('alice', 'TopSecret#1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
   expect(screen.getByLabelText(/User ID/)).toHaveValue('alice');
-  await waitFor(() => expect(logged).toMatchObject({ errorLogs: { correlationId: 'c-1', errorMessage: 'Internal Server Error' }, currentPage: 'LOGIN_PAGE', currentFlow: 'LOGIN' }));
+  await waitFor(() =>
+    expect(logged).toMatchObject({
+      errorLogs: { correlationId: 'c-1', errorMessage: 'Internal Server Error' },
+      currentPage: 'LOGIN_PAGE',
+      currentFlow: 'LOGIN',
+    }),
+  );
   expect(JSON.stringify(logged)).not.toContain('TopSecret#1');
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
 });
 
 test('a failed error-log call shows the system error', async () => {
   bootstrap();
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(503, 'down')
-    .post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(500, 'also down');
+  nock(API)
+    .post('/login/wgt/authenticate/apps/demo/demo')
+    .query(true)
+    .reply(503, 'down')
+    .post('/login/wgt/logErrorMessage/apps/demo/demo')
+    .query(true)
+    .reply(500, 'also down');
   await mountWidget('authenticateUser');
   await signOn();
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred. Contact support for further assistance.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A system error has occurred. Contact support for further assistance.',
+    ),
+  );
 });
 
 test('a failed app-settings fetch clears the message, calls the app callback with "Error" and closes', async () => {
@@ -378,15 +491,24 @@ test('?sessionExpired=true opens sign-on with SESSION_TIMEOUT_MSG', async () => 
   setHostUrl('/app/page.html?sessionExpired=true');
   bootstrap();
   await mountWidget('authenticateUser');
-  expect(screen.getByRole('alert')).toHaveTextContent('For security reasons, your session has expired. Please try again.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'For security reasons, your session has expired. Please try again.',
+  );
 });
 
 test('pressing submit repeatedly sends one request', async () => {
   notAConformanceJourney();
   bootstrap();
   let calls = 0;
-  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).delay(100).times(3)
-    .reply(() => { calls += 1; return [200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } }]; });
+  nock(API)
+    .post('/login/wgt/authenticate/apps/demo/demo')
+    .query(true)
+    .delay(100)
+    .times(3)
+    .reply(() => {
+      calls += 1;
+      return [200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } }];
+    });
   await mountWidget('authenticateUser');
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'alice');
@@ -464,11 +586,18 @@ test('embedded mode: LOGIN with sessionExpired and any other nextAction write in
   document.body.appendChild(box);
   bootstrap();
   replyToSignOn({ nextAction: 'LOGIN', sessionExpired: true, messages: {} });
-  nock(API).get('/login/wgt/sessionId').query(true).reply(200, { sessionId: 'sid-2' })
-    .get('/login/wgt/getCSRFToken').query(true).reply(200, { csrfTokenValue: 'tok-2' });
+  nock(API)
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(200, { sessionId: 'sid-2' })
+    .get('/login/wgt/getCSRFToken')
+    .query(true)
+    .reply(200, { csrfTokenValue: 'tok-2' });
   await mountWidget('authenticateUser', { isLoginEmbedded: true, loginErrorContainer: 'login-errors' });
   await signOn();
-  await waitFor(() => expect(box).toHaveTextContent('For security reasons, your session has expired. Please try again.'));
+  await waitFor(() =>
+    expect(box).toHaveTextContent('For security reasons, your session has expired. Please try again.'),
+  );
   replyToSignOn({ nextAction: 'ACCOUNT_LOCKED', messages: { type: 'ERROR', detail: 'Locked.' } });
   await signOn('', 'pw');
   await waitFor(() => expect(box).toHaveTextContent('Locked.'));
@@ -489,7 +618,9 @@ test.each([
   bootstrap({ ping: true });
   await mountWidget('authenticateUser', config);
   expect(dialog()).toHaveAttribute('data-page', 'PING_LOGIN_PAGE');
-  const shown = (config as { loginErrorContainer?: string }).loginErrorContainer ? box.textContent : within(dialog()!).queryByRole('alert')?.textContent ?? null;
+  const shown = (config as { loginErrorContainer?: string }).loginErrorContainer
+    ? box.textContent
+    : (within(dialog()!).queryByRole('alert')?.textContent ?? null);
   if (text) expect(shown).toContain(text);
   else expect(shown).toBeNull();
   box.remove();
@@ -500,7 +631,8 @@ test('every row of flows/sign-on.json is followed by one of the journeys above',
   const rows: string[] = [];
   const page = signOnFlow.pages.LOGIN_PAGE as { on: Record<string, unknown[]>; events: Record<string, unknown[]> };
   for (const [na, list] of Object.entries(page.on)) list.forEach((_r, i) => rows.push(`LOGIN_PAGE/on/${na}/${i}`));
-  for (const [ev, list] of Object.entries(page.events)) list.forEach((_r, i) => rows.push(`LOGIN_PAGE/events/${ev}/${i}`));
+  for (const [ev, list] of Object.entries(page.events))
+    list.forEach((_r, i) => rows.push(`LOGIN_PAGE/events/${ev}/${i}`));
   signOnFlow.entries.authenticateUser.forEach((_r, i) => rows.push(`entries/authenticateUser/${i}`));
   const followed = new Set([...rowsFollowed].map((s) => s.replace(/^PING_LOGIN_PAGE\//, 'LOGIN_PAGE/')));
   expect(rows.filter((r) => !followed.has(r))).toEqual([]);

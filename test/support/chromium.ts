@@ -8,10 +8,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const MISSING = `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`;
 
 /** As the workplace's probe starts it: no sandbox (root), no GPU, none of the background connections. */
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   // the conformance journeys' host names (auth.test and its subdomains) resolve to their stub on loopback
-  '--host-resolver-rules=MAP *.test 127.0.0.1, MAP auth.test 127.0.0.1'];
+  '--host-resolver-rules=MAP *.test 127.0.0.1, MAP auth.test 127.0.0.1',
+];
 
 const KEY = '__authWidgetChromium';
 type WithServer = typeof globalThis & { [KEY]?: BrowserServer };

@@ -20,9 +20,16 @@
   const x = j.extra || {};
   const W = window.AuthWidget;
   switch (j.entry) {
-    case 'userRegistration': W.userRegistration(config, x.samlInput, cb); break;
-    case 'logout': W.logout(config, fns.includes('logoutCallback') ? () => heard('logout') : undefined); break;
-    case 'twoFactorAuth': W.twoFactorAuth(config, x.cancelUrl, x.loginUrl, cb); break;
-    default: W[j.entry](config);
+    case 'userRegistration':
+      W.userRegistration(config, x.samlInput, cb);
+      break;
+    case 'logout':
+      W.logout(config, fns.includes('logoutCallback') ? () => heard('logout') : undefined);
+      break;
+    case 'twoFactorAuth':
+      W.twoFactorAuth(config, x.cancelUrl, x.loginUrl, cb);
+      break;
+    default:
+      W[j.entry](config);
   }
 })();

@@ -18,9 +18,18 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 function silentWav(): Buffer {
   const samples = 800;
   const b = Buffer.alloc(44 + samples);
-  b.write('RIFF', 0); b.writeUInt32LE(36 + samples, 4); b.write('WAVEfmt ', 8); b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20); b.writeUInt16LE(1, 22); b.writeUInt32LE(8000, 24); b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32); b.writeUInt16LE(8, 34); b.write('data', 36); b.writeUInt32LE(samples, 40);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + samples, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(8000, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(samples, 40);
   b.fill(128, 44);
   return b;
 }
@@ -31,8 +40,9 @@ const ASSETS: Record<string, [string, () => string | Buffer]> = {
   '.wav': ['audio/wav', silentWav],
 };
 const COOKIE = 'conformance-journey';
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self'; "
-  + "require-trusted-types-for 'script'; trusted-types auth-widget";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data: blob:; connect-src 'self'; " +
+  "require-trusted-types-for 'script'; trusted-types auth-widget";
 
 export interface Stub {
   port: number;
@@ -57,20 +67,35 @@ export async function startStub(): Promise<Stub> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       res.sendDate = false;
-      const send = (status: number, body: string | Buffer, type: string | null, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { ...(type ? { 'Content-Type': type } : {}), 'Cache-Control': 'no-store', Connection: 'close', ...headers });
+      const send = (
+        status: number,
+        body: string | Buffer,
+        type: string | null,
+        headers: Record<string, string> = {},
+      ) => {
+        res.writeHead(status, {
+          ...(type ? { 'Content-Type': type } : {}),
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+          ...headers,
+        });
         res.end(body);
       };
       if (url.pathname.startsWith('/dist/')) {
         const file = path.join(ROOT, 'dist', path.normalize(url.pathname.slice('/dist/'.length)));
-        if (!file.startsWith(path.join(ROOT, 'dist')) || !fs.existsSync(file)) return send(404, 'not found', 'text/plain');
+        if (!file.startsWith(path.join(ROOT, 'dist')) || !fs.existsSync(file))
+          return send(404, 'not found', 'text/plain');
         // the built files do not change during a run: cached, Chromium keeps their compiled code
-        return send(200, fs.readFileSync(file, 'utf8'), TYPES[path.extname(file)] ?? 'application/octet-stream', { 'Cache-Control': 'max-age=600' });
+        return send(200, fs.readFileSync(file, 'utf8'), TYPES[path.extname(file)] ?? 'application/octet-stream', {
+          'Cache-Control': 'max-age=600',
+        });
       }
-      if (url.pathname === '/__host.js') return send(200, fs.readFileSync(path.join(__dirname, 'conformance-host.js'), 'utf8'), 'text/javascript');
+      if (url.pathname === '/__host.js')
+        return send(200, fs.readFileSync(path.join(__dirname, 'conformance-host.js'), 'utf8'), 'text/javascript');
       if (!journey) return send(503, 'no journey', 'text/plain');
       const asset = ASSETS[path.extname(url.pathname)];
-      if (req.method === 'GET' && asset && !journey.exchanges.some((e) => e.path === url.pathname)) return send(200, asset[1](), asset[0]);
+      if (req.method === 'GET' && asset && !journey.exchanges.some((e) => e.path === url.pathname))
+        return send(200, asset[1](), asset[0]);
       if (url.pathname === '/__journey.json') {
         const { entry, config, functions, extra } = journey;
         return send(200, JSON.stringify({ entry, config, functions, extra }), 'application/json');
@@ -79,23 +104,33 @@ export async function startStub(): Promise<Stub> {
       if (req.method === 'GET' && url.pathname === hostPath && !hostServed) {
         hostServed = true;
         res.setHeader('Set-Cookie', `${COOKIE}=${generation}; Path=/; SameSite=Lax`);
-        return send(200, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Conformance host</title>'
-          + '<script src="/dist/auth-widget.js"></script><script src="/__host.js" defer></script></head><body><main><h1>Host page</h1></main></body></html>',
-        'text/html', { 'Content-Security-Policy': CSP });
+        return send(
+          200,
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Conformance host</title>' +
+            '<script src="/dist/auth-widget.js"></script><script src="/__host.js" defer></script></head><body><main><h1>Host page</h1></main></body></html>',
+          'text/html',
+          { 'Content-Security-Policy': CSP },
+        );
       }
       const tag = new RegExp(`(?:^|;\\s*)${COOKIE}=(\\d+)`).exec(req.headers.cookie ?? '')?.[1];
       if (tag !== String(generation)) return send(410, 'an earlier journey', 'text/plain');
       const body = Buffer.concat(chunks).toString('utf8');
-      const index = journey.exchanges.findIndex((e, i) => !consumed.has(i) && e.method === req.method && e.path === url.pathname);
+      const index = journey.exchanges.findIndex(
+        (e, i) => !consumed.has(i) && e.method === req.method && e.path === url.pathname,
+      );
       if (index < 0) {
-        if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) return send(200, '<!doctype html><title>Navigated</title><p>navigated</p>', 'text/html');
+        if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html'))
+          return send(200, '<!doctype html><title>Navigated</title><p>navigated</p>', 'text/html');
         problems.push(`an unrecorded request: ${req.method} ${url.pathname}`);
         return send(404, '{}', 'application/json');
       }
       consumed.add(index);
       const ex: Exchange = journey.exchanges[index];
       const form = req.method === 'POST' ? decodeForm(body) : undefined;
-      if (!ex.noReply) problems.push(...compareRequest(ex, Object.fromEntries(url.searchParams), form).map((p) => `request ${index + 1}: ${p}`));
+      if (!ex.noReply)
+        problems.push(
+          ...compareRequest(ex, Object.fromEntries(url.searchParams), form).map((p) => `request ${index + 1}: ${p}`),
+        );
       if (ex.noReply) {
         open.add(res);
         return undefined;
@@ -104,7 +139,12 @@ export async function startStub(): Promise<Stub> {
         req.socket.destroy();
         return undefined;
       }
-      return send(ex.status, ex.json !== undefined ? JSON.stringify(ex.json) : ex.text ?? '', ex.contentType ?? null, ex.headers ?? {});
+      return send(
+        ex.status,
+        ex.json !== undefined ? JSON.stringify(ex.json) : (ex.text ?? ''),
+        ex.contentType ?? null,
+        ex.headers ?? {},
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -75,8 +75,14 @@ export const CONFORMANCE_DIR = path.join(__dirname, '../../flows/conformance');
 export const ORIGIN = 'http://auth.test';
 
 export function loadJourneyFiles(): { file: string; data: JourneyFile }[] {
-  return fs.readdirSync(CONFORMANCE_DIR).filter((f) => f.endsWith('.json')).sort()
-    .map((file) => ({ file, data: JSON.parse(fs.readFileSync(path.join(CONFORMANCE_DIR, file), 'utf8')) as JourneyFile }));
+  return fs
+    .readdirSync(CONFORMANCE_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      file,
+      data: JSON.parse(fs.readFileSync(path.join(CONFORMANCE_DIR, file), 'utf8')) as JourneyFile,
+    }));
 }
 
 /** A POST body's fields with the JSON envelope decoded. */
@@ -85,7 +91,9 @@ export function decodeForm(body: string): Record<string, unknown> {
   if (typeof form.data === 'string') {
     try {
       form.data = JSON.parse(form.data);
-    } catch { /* kept as text */ }
+    } catch {
+      /* kept as text */
+    }
   }
   return form;
 }
@@ -94,7 +102,9 @@ export function readReplyText(text: string, contentType: string | null): Pick<Ex
   if (contentType?.includes('json')) {
     try {
       return { json: JSON.parse(text) };
-    } catch { /* malformed JSON is kept as text */ }
+    } catch {
+      /* malformed JSON is kept as text */
+    }
   }
   return { text };
 }
@@ -132,7 +142,8 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
 
 /** Describes a difference between what a step expected and what the replay saw, or null. */
 export function compareSeen(expected: Seen, seen: Partial<Seen>, keys: (keyof Seen)[]): string | null {
-  const diffs = keys.filter((k) => JSON.stringify(expected[k]) !== JSON.stringify(seen[k]))
+  const diffs = keys
+    .filter((k) => JSON.stringify(expected[k]) !== JSON.stringify(seen[k]))
     .map((k) => `${k}: expected ${JSON.stringify(expected[k])}, saw ${JSON.stringify(seen[k])}`);
   return diffs.length ? diffs.join('; ') : null;
 }
@@ -150,46 +161,69 @@ function withoutVolatile(form: Record<string, unknown> | undefined): unknown {
   for (const k of VOLATILE) delete data[k];
   // the status text after the code is the transport's (a stub or nock may word it differently)
   if (typeof data.customMsg === 'string') data.customMsg = data.customMsg.replace(/^(Request Failed: \d+).*$/, '$1');
-  data.errorLogs = Object.fromEntries(Object.entries(data.errorLogs as Record<string, unknown>).filter(([k]) => !VOLATILE.includes(k)));
+  data.errorLogs = Object.fromEntries(
+    Object.entries(data.errorLogs as Record<string, unknown>).filter(([k]) => !VOLATILE.includes(k)),
+  );
   return { ...form, data };
 }
 
 /** Compares what a request sent with the recorded one; returns the differences. */
-export function compareRequest(recorded: Exchange, query: Record<string, string>, sent: Record<string, unknown> | undefined): string[] {
+export function compareRequest(
+  recorded: Exchange,
+  query: Record<string, string>,
+  sent: Record<string, unknown> | undefined,
+): string[] {
   const out: string[] = [];
   const form = withoutVolatile(sent);
   const where = `${recorded.method} ${recorded.path}`;
-  if (JSON.stringify(sortKeys(query)) !== JSON.stringify(sortKeys(recorded.query))) out.push(`${where}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(recorded.query)}`);
-  if (JSON.stringify(sortKeys(form)) !== JSON.stringify(sortKeys(withoutVolatile(recorded.form)))) out.push(`${where}: body ${JSON.stringify(form)}, recorded ${JSON.stringify(recorded.form)}`);
+  if (JSON.stringify(sortKeys(query)) !== JSON.stringify(sortKeys(recorded.query)))
+    out.push(`${where}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(recorded.query)}`);
+  if (JSON.stringify(sortKeys(form)) !== JSON.stringify(sortKeys(withoutVolatile(recorded.form))))
+    out.push(`${where}: body ${JSON.stringify(form)}, recorded ${JSON.stringify(recorded.form)}`);
   return out;
 }
 
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
 export type FlowJson = {
   entries?: Record<string, unknown[]>;
   always?: Record<string, unknown[]>;
-  pages: Record<string, { like?: string; onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }>;
+  pages: Record<
+    string,
+    { like?: string; onEnter?: unknown[]; on?: Record<string, unknown[]>; events?: Record<string, unknown[]> }
+  >;
 };
 
 /** Every row of a flow file, named as the widget names the row it follows ("PAGE/on/X/0", "always/X/0", "entries/x/0"). */
 export function flowRows(flow: FlowJson): string[] {
   const rows: string[] = [];
-  for (const [name, list] of Object.entries(flow.entries ?? {})) list.forEach((_r, i) => rows.push(`entries/${name}/${i}`));
+  for (const [name, list] of Object.entries(flow.entries ?? {}))
+    list.forEach((_r, i) => rows.push(`entries/${name}/${i}`));
   for (const [na, list] of Object.entries(flow.always ?? {})) list.forEach((_r, i) => rows.push(`always/${na}/${i}`));
   for (const [id, def] of Object.entries(flow.pages)) {
     (def.onEnter ?? []).forEach((_r, i) => rows.push(`${id}/onEnter/${i}`));
     for (const [na, list] of Object.entries(def.on ?? {})) list.forEach((_r, i) => rows.push(`${id}/on/${na}/${i}`));
-    for (const [ev, list] of Object.entries(def.events ?? {})) list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
+    for (const [ev, list] of Object.entries(def.events ?? {}))
+      list.forEach((_r, i) => rows.push(`${id}/events/${ev}/${i}`));
   }
   return rows;
 }
 
-export interface CoverageLine { file: string; rows: number; covered: number; missing: string[] }
+export interface CoverageLine {
+  file: string;
+  rows: number;
+  covered: number;
+  missing: string[];
+}
 
 /**
  * Every row of every flow table (flows/*.json) against the rows a replay followed. A page "like" another follows
@@ -197,8 +231,13 @@ export interface CoverageLine { file: string; rows: number; covered: number; mis
  */
 export function coverageMatrix(followed: Set<string>): CoverageLine[] {
   const dir = path.join(__dirname, '../../flows');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.includes('schema')).sort();
-  const flows = Object.fromEntries(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as FlowJson]));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.includes('schema'))
+    .sort();
+  const flows = Object.fromEntries(
+    files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as FlowJson]),
+  );
   const pages: FlowJson['pages'] = Object.assign({}, ...Object.values(flows).map((f) => f.pages));
   // "PAGE/on/X/0" → the row it is in the files (following "like" where the page has no such section)
   const owner = (source: string): string => {
@@ -226,9 +265,13 @@ export function formatMatrix(lines: CoverageLine[], journeys: number): string {
   const pct = (a: number, b: number) => `${b ? Math.floor((1000 * a) / b) / 10 : 100}%`;
   const out = [`Conformance coverage: ${journeys} journeys replayed; flow-table rows exercised`];
   for (const l of lines) {
-    out.push(`  ${l.file.padEnd(32)} ${String(l.covered).padStart(4)} / ${String(l.rows).padEnd(4)} ${pct(l.covered, l.rows).padStart(6)}`);
+    out.push(
+      `  ${l.file.padEnd(32)} ${String(l.covered).padStart(4)} / ${String(l.rows).padEnd(4)} ${pct(l.covered, l.rows).padStart(6)}`,
+    );
     for (const m of l.missing) out.push(`      not exercised: ${m}`);
   }
-  out.push(`  ${'all flow tables'.padEnd(32)} ${String(covered).padStart(4)} / ${String(total).padEnd(4)} ${pct(covered, total).padStart(6)}`);
+  out.push(
+    `  ${'all flow tables'.padEnd(32)} ${String(covered).padStart(4)} / ${String(total).padEnd(4)} ${pct(covered, total).padStart(6)}`,
+  );
   return out.join('\n');
 }

@@ -12,7 +12,11 @@ class FiguresReporter {
 
   onRunComplete() {
     if (!fs.existsSync(DIR)) return;
-    const read = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    const read = (dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
     const rows = read(DIR);
     const tallies = path.join(DIR, 'tally');
     // a tally: the parts several test files wrote, summed

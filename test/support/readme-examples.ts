@@ -17,7 +17,16 @@ export function editor(dir: string): Edit {
   };
 }
 
-export const ORDER = ['deliveryChannel', 'userId', 'countryType', 'countryCode', 'phoneNumber', 'extension', 'deliveryMode', 'email'];
+export const ORDER = [
+  'deliveryChannel',
+  'userId',
+  'countryType',
+  'countryCode',
+  'phoneNumber',
+  'extension',
+  'deliveryMode',
+  'email',
+];
 export const HELP = { en_US: 'It is on your card.', de_DE: 'Steht auf Ihrer Karte.' } as const;
 export const LOCKED = 'Your account is locked. Contact support.';
 export const NOTICE = { title: 'Notice', body: 'Please read this before you go on.' };
@@ -25,47 +34,93 @@ export const NOTICE = { title: 'Notice', body: 'Please read this before you go o
 /** The seven examples, each the README's edit; `dir` holds schemas/, flows/ and locales/. */
 export const examples = {
   relabel(edit: Edit) {
-    edit('locales/en_US.json', (j) => { j['field.userId.label'] = 'Customer number'; });
-    edit('locales/de_DE.json', (j) => { j['field.userId.label'] = 'Kundennummer'; });
+    edit('locales/en_US.json', (j) => {
+      j['field.userId.label'] = 'Customer number';
+    });
+    edit('locales/de_DE.json', (j) => {
+      j['field.userId.label'] = 'Kundennummer';
+    });
   },
   reorder(edit: Edit) {
-    edit('schemas/enter-user-info.ui.json', (j) => { j['ui:order'] = [...ORDER]; });
+    edit('schemas/enter-user-info.ui.json', (j) => {
+      j['ui:order'] = [...ORDER];
+    });
   },
   /** the first half only: the key in the UI schema (the check then asks for it in every locale) */
   helpKey(edit: Edit) {
-    edit('schemas/sign-on.ui.json', (j) => { j.userId['ui:help'] = 'field.userId.help'; });
+    edit('schemas/sign-on.ui.json', (j) => {
+      j.userId['ui:help'] = 'field.userId.help';
+    });
   },
   helpTexts(edit: Edit) {
-    for (const l of LOCALES) edit(`locales/${l}.json`, (j) => { j['field.userId.help'] = l === 'de_DE' ? HELP.de_DE : HELP.en_US; });
+    for (const l of LOCALES)
+      edit(`locales/${l}.json`, (j) => {
+        j['field.userId.help'] = l === 'de_DE' ? HELP.de_DE : HELP.en_US;
+      });
   },
   hideChannel(edit: Edit) {
     edit('schemas/enter-user-info.ui.json', (j) => {
-      j.deliveryChannel['ui:options'].enumWhen.LANDLINE = ['phoneChannel', 'voiceEnabled', { fact: 'flow', in: ['NEW_USER'] }];
+      j.deliveryChannel['ui:options'].enumWhen.LANDLINE = [
+        'phoneChannel',
+        'voiceEnabled',
+        { fact: 'flow', in: ['NEW_USER'] },
+      ];
     });
   },
   lengthLimit(edit: Edit) {
-    edit('schemas/sign-on.schema.json', (j) => { j.properties.userId.maxLength = 50; });
+    edit('schemas/sign-on.schema.json', (j) => {
+      j.properties.userId.maxLength = 50;
+    });
   },
   /** the row only (the check then asks for its text in every locale) */
   transitionRow(edit: Edit) {
-    edit('flows/sign-on.json', (j) => { j.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED = [{ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'ACCOUNT_LOCKED' }] }]; });
+    edit('flows/sign-on.json', (j) => {
+      j.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED = [
+        { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'ACCOUNT_LOCKED' }] },
+      ];
+    });
   },
   transitionTexts(edit: Edit) {
-    for (const l of LOCALES) edit(`locales/${l}.json`, (j) => { j.ACCOUNT_LOCKED = LOCKED; });
+    for (const l of LOCALES)
+      edit(`locales/${l}.json`, (j) => {
+        j.ACCOUNT_LOCKED = LOCKED;
+      });
   },
   /** the dialog's files and its page, not yet reached from any row */
   dialogPage(edit: Edit, dir: string) {
-    fs.writeFileSync(path.join(dir, 'schemas/notice-dialog.schema.json'), JSON.stringify({ type: 'object', properties: {} }));
-    fs.writeFileSync(path.join(dir, 'schemas/notice-dialog.ui.json'), JSON.stringify({ 'ui:panel': {
-      dialog: 'notice', title: 'dialog.notice.title', intro: 'dialog.notice.body', close: true, buttons: [{ type: 'submit', label: 'common.continue' }],
-    } }));
+    fs.writeFileSync(
+      path.join(dir, 'schemas/notice-dialog.schema.json'),
+      JSON.stringify({ type: 'object', properties: {} }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'schemas/notice-dialog.ui.json'),
+      JSON.stringify({
+        'ui:panel': {
+          dialog: 'notice',
+          title: 'dialog.notice.title',
+          intro: 'dialog.notice.body',
+          close: true,
+          buttons: [{ type: 'submit', label: 'common.continue' }],
+        },
+      }),
+    );
     edit('flows/common.json', (j) => {
-      j.pages.NOTICE = { kind: 'dialog', panel: 'notice-dialog', events: { SUBMIT: [{ goto: 'LOGIN_PAGE', flow: 'LOGIN' }], CLOSE: [{ effects: ['closeWidget'] }] } };
+      j.pages.NOTICE = {
+        kind: 'dialog',
+        panel: 'notice-dialog',
+        events: { SUBMIT: [{ goto: 'LOGIN_PAGE', flow: 'LOGIN' }], CLOSE: [{ effects: ['closeWidget'] }] },
+      };
     });
   },
   dialogRowAndTexts(edit: Edit) {
-    edit('flows/sign-on.json', (j) => { j.pages.LOGIN_PAGE.on.NOTICE = [{ goto: 'NOTICE', effects: ['showMessage'] }]; });
-    for (const l of LOCALES) edit(`locales/${l}.json`, (j) => { j['dialog.notice.title'] = NOTICE.title; j['dialog.notice.body'] = NOTICE.body; });
+    edit('flows/sign-on.json', (j) => {
+      j.pages.LOGIN_PAGE.on.NOTICE = [{ goto: 'NOTICE', effects: ['showMessage'] }];
+    });
+    for (const l of LOCALES)
+      edit(`locales/${l}.json`, (j) => {
+        j['dialog.notice.title'] = NOTICE.title;
+        j['dialog.notice.body'] = NOTICE.body;
+      });
   },
 };
 

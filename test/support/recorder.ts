@@ -5,8 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Callbacks } from '../../src/host/mount';
 import {
-  CONFORMANCE_DIR, ORIGIN, decodeForm, formValues, readReplyText, seeDocument,
-  type Action, type Exchange, type Journey, type JourneyFile, type Seen,
+  CONFORMANCE_DIR,
+  ORIGIN,
+  decodeForm,
+  formValues,
+  readReplyText,
+  seeDocument,
+  type Action,
+  type Exchange,
+  type Journey,
+  type JourneyFile,
+  type Seen,
 } from './conformance';
 
 export const recording = !!process.env.RECORD_CONFORMANCE;
@@ -69,27 +78,69 @@ function stripOrigin(url: string) {
 }
 
 /** Starts a journey for a mount; returns the fetch to give the widget and a hook for the store's transitions. */
-export function beginJourney(entry: string, config: Record<string, unknown>, given: Callbacks | undefined,
-  extra: Record<string, unknown> | undefined, navigations: string[]) {
+export function beginJourney(
+  entry: string,
+  config: Record<string, unknown>,
+  given: Callbacks | undefined,
+  extra: Record<string, unknown> | undefined,
+  navigations: string[],
+) {
   if (live) endJourney();
   const callbacks: string[] = [];
   const functions = Object.keys(given ?? {}).filter((k) => typeof given?.[k as keyof Callbacks] === 'function');
   const wrapped: Callbacks = {
-    ...(given?.callback ? { callback: (s: string) => { callbacks.push(s); given.callback?.(s); } } : {}),
-    ...(given?.returnToAppCallback ? { returnToAppCallback: () => { callbacks.push('returnToApp'); given.returnToAppCallback?.(); } } : {}),
-    ...(given?.logoutCallback ? { logoutCallback: () => { callbacks.push('logout'); given.logoutCallback?.(); } } : {}),
+    ...(given?.callback
+      ? {
+          callback: (s: string) => {
+            callbacks.push(s);
+            given.callback?.(s);
+          },
+        }
+      : {}),
+    ...(given?.returnToAppCallback
+      ? {
+          returnToAppCallback: () => {
+            callbacks.push('returnToApp');
+            given.returnToAppCallback?.();
+          },
+        }
+      : {}),
+    ...(given?.logoutCallback
+      ? {
+          logoutCallback: () => {
+            callbacks.push('logout');
+            given.logoutCallback?.();
+          },
+        }
+      : {}),
   };
-  const plain = Object.fromEntries(Object.entries(config).filter(([k, v]) => typeof v !== 'function' && k !== 'authApiPath'));
+  const plain = Object.fromEntries(
+    Object.entries(config).filter(([k, v]) => typeof v !== 'function' && k !== 'authApiPath'),
+  );
   const base = testName();
   const twins = (counts.get(base) ?? 0) + 1;
   counts.set(base, twins);
   const journey: Journey = {
     name: twins > 1 ? `${base} #${twins}` : base,
-    entry, hostUrl: stripOrigin(window.location.href), config: plain, functions,
+    entry,
+    hostUrl: stripOrigin(window.location.href),
+    config: plain,
+    functions,
     ...(extra && Object.keys(extra).length ? { extra } : {}),
-    exchanges: [], steps: [],
+    exchanges: [],
+    steps: [],
   };
-  const l: Live = { journey, pending: { start: true }, rows: [], navFrom: 0, cbFrom: 0, navigations, callbacks, listeners: [], skip: skipping };
+  const l: Live = {
+    journey,
+    pending: { start: true },
+    rows: [],
+    navFrom: 0,
+    cbFrom: 0,
+    navigations,
+    callbacks,
+    listeners: [],
+    skip: skipping,
+  };
   live = l;
   const on = (type: string, fn: EventListener) => {
     document.addEventListener(type, fn, true);
@@ -101,15 +152,22 @@ export function beginJourney(entry: string, config: Record<string, unknown>, giv
   });
   on('click', (e) => {
     const el = (e.target as Element).closest?.('[data-event]');
-    if (el && el.closest('#auth-widget') && !(el as HTMLButtonElement).disabled) next(l, { press: el.getAttribute('data-event') as string });
+    if (el && el.closest('#auth-widget') && !(el as HTMLButtonElement).disabled)
+      next(l, { press: el.getAttribute('data-event') as string });
   });
   on('keydown', (e) => {
-    if ((e as KeyboardEvent).key === 'Escape' && (e.target as Element).closest?.('#auth-widget [role="dialog"]')) next(l, { key: 'Escape' });
+    if ((e as KeyboardEvent).key === 'Escape' && (e.target as Element).closest?.('#auth-widget [role="dialog"]'))
+      next(l, { key: 'Escape' });
   });
   const recordingFetch: typeof fetch = async (input, init) => {
     const req = new Request(input as RequestInfo, init);
     const url = new URL(req.url);
-    const ex: Exchange = { method: req.method as Exchange['method'], path: url.pathname, query: Object.fromEntries(url.searchParams), status: 0 };
+    const ex: Exchange = {
+      method: req.method as Exchange['method'],
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+    };
     if (req.method === 'POST') ex.form = decodeForm(await req.clone().text());
     journey.exchanges.push(ex);
     try {
@@ -118,7 +176,9 @@ export function beginJourney(entry: string, config: Record<string, unknown>, giv
       ex.status = res.status;
       const type = res.headers.get('content-type');
       if (type) ex.contentType = type;
-      const headers = Object.fromEntries(REPLY_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])));
+      const headers = Object.fromEntries(
+        REPLY_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])),
+      );
       if (Object.keys(headers).length) ex.headers = headers;
       Object.assign(ex, readReplyText(text, type));
       answered.add(ex);
@@ -148,7 +208,18 @@ export function endJourney() {
   next(l, { start: true });
   for (const [type, fn] of l.listeners) document.removeEventListener(type, fn, true);
   // requests still open when the journey ended are replayed as never answered
-  l.journey.exchanges = l.journey.exchanges.map((e) => (answered.has(e) ? e : { method: e.method, path: e.path, query: e.query, ...(e.form ? { form: e.form } : {}), status: 0, noReply: true }));
+  l.journey.exchanges = l.journey.exchanges.map((e) =>
+    answered.has(e)
+      ? e
+      : {
+          method: e.method,
+          path: e.path,
+          query: e.query,
+          ...(e.form ? { form: e.form } : {}),
+          status: 0,
+          noReply: true,
+        },
+  );
   if (!l.skip) done.push(l.journey);
   skipping = false;
 }

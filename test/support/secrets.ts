@@ -5,15 +5,26 @@
 import { decodeForm } from './conformance';
 
 export const SECRET_FIELDS: Record<string, 'password' | 'code'> = {
-  password: 'password', currentPassword: 'password', newPassword: 'password', reenterPassword: 'password', validationCode: 'code',
+  password: 'password',
+  currentPassword: 'password',
+  newPassword: 'password',
+  reenterPassword: 'password',
+  validationCode: 'code',
 };
 /** Where each kind of secret may go (with or without the ping prefix). */
 const CARRIERS: Record<'password' | 'code', RegExp> = {
-  password: /^(\/ping)?\/(login\/wgt\/authenticate\/|cpw\/wgt\/(updatePaswrd|changepwd|fpschangepwd)$|userReg\/wgt\/createpassword$)/,
+  password:
+    /^(\/ping)?\/(login\/wgt\/authenticate\/|cpw\/wgt\/(updatePaswrd|changepwd|fpschangepwd)$|userReg\/wgt\/createpassword$)/,
   code: /^(\/ping)?\/((fpc|svauth)\/wgt\/validatesv|(stepup|userReg)\/wgt\/validateSV)$/,
 };
 
-export interface ScanCounts { actions: number; states: number; consoleLines: number; requests: number; carriers: number }
+export interface ScanCounts {
+  actions: number;
+  states: number;
+  consoleLines: number;
+  requests: number;
+  carriers: number;
+}
 
 export class SecretsScan {
   private secrets = new Map<string, 'password' | 'code'>();
@@ -31,12 +42,15 @@ export class SecretsScan {
     }
   }
 
-  get size() { return [...this.secrets.keys()].filter((v) => !this.plain.has(v)).length; }
+  get size() {
+    return [...this.secrets.keys()].filter((v) => !this.plain.has(v)).length;
+  }
 
   private look(where: string, text: string, allowed?: 'password' | 'code') {
     for (const [value, kind] of this.secrets) {
       if (kind === allowed || this.plain.has(value)) continue;
-      if (text.includes(value) || text.includes(encodeURIComponent(value))) this.leaks.push(`a typed ${kind} in ${where}`);
+      if (text.includes(value) || text.includes(encodeURIComponent(value)))
+        this.leaks.push(`a typed ${kind} in ${where}`);
     }
   }
 
@@ -53,7 +67,12 @@ export class SecretsScan {
 
   console(method: string, args: unknown[]) {
     this.counts.consoleLines += 1;
-    this.look(`console.${method}`, args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    this.look(
+      `console.${method}`,
+      args
+        .map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a)))
+        .join(' '),
+    );
   }
 
   /** A request the widget made: its path, query and (form-encoded) body. */

@@ -8,5 +8,8 @@ export function shard<T>(items: readonly T[], index: number, of: number): T[] {
 
 /** The shard files of a long test: `<base>-<n>.test.ts(x)` in `dir`. Each long test checks that all of its shards exist. */
 export function shardFiles(dir: string, base: string): string[] {
-  return fs.readdirSync(dir).filter((f) => new RegExp(`^${base}-\\d+\\.test\\.tsx?$`).test(f)).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => new RegExp(`^${base}-\\d+\\.test\\.tsx?$`).test(f))
+    .sort();
 }

@@ -24,13 +24,20 @@ export interface Bootstrap {
 export function bootstrap(opts: Bootstrap = {}) {
   const appId = opts.appId ?? 'demo';
   const scope = nock(API)
-    .get(`/appsdetails/wgt/apps/${appId}`).query(true)
+    .get(`/appsdetails/wgt/apps/${appId}`)
+    .query(true)
     .reply(200, { app: { isPingEnabled: !!opts.ping, isVoiceDisabled: false, ...opts.app } })
-    .get(`/appsdetails/wgt/apps/${appId}/brands/demo`).query(true)
+    .get(`/appsdetails/wgt/apps/${appId}/brands/demo`)
+    .query(true)
     .reply(200, { valid: true });
   const prefix = opts.ping ? '/ping' : '';
-  scope.get(`${prefix}/login/wgt/getCSRFToken`).query(true).reply(200, { csrfTokenValue: 'tok-1', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' })
-    .get(`${prefix}/login/wgt/sessionId`).query(true).reply(200, { sessionId: 'sid-1' });
+  scope
+    .get(`${prefix}/login/wgt/getCSRFToken`)
+    .query(true)
+    .reply(200, { csrfTokenValue: 'tok-1', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' })
+    .get(`${prefix}/login/wgt/sessionId`)
+    .query(true)
+    .reply(200, { sessionId: 'sid-1' });
   return scope;
 }
 
@@ -50,15 +57,36 @@ export function setHostUrl(url: string) {
   window.history.replaceState(null, '', url);
 }
 
-export async function mountWidget(entry: string, config: Partial<HostConfig> = {}, extra: Partial<MountOptions> = {}): Promise<Mounted> {
+export async function mountWidget(
+  entry: string,
+  config: Partial<HostConfig> = {},
+  extra: Partial<MountOptions> = {},
+): Promise<Mounted> {
   const navigations: string[] = [];
   const callbacks: string[] = [];
   const logouts: number[] = [];
   let widget!: WidgetInstance;
-  const config0 = { appId: 'demo', brandId: 'demo', authApiPath: API, callback: (s: string) => callbacks.push(s), ...config } as HostConfig;
-  let callbackSet: MountOptions['callbacks'] = extra.callbacks ?? { callback: (s) => callbacks.push(s), logoutCallback: () => logouts.push(1) };
+  const config0 = {
+    appId: 'demo',
+    brandId: 'demo',
+    authApiPath: API,
+    callback: (s: string) => callbacks.push(s),
+    ...config,
+  } as HostConfig;
+  let callbackSet: MountOptions['callbacks'] = extra.callbacks ?? {
+    callback: (s) => callbacks.push(s),
+    logoutCallback: () => logouts.push(1),
+  };
   // `npm run record`: this mount becomes a conformance journey (test/support/recorder.ts)
-  const rec = recording ? beginJourney(entry, config0 as unknown as Record<string, unknown>, callbackSet, extra.extra as Record<string, unknown> | undefined, navigations) : null;
+  const rec = recording
+    ? beginJourney(
+        entry,
+        config0 as unknown as Record<string, unknown>,
+        callbackSet,
+        extra.extra as Record<string, unknown> | undefined,
+        navigations,
+      )
+    : null;
   if (rec) callbackSet = rec.callbacks;
   await act(async () => {
     widget = mount({
@@ -146,16 +174,29 @@ export const networkError = (why: string) => new TypeError('fetch failed', { cau
 export const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
 
 /** Registers the authenticate reply and returns a getter for the decoded request body. */
-export function replyToSignOn(reply: object | ((body: URLSearchParams) => object), opts: { ping?: boolean; status?: number } = {}) {
+export function replyToSignOn(
+  reply: object | ((body: URLSearchParams) => object),
+  opts: { ping?: boolean; status?: number } = {},
+) {
   const seen: URLSearchParams[] = [];
   nock(API)
-    .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b) => { seen.push(new URLSearchParams(b)); return true; })
+    .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b) => {
+      seen.push(new URLSearchParams(b));
+      return true;
+    })
     .query(true)
     .reply(opts.status ?? 200, () => (typeof reply === 'function' ? reply(seen[seen.length - 1]) : reply));
   // A sign-on that stays in the widget fetches the new server session's id and CSRF token (optional otherwise).
   const prefix = opts.ping ? '/ping' : '';
-  nock(API).get(`${prefix}/login/wgt/sessionId`).query(true).optionally().reply(200, { sessionId: 'sid-2' })
-    .get(`${prefix}/login/wgt/getCSRFToken`).query(true).optionally().reply(200, { csrfTokenValue: 'tok-2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
+  nock(API)
+    .get(`${prefix}/login/wgt/sessionId`)
+    .query(true)
+    .optionally()
+    .reply(200, { sessionId: 'sid-2' })
+    .get(`${prefix}/login/wgt/getCSRFToken`)
+    .query(true)
+    .optionally()
+    .reply(200, { csrfTokenValue: 'tok-2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
   return () => seen[seen.length - 1];
 }
 
@@ -169,9 +210,18 @@ export function replyToPath(method: 'get' | 'post', path: string, ...replies: ob
   // nock may try this body matcher on requests to other paths: what it saw counts only when this reply is sent
   let pending: Record<string, unknown> = {};
   const scope = nock(API);
-  const interceptor = method === 'post'
-    ? scope.post(path, (b) => { pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}'); return true; }).query(true)
-    : scope.get(path).query((q) => { pending = q as Record<string, unknown>; return true; });
+  const interceptor =
+    method === 'post'
+      ? scope
+          .post(path, (b) => {
+            pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}');
+            return true;
+          })
+          .query(true)
+      : scope.get(path).query((q) => {
+          pending = q as Record<string, unknown>;
+          return true;
+        });
   interceptor.times(replies.length).reply(200, () => {
     seen.push(pending);
     return replies[Math.min(i++, replies.length - 1)];
@@ -190,5 +240,7 @@ export async function pressAfterCountdown(m: Mounted, page: string, event: strin
   const { raiseEvent } = await import('../../src/flow/thunks');
   const { recordPress } = await import('./recorder');
   recordPress(event, seconds);
-  await act(async () => { await m.widget.store.dispatch(raiseEvent(page, event)); });
+  await act(async () => {
+    await m.widget.store.dispatch(raiseEvent(page, event));
+  });
 }

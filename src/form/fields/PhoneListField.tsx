@@ -10,14 +10,23 @@ export function PhoneListField(props: FieldProps) {
   const title = (props.uiSchema?.['ui:title'] as string | undefined) ?? '';
   return (
     <div className="aw-field">
-      <p className="aw-label" id={`${id}__label`}>{title}</p>
+      <p className="aw-label" id={`${id}__label`}>
+        {title}
+      </p>
       {phones.length ? (
         <ul className="aw-phones" aria-labelledby={`${id}__label`}>
           {phones.map((p, i) => (
-            <li key={i}>{ctx.t(p.extension ? `widget.phones.${p.kind}.ext` : `widget.phones.${p.kind}`, { number: p.number, extension: p.extension ?? '' })}</li>
+            <li key={i}>
+              {ctx.t(p.extension ? `widget.phones.${p.kind}.ext` : `widget.phones.${p.kind}`, {
+                number: p.number,
+                extension: p.extension ?? '',
+              })}
+            </li>
           ))}
         </ul>
-      ) : <p className="aw-display">—</p>}
+      ) : (
+        <p className="aw-display">—</p>
+      )}
     </div>
   );
 }

@@ -7,13 +7,31 @@ import type { FormCtx } from '../context';
 import { inputFilters } from '../inputFilters';
 import { holds, type Condition } from '../../panels/conditions';
 
-type Opts = { visibleWhen?: Condition; inputFilter?: string; autocomplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' };
+type Opts = {
+  visibleWhen?: Condition;
+  inputFilter?: string;
+  autocomplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+};
 
 /** The id of a field's visible label (radio groups are labelled by it). */
 export const labelId = (id: string) => `${id}__label`;
 
 function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, uiSchema, registry, schema } = props;
+  const {
+    id,
+    label,
+    children,
+    rawErrors,
+    rawHelp,
+    rawDescription,
+    hidden,
+    required,
+    displayLabel,
+    uiSchema,
+    registry,
+    schema,
+  } = props;
   const opts = (uiSchema?.['ui:options'] ?? {}) as Opts;
   const ctx = registry.formContext as FormCtx;
   if (!holds(opts.visibleWhen, ctx.facts, ctx.values)) return null;
@@ -25,20 +43,40 @@ function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && label && uiSchema?.['ui:widget'] === 'radio' ? (
         <span className="aw-label" id={labelId(id)}>
           {label}
-          {required ? <span className="aw-required" aria-hidden="true"> *</span> : null}
+          {required ? (
+            <span className="aw-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </span>
       ) : displayLabel && label ? (
         <label className="aw-label" htmlFor={id} id={labelId(id)}>
           {label}
-          {required ? <span className="aw-required" aria-hidden="true"> *</span> : null}
+          {required ? (
+            <span className="aw-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       ) : null}
-      {rawDescription ? <p id={descriptionId(id)} className="aw-field-description">{rawDescription}</p> : null}
+      {rawDescription ? (
+        <p id={descriptionId(id)} className="aw-field-description">
+          {rawDescription}
+        </p>
+      ) : null}
       {children}
       <div id={errorId(id)} className="aw-field-error" aria-live="polite">
-        {errors.map((e) => <p key={e}>{e}</p>)}
+        {errors.map((e) => (
+          <p key={e}>{e}</p>
+        ))}
       </div>
-      {rawHelp ? <p id={helpId(id)} className="aw-field-help">{rawHelp}</p> : null}
+      {rawHelp ? (
+        <p id={helpId(id)} className="aw-field-help">
+          {rawHelp}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -47,13 +85,36 @@ function ObjectFieldTemplate({ properties, description }: ObjectFieldTemplatePro
   return (
     <div className="aw-fields">
       {description}
-      {properties.filter((p) => !p.hidden).map((p) => <div key={p.name} className="aw-property">{p.content}</div>)}
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => (
+          <div key={p.name} className="aw-property">
+            {p.content}
+          </div>
+        ))}
     </div>
   );
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, name, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, rawErrors, type, required, placeholder } = props;
+  const {
+    id,
+    name,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    type,
+    required,
+    placeholder,
+  } = props;
   const opts = options as Opts;
   const invalid = !!rawErrors?.length;
   const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;

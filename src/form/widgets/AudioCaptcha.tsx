@@ -47,16 +47,33 @@ export function AudioCaptcha({ src, t, id }: { src: string; t: Translate; id: st
   };
   return (
     <div className="aw-audio" role="group" aria-labelledby={`${id}__audio-label`}>
-      <span className="aw-sr-only" id={`${id}__audio-label`}>{t('widget.captcha.audioLabel')}</span>
-      <audio ref={audio} src={src} preload="auto" onLoadedMetadata={sync} onDurationChange={sync} onTimeUpdate={sync}
-        onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
-      <p className="aw-audio-status" aria-live="polite">{waiting ? t('widget.captcha.startsIn') : ''}</p>
+      <span className="aw-sr-only" id={`${id}__audio-label`}>
+        {t('widget.captcha.audioLabel')}
+      </span>
+      <audio
+        ref={audio}
+        src={src}
+        preload="auto"
+        onLoadedMetadata={sync}
+        onDurationChange={sync}
+        onTimeUpdate={sync}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+      />
+      <p className="aw-audio-status" aria-live="polite">
+        {waiting ? t('widget.captcha.startsIn') : ''}
+      </p>
       <div className="aw-audio-controls">
-        <button type="button" className="aw-button aw-button--small" data-action="captcha-rewind" onClick={rewind}>{t('widget.captcha.rewind')}</button>
+        <button type="button" className="aw-button aw-button--small" data-action="captcha-rewind" onClick={rewind}>
+          {t('widget.captcha.rewind')}
+        </button>
         <button type="button" className="aw-button aw-button--small" data-action="captcha-play" onClick={toggle}>
           {t(playing ? 'widget.captcha.pause' : 'widget.captcha.play')}
         </button>
-        <span className="aw-audio-time">{t('widget.captcha.time', { elapsed: clock(Math.floor(elapsed)), total: clock(Math.round(total)) })}</span>
+        <span className="aw-audio-time">
+          {t('widget.captcha.time', { elapsed: clock(Math.floor(elapsed)), total: clock(Math.round(total)) })}
+        </span>
       </div>
     </div>
   );

@@ -23,10 +23,16 @@ export function CaptchaWidget(props: WidgetProps) {
     if (!captcha) return;
     let live = true;
     loadSanitizer().then(
-      (purifier) => { if (live) el.replaceChildren(sanitizeCaptcha(purifier, captcha.html, el.ownerDocument)); },
-      () => { if (live) setFailed(true); },
+      (purifier) => {
+        if (live) el.replaceChildren(sanitizeCaptcha(purifier, captcha.html, el.ownerDocument));
+      },
+      () => {
+        if (live) setFailed(true);
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [captcha, loadSanitizer]);
   // A new challenge (refresh, or the server's next one) voids what was typed for the old one and closes the audio.
   const token = captcha?.token;
@@ -40,22 +46,53 @@ export function CaptchaWidget(props: WidgetProps) {
   }, [token]);
   if (!captcha) return null;
   const hostBox = captchaMessageContainer ? document.getElementById(captchaMessageContainer) : null;
-  const instruction = <p className="aw-captcha-text" id={`${props.id}__captcha-text`}>{t('CAPTCHA_TEXT')}</p>;
+  const instruction = (
+    <p className="aw-captcha-text" id={`${props.id}__captcha-text`}>
+      {t('CAPTCHA_TEXT')}
+    </p>
+  );
   const helpId = `${props.id}__captcha-help`;
   return (
     <div className="aw-captcha" role="group" aria-labelledby={`${props.id}__captcha-heading`}>
-      <p className="aw-captcha-heading" id={`${props.id}__captcha-heading`}>{t('widget.captcha.heading')}</p>
+      <p className="aw-captcha-heading" id={`${props.id}__captcha-heading`}>
+        {t('widget.captcha.heading')}
+      </p>
       {hostBox ? createPortal(instruction, hostBox) : instruction}
       <div className="aw-captcha-challenge" ref={challenge} />
-      {failed ? <p className="aw-field-error" role="alert">{t('SYSTEM_ERROR')}</p> : null}
+      {failed ? (
+        <p className="aw-field-error" role="alert">
+          {t('SYSTEM_ERROR')}
+        </p>
+      ) : null}
       <div className="aw-captcha-tools">
-        <button type="button" className="aw-link" data-action="captcha-refresh" data-event="CAPTCHA_REFRESH" onClick={() => raise('CAPTCHA_REFRESH')}>{t('widget.captcha.refresh')}</button>
+        <button
+          type="button"
+          className="aw-link"
+          data-action="captcha-refresh"
+          data-event="CAPTCHA_REFRESH"
+          onClick={() => raise('CAPTCHA_REFRESH')}
+        >
+          {t('widget.captcha.refresh')}
+        </button>
         {captcha.audioUrl ? (
-          <button type="button" className="aw-link" data-action="captcha-audio" aria-expanded={listening} onClick={() => setListening((x) => !x)}>
+          <button
+            type="button"
+            className="aw-link"
+            data-action="captcha-audio"
+            aria-expanded={listening}
+            onClick={() => setListening((x) => !x)}
+          >
             {t('widget.captcha.listen')}
           </button>
         ) : null}
-        <button type="button" className="aw-link" data-action="captcha-help" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((x) => !x)}>
+        <button
+          type="button"
+          className="aw-link"
+          data-action="captcha-help"
+          aria-expanded={helpOpen}
+          aria-controls={helpId}
+          onClick={() => setHelpOpen((x) => !x)}
+        >
           {t('widget.captcha.help')}
         </button>
       </div>

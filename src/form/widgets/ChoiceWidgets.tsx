@@ -23,16 +23,22 @@ export function visibleOptions(props: WidgetProps): { options: Choice[]; preferr
   if (typeof from === 'string' && optionSources[from]) {
     const labels = (props.options.optionLabels ?? {}) as Record<string, string>;
     const sourced = optionSources[from](ctx.context, ctx.facts);
-    return { options: sourced.options.map((o) => ({ value: o.value, label: ctx.t(labels[o.kind] ?? o.kind, o.params) })), preferred: sourced.preferred };
+    return {
+      options: sourced.options.map((o) => ({ value: o.value, label: ctx.t(labels[o.kind] ?? o.kind, o.params) })),
+      preferred: sourced.preferred,
+    };
   }
   const when = (props.options.enumWhen ?? {}) as Record<string, Condition>;
-  return { options: (props.options.enumOptions ?? []).filter((o) => holds(when[String(o.value)], ctx.facts, ctx.values)) };
+  return {
+    options: (props.options.enumOptions ?? []).filter((o) => holds(when[String(o.value)], ctx.facts, ctx.values)),
+  };
 }
 
 /** ui:options.defaultToFirstOption: a value that is unset, or no longer offered, becomes the preferred or first option. */
 function useFirstOptionDefault(props: WidgetProps, { options, preferred }: { options: Choice[]; preferred?: unknown }) {
   const { value, onChange } = props;
-  const wanted = props.options.defaultToFirstOption === true && options.length > 0 && !options.some((o) => o.value === value);
+  const wanted =
+    props.options.defaultToFirstOption === true && options.length > 0 && !options.some((o) => o.value === value);
   const next = options.some((o) => o.value === preferred) ? preferred : options[0]?.value;
   useEffect(() => {
     if (wanted) onChange(next);
@@ -45,8 +51,15 @@ export function RadioWidget(props: WidgetProps) {
   const { options } = shown;
   useFirstOptionDefault(props, shown);
   return (
-    <div className="aw-radios" role="radiogroup" aria-labelledby={labelId(id)} aria-required={required || undefined}
-      aria-invalid={rawErrors?.length ? true : undefined} aria-describedby={ariaDescribedByIds(id)} id={id}>
+    <div
+      className="aw-radios"
+      role="radiogroup"
+      aria-labelledby={labelId(id)}
+      aria-required={required || undefined}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      id={id}
+    >
       {options.map((o, i) => (
         <label key={String(o.value)} className="aw-radio">
           <input
@@ -87,7 +100,11 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(e) => onFocus(id, e.target.value)}
     >
       {value === undefined ? <option value="" /> : null}
-      {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+      {options.map((o) => (
+        <option key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
     </select>
   );
 }

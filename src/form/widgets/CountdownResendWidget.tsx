@@ -56,8 +56,18 @@ export function CountdownResendWidget(props: WidgetProps) {
   const running = left > 0;
   return (
     <div className="aw-resend" id={props.id}>
-      {ctx.codeSentAt ? <p className="aw-sent">{ctx.t('widget.resend.sent', { when: relative(now - ctx.codeSentAt, ctx.locale) })}</p> : null}
-      <button type="button" className="aw-link" data-action="resend" data-event={event} disabled={running} aria-describedby={`${props.id}__status`} onClick={() => ctx.raise(event)}>
+      {ctx.codeSentAt ? (
+        <p className="aw-sent">{ctx.t('widget.resend.sent', { when: relative(now - ctx.codeSentAt, ctx.locale) })}</p>
+      ) : null}
+      <button
+        type="button"
+        className="aw-link"
+        data-action="resend"
+        data-event={event}
+        disabled={running}
+        aria-describedby={`${props.id}__status`}
+        onClick={() => ctx.raise(event)}
+      >
         {ctx.t('widget.resend.link')}
       </button>
       <p className="aw-resend-status" id={`${props.id}__status`} aria-live="polite">

@@ -2,5 +2,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 
 export function DisplayWidget({ id, value }: WidgetProps) {
-  return <p id={id} className="aw-display">{value === undefined || value === null || value === '' ? '—' : String(value)}</p>;
+  return (
+    <p id={id} className="aw-display">
+      {value === undefined || value === null || value === '' ? '—' : String(value)}
+    </p>
+  );
 }

@@ -15,24 +15,32 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   // ui:options.differsFrom names the current (or temporary) password field; without one the rule does not apply.
   const from = props.options.differsFrom ? String(props.options.differsFrom) : undefined;
   const current = from ? String(ctx.values[from] ?? '') : undefined;
-  const results = checkPassword(String(props.value ?? ''), match ? reentered ?? '' : String(props.value ?? ''), { ...ctx.passwordContext, current })
-    .filter((r) => from || r.id !== 'differs');
+  const results = checkPassword(String(props.value ?? ''), match ? (reentered ?? '') : String(props.value ?? ''), {
+    ...ctx.passwordContext,
+    current,
+  }).filter((r) => from || r.id !== 'differs');
   const met = results.filter((r) => r.ok).length;
   return (
     <div className="aw-checklist">
       <PasswordWidget {...props} />
       <div className="aw-rules" id={rulesBoxId(props.id)} tabIndex={-1} aria-labelledby={`${props.id}__rules-title`}>
-        <p className="aw-rules-title" id={`${props.id}__rules-title`}>{ctx.t('widget.checklist.title')}</p>
+        <p className="aw-rules-title" id={`${props.id}__rules-title`}>
+          {ctx.t('widget.checklist.title')}
+        </p>
         <ul>
           {results.map((r) => (
             <li key={r.id} className={r.ok ? 'aw-rule aw-rule--ok' : 'aw-rule'} data-rule={r.id} data-met={r.ok}>
-              <span aria-hidden="true" className="aw-rule-mark">{r.ok ? '✓' : '•'}</span>
+              <span aria-hidden="true" className="aw-rule-mark">
+                {r.ok ? '✓' : '•'}
+              </span>
               <span>{ctx.t(`widget.checklist.rule.${r.id}`)}</span>
               <span className="aw-sr-only"> {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}</span>
             </li>
           ))}
         </ul>
-        <p className="aw-sr-only" aria-live="polite">{ctx.t('widget.checklist.summary', { met: String(met), total: String(results.length) })}</p>
+        <p className="aw-sr-only" aria-live="polite">
+          {ctx.t('widget.checklist.summary', { met: String(met), total: String(results.length) })}
+        </p>
       </div>
     </div>
   );

@@ -29,19 +29,38 @@ test('the countdown shows m:ss; the sent time is relative with the spec threshol
 });
 
 function ctx(partial: Partial<FormCtx>): FormCtx {
-  return { t: (k, p) => (p ? `${k}:${JSON.stringify(p)}` : k), locale: 'en_US', facts: {}, values: {}, captcha: null, captchaMessageContainer: null,
-    loadSanitizer: () => Promise.reject(new Error('unused')), raise: () => undefined, submitCount: 0, codeSentAt: null, passwordContext: {}, context: {}, ...partial };
+  return {
+    t: (k, p) => (p ? `${k}:${JSON.stringify(p)}` : k),
+    locale: 'en_US',
+    facts: {},
+    values: {},
+    captcha: null,
+    captchaMessageContainer: null,
+    loadSanitizer: () => Promise.reject(new Error('unused')),
+    raise: () => undefined,
+    submitCount: 0,
+    codeSentAt: null,
+    passwordContext: {},
+    context: {},
+    ...partial,
+  };
 }
 
 test('the resend link is disabled while the countdown runs, then enabled with an announcement; pressing it raises RESEND', async () => {
   jest.useFakeTimers();
   const raised: string[] = [];
-  const props = { id: 'r', options: { seconds: 3, event: 'RESEND' }, registry: { formContext: ctx({ raise: (e) => raised.push(e) }) } } as unknown as WidgetProps;
+  const props = {
+    id: 'r',
+    options: { seconds: 3, event: 'RESEND' },
+    registry: { formContext: ctx({ raise: (e) => raised.push(e) }) },
+  } as unknown as WidgetProps;
   render(<CountdownResendWidget {...props} />);
   const button = screen.getByRole('button', { name: 'widget.resend.link' });
   expect(button).toBeDisabled();
   expect(screen.getByText('widget.resend.wait:{"time":"0:03"}')).toBeInTheDocument();
-  act(() => { jest.advanceTimersByTime(3100); });
+  act(() => {
+    jest.advanceTimersByTime(3100);
+  });
   expect(button).toBeEnabled();
   expect(screen.getByText('widget.resend.enabled').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   act(() => button.click());
@@ -53,8 +72,15 @@ test('the password checklist marks rules as they are met inside the real create-
   const files = panelFiles['create-password'];
   const validator = createPrecompiledValidator(files.validators, files.schema);
   const uiSchema = { ...files.ui, 'ui:submitButtonOptions': { norender: true } };
-  render(<ThemedForm schema={files.schema} uiSchema={uiSchema} validator={validator} formData={{ newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' }}
-    formContext={ctx({ values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' } })} />);
+  render(
+    <ThemedForm
+      schema={files.schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      formData={{ newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' }}
+      formContext={ctx({ values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' } })}
+    />,
+  );
   expect([...document.querySelectorAll('[data-rule]')].every((r) => r.getAttribute('data-met') === 'true')).toBe(true);
   expect(screen.getByText('widget.checklist.summary:{"met":"6","total":"6"}')).toBeInTheDocument();
 });
@@ -67,19 +93,28 @@ test('the audio captcha starts 3 s after it opens; play/pause, rewind 3 s and th
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
-  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) { this.dispatchEvent(new Event('pause')); });
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
   const t = (k: string, p?: Record<string, unknown>) => (p ? `${k}:${JSON.stringify(p)}` : k);
   render(<AudioCaptcha src="/captcha/abc.wav" t={t} id="c" />);
   expect(screen.getByText('widget.captcha.startsIn').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-  act(() => { jest.advanceTimersByTime(2900); });
+  act(() => {
+    jest.advanceTimersByTime(2900);
+  });
   expect(played).toHaveLength(0);
-  act(() => { jest.advanceTimersByTime(200); });
+  act(() => {
+    jest.advanceTimersByTime(200);
+  });
   expect(played).toHaveLength(1);
   expect(screen.queryByText('widget.captcha.startsIn')).toBeNull();
   const audio = document.querySelector('audio') as HTMLAudioElement;
   Object.defineProperty(audio, 'duration', { configurable: true, value: 7.4 });
   Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
-  act(() => { audio.currentTime = 5; audio.dispatchEvent(new Event('timeupdate')); });
+  act(() => {
+    audio.currentTime = 5;
+    audio.dispatchEvent(new Event('timeupdate'));
+  });
   expect(screen.getByText('widget.captcha.time:{"elapsed":"0:05","total":"0:07"}')).toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'widget.captcha.rewind' }).click());
   expect(audio.currentTime).toBe(2);
