@@ -40,7 +40,11 @@ function run(label, cmd, args, { quiet = false } = {}) {
 const phases = [
   () => run('build: data check, dist/, build/', process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet']),
   async () => {
-    const codes = await Promise.all([run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true })]);
+    const codes = await Promise.all([
+      run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }),
+      run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
+      run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+    ]);
     return codes.find((c) => c !== 0) ?? 0;
   },
   () => run('jest', bin('jest'), process.argv.slice(2)),

@@ -5,24 +5,25 @@ import path from 'node:path';
 import { buildServer } from './app';
 import { MINUTE } from './clock';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
-import { Client, useTestServer } from './testClient';
+import { Client, useTestServer, type Wire } from './testClient';
+import { anyObject, anyString, matching, objectContaining } from '../test/support/matchers';
 
 const t = useTestServer();
 
 test('app details, app-and-brand validation, CSRF token, session id, country codes', async () => {
   const c = new Client(t.app);
-  expect((await c.get('/appsdetails/wgt/apps/demo?isWidget=true')).json()).toEqual({
-    app: expect.objectContaining({ isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL' }),
+  expect((await c.get('/appsdetails/wgt/apps/demo?isWidget=true')).json<Wire>()).toEqual({
+    app: objectContaining({ isPingEnabled: false, fpsNewUserSVChannel: 'PHONE_EMAIL' }),
   });
   expect((await c.get('/appsdetails/wgt/apps/nope')).statusCode).toBe(404);
-  expect((await c.get('/appsdetails/wgt/apps/demo/brands/demo')).json()).toEqual({ valid: true });
-  expect((await c.get('/appsdetails/wgt/apps/demo/brands/other')).json()).toEqual({ valid: false });
-  const token = (await c.get('/login/wgt/getCSRFToken?appId=demo')).json();
+  expect((await c.get('/appsdetails/wgt/apps/demo/brands/demo')).json<Wire>()).toEqual({ valid: true });
+  expect((await c.get('/appsdetails/wgt/apps/demo/brands/other')).json<Wire>()).toEqual({ valid: false });
+  const token = (await c.get('/login/wgt/getCSRFToken?appId=demo')).json<Wire>();
   expect(token).toMatchObject({ csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
   expect(c.cookie).toMatch(/^aw_session=/);
-  const sid = (await c.get('/login/wgt/sessionId?appId=demo')).json().sessionId;
-  expect((await c.get('/login/wgt/sessionId?appId=demo')).json().sessionId).toBe(sid);
-  expect((await c.get('/login/wgt/getCountryCodes?appId=demo')).json().CountryCodes).toContain('44');
+  const sid = (await c.get('/login/wgt/sessionId?appId=demo')).json<Wire>().sessionId;
+  expect((await c.get('/login/wgt/sessionId?appId=demo')).json<Wire>().sessionId).toBe(sid);
+  expect((await c.get('/login/wgt/getCountryCodes?appId=demo')).json<Wire>().CountryCodes).toContain('44');
 });
 
 test('the session cookie is HttpOnly and SameSite', async () => {
@@ -48,20 +49,20 @@ test.each([
   const c = await new Client(t.app).start();
   const res = await c.signOn(user);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ nextAction, messages: expect.any(Object) });
+  expect(res.json<Wire>()).toMatchObject({ nextAction, messages: anyObject });
 });
 
 test('every seeded account is covered above, and the user id may be the e-mail, any case', async () => {
   expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(19); // the 13 above, four recovery accounts (recovery.test.ts), noredirect.user (secureCode.test.ts), federated.email (selfReg.test.ts)
   const c = await new Client(t.app).start();
-  expect((await c.signOn('ALICE@example.com')).json().nextAction).toBe('REDIRECT');
+  expect((await c.signOn('ALICE@example.com')).json<Wire>().nextAction).toBe('REDIRECT');
 });
 
 test('a wrong password and an unknown user get the same reply', async () => {
   const c = await new Client(t.app).start();
-  const wrong = (await c.signOn('alice', 'nope')).json();
+  const wrong = (await c.signOn('alice', 'nope')).json<Wire>();
   const c2 = await new Client(t.app).start();
-  const unknown = (await c2.signOn('nobody', 'nope')).json();
+  const unknown = (await c2.signOn('nobody', 'nope')).json<Wire>();
   expect(wrong).toEqual(unknown);
   expect(wrong).toEqual({
     nextAction: 'LOGIN',
@@ -85,7 +86,7 @@ test('every POST needs the CSRF token of its session', async () => {
     payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie, 'x-xsrf-token': c.csrf },
   });
-  expect(res.json().nextAction).toBe('REDIRECT');
+  expect(res.json<Wire>().nextAction).toBe('REDIRECT');
 });
 
 test('a session idle past the timeout: sign-on answers LOGIN with sessionExpired, other POSTs redirect', async () => {
@@ -94,54 +95,54 @@ test('a session idle past the timeout: sign-on answers LOGIN with sessionExpired
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
   const c2 = await new Client(t.app).start();
   t.clock.advance(16 * MINUTE);
-  expect((await c2.signOn('alice')).json()).toMatchObject({ nextAction: 'LOGIN', sessionExpired: true });
+  expect((await c2.signOn('alice')).json<Wire>()).toMatchObject({ nextAction: 'LOGIN', sessionExpired: true });
 });
 
 test('after 3 failed sign-ons a captcha is required: shown, checked, single use', async () => {
   const c = await new Client(t.app).start();
   await c.signOn('alice', 'bad1');
-  expect((await c.signOn('alice', 'bad2')).json().captcha).toBeUndefined();
-  const third = (await c.signOn('alice', 'bad3')).json();
+  expect((await c.signOn('alice', 'bad2')).json<Wire>().captcha).toBeUndefined();
+  const third = (await c.signOn('alice', 'bad3')).json<Wire>();
   expect(third).toMatchObject({
     nextAction: 'LOGIN',
     messages: { type: 'ERROR' },
-    captchaParameters: { token: expect.any(String) },
+    captchaParameters: { token: anyString },
   });
   expect(third.captcha).toMatch(/^<img src="http:\/\/localhost(:\d+)?\/captcha\/[0-9a-f]+\.svg"/);
   // Without an answer: LOGIN with no messages and a (new) challenge.
-  const ask = (await c.signOn('alice', DEMO_PASSWORD)).json();
+  const ask = (await c.signOn('alice', DEMO_PASSWORD)).json<Wire>();
   expect(ask).toMatchObject({ nextAction: 'LOGIN', messages: {} });
-  const svg = await t.app.inject({ method: 'GET', url: `/captcha/${ask.captchaParameters.token}.svg` });
+  const svg = await t.app.inject({ method: 'GET', url: `/captcha/${ask.captchaParameters?.token}.svg` });
   expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
   // A wrong answer consumes the challenge and gets a new one.
   const wrong = (
-    await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: 'zzzzz' })
-  ).json();
+    await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters?.token, nuCaptchaAns: 'zzzzz' })
+  ).json<Wire>();
   expect(wrong).toMatchObject({ nextAction: 'LOGIN', messages: { type: 'ERROR' } });
   const session = [...t.store.sessions.values()].find((s) => s.captcha)!;
   const answer = session.captcha!.answer;
   const token = session.captcha!.token;
   expect(
     (
-      await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters.token, nuCaptchaAns: answer })
-    ).json().nextAction,
+      await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: ask.captchaParameters?.token, nuCaptchaAns: answer })
+    ).json<Wire>().nextAction,
   ).toBe('LOGIN');
   const again = [...t.store.sessions.values()].find((s) => s.captcha)!.captcha!;
   expect(again.token).not.toBe(token);
   expect(
     (
       await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: again.token, nuCaptchaAns: again.answer.toUpperCase() })
-    ).json().nextAction,
+    ).json<Wire>().nextAction,
   ).toBe('REDIRECT');
 });
 
 test('the captcha counts per account too: a new session does not reset it', async () => {
   for (const pw of ['a', 'b', 'c']) await (await new Client(t.app).start()).signOn('alice', pw);
   const fresh = await new Client(t.app).start();
-  expect((await fresh.signOn('alice')).json()).toMatchObject({
+  expect((await fresh.signOn('alice')).json<Wire>()).toMatchObject({
     nextAction: 'LOGIN',
     messages: {},
-    captcha: expect.any(String),
+    captcha: anyString,
   });
 });
 
@@ -155,23 +156,23 @@ test('a successful sign-on issues a new session cookie (no fixation)', async () 
 test('ping mode: the API under /ping; t.app details never under /ping', async () => {
   const c = await new Client(t.app, '/ping').start();
   expect(c.csrf).toBeTruthy();
-  expect((await c.signOn('alice')).json().nextAction).toBe('REDIRECT');
+  expect((await c.signOn('alice')).json<Wire>().nextAction).toBe('REDIRECT');
   expect((await c.get('/appsdetails/wgt/apps/demo')).statusCode).toBe(404);
 });
 
 test('logout ends the session; continue-authentication and the target URL', async () => {
   const c = await new Client(t.app).start();
   await c.signOn('alice');
-  const token = (await c.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
+  const token = (await c.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
   c.csrf = token;
-  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({
+  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>()).toMatchObject({
     nextAction: 'REDIRECT',
     targetUrl: '/signed-in.html',
   });
-  expect((await c.post('/secure/wgt/gettargeturl', { appId: 'demo' })).json()).toMatchObject({
+  expect((await c.post('/secure/wgt/gettargeturl', { appId: 'demo' })).json<Wire>()).toMatchObject({
     targetUrl: '/signed-in.html',
   });
-  expect((await c.get('/login/auth/logout?appId=demo&brandId=demo')).json()).toMatchObject({
+  expect((await c.get('/login/auth/logout?appId=demo&brandId=demo')).json<Wire>()).toMatchObject({
     messages: { type: 'INFO' },
   });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
@@ -183,9 +184,10 @@ test('the error log is stored', async () => {
     errorLogs: { correlationId: 'c1', errorMessage: 'x', url: 'LOGIN_PAGE', header: {} },
     currentPage: 'LOGIN_PAGE',
   });
-  expect(res.json()).toMatchObject({ status: 'success', messages: {} });
+  expect(res.json<Wire>()).toMatchObject({ status: 'success', messages: {} });
   expect(
-    (await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json().entries[0].entry.errorLogs.correlationId,
+    (await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json<Wire>().entries?.[0]?.entry.errorLogs
+      .correlationId,
   ).toBe('c1');
 });
 
@@ -211,12 +213,12 @@ test('--data FILE keeps users across restarts, written atomically', async () => 
 
 test('the captcha speaks the same digits as a WAV; refresh gives a new challenge; the test hook tells the answer', async () => {
   const c = await new Client(t.app).start();
-  expect((await c.get('/login/wgt/captcha')).json()).toEqual({ messages: {} });
+  expect((await c.get('/login/wgt/captcha')).json<Wire>()).toEqual({ messages: {} });
   for (const p of ['bad1', 'bad2', 'bad3']) await c.signOn('alice', p);
   const first = [...t.store.sessions.values()].find((s) => s.captcha)!.captcha!;
   expect(first.answer).toMatch(/^[2-9]{5}$/);
   const hook = await t.app.inject({ method: 'GET', url: `/dev/captcha/${first.token}` });
-  expect(hook.json()).toEqual({ answer: first.answer });
+  expect(hook.json<Wire>()).toEqual({ answer: first.answer });
   const wav = await t.app.inject({ method: 'GET', url: `/captcha/${first.token}.wav` });
   expect(wav.headers['content-type']).toBe('audio/wav');
   const body = wav.rawPayload;
@@ -224,15 +226,15 @@ test('the captcha speaks the same digits as a WAV; refresh gives a new challenge
   expect(body.readUInt32LE(24)).toBe(11025);
   // half a second of lead-in, then five digits of at least 0.3 s each with 0.7 s pauses
   expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.5 + 5 * (0.3 + 0.7));
-  const refreshed = (await c.get('/login/wgt/captcha')).json();
+  const refreshed = (await c.get('/login/wgt/captcha')).json<Wire>();
   expect(refreshed.captchaParameters).toMatchObject({
-    token: expect.stringMatching(/^[0-9a-f]+$/),
-    audioUrl: expect.stringMatching(/\.wav$/),
+    token: matching(/^[0-9a-f]+$/),
+    audioUrl: matching(/\.wav$/),
   });
-  expect(refreshed.captchaParameters.token).not.toBe(first.token);
+  expect(refreshed.captchaParameters?.token).not.toBe(first.token);
   // the old challenge is void
   expect(
-    (await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: first.token, nuCaptchaAns: first.answer })).json()
+    (await c.signOn('alice', DEMO_PASSWORD, { nuCaptchaToken: first.token, nuCaptchaAns: first.answer })).json<Wire>()
       .nextAction,
   ).toBe('LOGIN');
   expect((await t.app.inject({ method: 'GET', url: '/captcha/nothex.wav' })).statusCode).toBe(404);

@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type preHandlerHookHandler,
+  type preHandlerAsyncHookHandler,
 } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +25,7 @@ import { secureCodeRoutes } from './secureCode';
 import { demoIdpRoutes, selfRegRoutes } from './selfReg';
 import { seed } from './seed';
 import { Store, type Session, type User } from './store';
+import { parsePayload, textOf } from './payload';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -63,7 +64,7 @@ function cspDirectives(policy: string): Record<string, string[]> {
     .split(';')
     .map((d) => d.trim().split(/\s+/))
     .filter((d) => d[0])
-    .map(([name, ...values]) => [name, values]);
+    .map(([name, ...values]): [string, string[]] => [name, values]);
   return { ...Object.fromEntries(entries), 'report-uri': ['/csp-report'] };
 }
 
@@ -107,7 +108,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
    * Per account id (known or not), counted once the body is read. A check of its own (createRateLimit): the plugin
    * runs one limiter per request, and the per-client one has run by then.
    */
-  const perAccount = (max: number, name: string): preHandlerHookHandler => {
+  const perAccount = (max: number, name: string): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({
       max,
       timeWindow: 15 * MINUTE,
@@ -179,18 +180,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }
     return s;
   }
-  function payload(req: Req): Record<string, unknown> {
-    try {
-      const v = JSON.parse(req.body?.data ?? '{}');
-      return v && typeof v === 'object' ? v : {};
-    } catch {
-      return {};
-    }
-  }
+  const payload = (req: Req) => parsePayload(req.body?.data);
   const appOf = (req: Req) => store.apps.get(req.params.appId ?? req.query.appId ?? '');
   /** the payload's user id as the user typed it (the sign-on sends it URL-encoded) */
   function readUserId(req: Req): string {
-    const raw = String(payload(req).userId ?? '');
+    const raw = textOf(payload(req).userId);
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -233,7 +227,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
           return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'unknownApp')) };
         const p = payload(req);
         const userId = readUserId(req);
-        const password = String(p.password ?? '');
+        const password = textOf(p.password);
         const account = attempts.state(userId);
         // Locked: the same answer for any id, known or not, right password or not (nothing to learn by trying).
         if (account.lockedFor > 0) {
@@ -246,10 +240,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
         const base = `${req.protocol}://${req.headers.host}`;
         const needsCaptcha = s.failedSignOns >= limits.captchaAfter || account.failures >= limits.captchaAfter;
         if (needsCaptcha) {
-          const answer = String(p.nuCaptchaAns ?? '');
+          const answer = textOf(p.nuCaptchaAns);
           if (!answer)
             return { nextAction: 'LOGIN', messages: {}, ...captchaReply(newChallenge(s, clock.now()), base) };
-          if (!checkAnswer(s, String(p.nuCaptchaToken ?? ''), answer, clock.now())) {
+          if (!checkAnswer(s, textOf(p.nuCaptchaToken), answer, clock.now())) {
             await verifyPassword(password, DUMMY_HASH);
             return {
               nextAction: 'LOGIN',
@@ -275,7 +269,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
         store.save();
         // A new session on sign-on (no fixation), carrying over nothing but the app context.
         store.sessions.delete(s.id);
-        const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } } as FastifyRequest, reply);
+        const fresh = ensure({ ...req, headers: { ...req.headers, cookie: '' } }, reply);
         fresh.userId = user.userId;
         return signOnResult(req, user, fresh, app.defaultTarget);
       },
@@ -301,7 +295,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       const s = postSession(req, reply);
       if (!s) return reply;
       const p = payload(req);
-      return { messages: {}, targetUrl: store.apps.get(String(p.appId ?? ''))?.defaultTarget ?? '/signed-in.html' };
+      return { messages: {}, targetUrl: store.apps.get(textOf(p.appId))?.defaultTarget ?? '/signed-in.html' };
     });
 
     r.get('/login/auth/logout', async (req, reply) => {

@@ -5,7 +5,7 @@ import { buildServer } from './app';
 import { MINUTE } from './clock';
 import { DEFAULT_LIMITS } from './limits';
 import { DEMO_PASSWORD } from './seed';
-import { Client, useTestServer } from './testClient';
+import { Client, useTestServer, type Wire } from './testClient';
 import { figure } from '../test/support/figures';
 
 describe('with the default limits', () => {
@@ -14,11 +14,11 @@ describe('with the default limits', () => {
   /** A sign-on from a fresh session, answering the captcha when the server asks for one. */
   async function attempt(userId: string, password: string) {
     const c = await new Client(t.app).start();
-    let reply = (await c.signOn(userId, password)).json();
+    let reply = (await c.signOn(userId, password)).json<Wire>();
     if (reply.captcha && !reply.messages?.type) {
-      const { token } = reply.captchaParameters;
+      const token = reply.captchaParameters?.token;
       const answer = [...t.store.sessions.values()].find((s) => s.captcha?.token === token)!.captcha!.answer;
-      reply = (await c.signOn(userId, password, { nuCaptchaToken: token, nuCaptchaAns: answer })).json();
+      reply = (await c.signOn(userId, password, { nuCaptchaToken: token, nuCaptchaAns: answer })).json<Wire>();
     }
     return reply;
   }
@@ -101,7 +101,7 @@ describe('with the default limits', () => {
   test('sign-on rotates the session: the old cookie and its CSRF token are dead', async () => {
     const c = await new Client(t.app).start();
     const old = { cookie: c.cookie, csrf: c.csrf };
-    expect((await c.signOn('alice')).json().nextAction).toBe('REDIRECT');
+    expect((await c.signOn('alice')).json<Wire>().nextAction).toBe('REDIRECT');
     expect(c.cookie).not.toBe(old.cookie);
     const stale = new Client(t.app);
     stale.cookie = old.cookie;
@@ -126,7 +126,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) codes.push((await c.signOn(`user${i}`, 'x')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await c.signOn('user9', 'x');
-    expect(refused.json()).toMatchObject({
+    expect(refused.json<Wire>()).toMatchObject({
       messages: { type: 'ERROR', detail: 'Too many requests. Wait a minute and try again.' },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -188,7 +188,7 @@ describe('timing', () => {
     let m = { known: 0, unknown: 0, rounds: 0 };
     while (m.rounds < 3) {
       for (let i = 0; i < n; i++) {
-        for (const kind of (i % 2 ? ['known', 'unknown'] : ['unknown', 'known']) as ('known' | 'unknown')[]) {
+        for (const kind of i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
           const c = await new Client(t.app).start();
           const t0 = process.hrtime.bigint();
           await call(c, kind === 'known');

@@ -1,7 +1,8 @@
 // Forgotten password and new-user setup on the reference server: codes, timing, limits, rules, no enumeration.
 import { MINUTE } from './clock';
 import { DEMO_PASSWORD } from './seed';
-import { Client, useTestServer } from './testClient';
+import { Client, useTestServer, type Wire } from './testClient';
+import { anyString, matching } from '../test/support/matchers';
 
 const t = useTestServer();
 
@@ -25,10 +26,10 @@ const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 
 test('a matching mobile gets a 6-digit code in the outbox as a Notification record; an unknown user the same reply, no code', async () => {
   const c = await new Client(t.app).start();
-  const known = (await validate(c, mobile('alice'))).json();
+  const known = (await validate(c, mobile('alice'))).json<Wire>();
   expect(known).toEqual({
     nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: expect.any(String) },
+    messages: { type: 'INFO', detail: anyString },
     svAttempts: 1,
     phoneId: 'p1',
   });
@@ -39,14 +40,14 @@ test('a matching mobile gets a 6-digit code in the outbox as a Notification reco
     to: '+15550100123',
     status: 'SENT',
     notificationName: 'FORGOT_PASSWORD_CODE',
-    messageId: expect.any(String),
-    notificationCreatedDT: expect.any(String),
+    messageId: anyString,
+    notificationCreatedDT: anyString,
   });
   expect(lastCode()).toMatch(/^\d{6}$/);
   const c2 = await new Client(t.app).start();
-  expect((await validate(c2, mobile('nobody'))).json()).toEqual(known);
+  expect((await validate(c2, mobile('nobody'))).json<Wire>()).toEqual(known);
   const c3 = await new Client(t.app).start();
-  expect((await validate(c3, mobile('alice', '555-999-9999'))).json()).toEqual(known);
+  expect((await validate(c3, mobile('alice', '555-999-9999'))).json<Wire>()).toEqual(known);
   expect(t.store.outbox).toHaveLength(1);
 });
 
@@ -83,8 +84,8 @@ test('e-mail, landline with extension, and international numbers match their con
 
 test('a new user awaiting setup gets NU_VALIDATE_SV and can set a first password, then sees the profile', async () => {
   const c = await new Client(t.app).start();
-  expect((await validate(c, mobile('new.user', '555-010-0789'))).json().nextAction).toBe('NU_VALIDATE_SV');
-  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode(), appId: 'demo' })).json()).toEqual({
+  expect((await validate(c, mobile('new.user', '555-010-0789'))).json<Wire>().nextAction).toBe('NU_VALIDATE_SV');
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode(), appId: 'demo' })).json<Wire>()).toEqual({
     nextAction: 'CPW',
     messages: {},
   });
@@ -95,10 +96,10 @@ test('a new user awaiting setup gets NU_VALIDATE_SV and can set a first password
         confirmPassword: 'Blue#Kite42',
         appId: 'demo',
       })
-    ).json().nextAction,
+    ).json<Wire>().nextAction,
   ).toBe('PROFILE');
   const profile = await c.get('/apps/wgt/demo/brands/demo/users/new.user/');
-  expect(profile.json().user).toMatchObject({
+  expect(profile.json<Wire>().user).toMatchObject({
     userId: 'new.user',
     firstName: 'New',
     lastName: 'Example',
@@ -109,9 +110,9 @@ test('a new user awaiting setup gets NU_VALIDATE_SV and can set a first password
   expect(t.store.audit.at(-1)).toMatchObject({
     eventDesc: 'New user set up a password',
     updatedBy: 'new.user',
-    updatedOn: expect.any(String),
+    updatedOn: anyString,
   });
-  expect((await (await new Client(t.app).start()).signOn('new.user', 'Blue#Kite42')).json().nextAction).toBe(
+  expect((await (await new Client(t.app).start()).signOn('new.user', 'Blue#Kite42')).json<Wire>().nextAction).toBe(
     'REDIRECT',
   );
 });
@@ -121,74 +122,77 @@ test('resend: refused before 2 minutes; after, a new code that deactivates the o
   await validate(c, mobile('alice'));
   const first = lastCode();
   expect(
-    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'ERROR' }, svAttempts: 1 });
   t.clock.advance(2 * MINUTE + 1);
   expect(
-    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+    (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'INFO' }, svAttempts: 2 });
   const second = lastCode();
   // The earlier code no longer works (unless the two random codes happen to be equal, one chance in a million).
   if (first !== second)
-    expect((await c.post('/fpc/wgt/validatesv', { otc: first })).json().nextAction).toBe('VALIDATE_SV');
+    expect((await c.post('/fpc/wgt/validatesv', { otc: first })).json<Wire>().nextAction).toBe('VALIDATE_SV');
   expect(t.store.outbox.filter((m) => m.userId === 'alice')).toHaveLength(2);
   t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/sendsv', {})).json().svAttempts).toBe(3);
+  expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>().svAttempts).toBe(3);
   t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/sendsv', {})).json()).toMatchObject({ nextAction: 'ERROR' });
-  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json().nextAction).toBe('CPW');
+  expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>()).toMatchObject({ nextAction: 'ERROR' });
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('CPW');
 });
 
 test('a code is refused after 8 minutes, and after 5 wrong entries the attempt ends', async () => {
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
   t.clock.advance(8 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json()).toMatchObject({
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>()).toMatchObject({
     nextAction: 'VALIDATE_SV',
-    messages: { detail: expect.stringMatching(/expired/) },
+    messages: { detail: matching(/expired/) },
   });
   const c2 = await new Client(t.app).start();
   await validate(c2, mobile('alice'));
   for (let i = 0; i < 4; i++)
-    expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('VALIDATE_SV');
-  expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('ERROR');
-  expect((await c2.post('/fpc/wgt/validatesv', { otc: lastCode() })).json().nextAction).toBe('ERROR');
+    expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('VALIDATE_SV');
+  expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('ERROR');
+  expect((await c2.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('ERROR');
 });
 
 test('the new password: rules and the 6-password history are enforced; success signs on with it', async () => {
   const c = await new Client(t.app).start();
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json()
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json<Wire>()
       .nextAction,
   ).toBe('LOGIN');
   await validate(c, mobile('alice'));
   await c.post('/fpc/wgt/validatesv', { otc: lastCode() });
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'short', confirmPassword: 'short' })).json(),
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'short', confirmPassword: 'short' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'CPW', messages: { type: 'ERROR' } });
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Alice#2026x', confirmPassword: 'Alice#2026x' })).json()
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Alice#2026x', confirmPassword: 'Alice#2026x' })).json<Wire>()
       .nextAction,
   ).toBe('CPW');
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).json()
-      .messages.detail,
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).json<Wire>()
+      .messages?.detail,
   ).toMatch(/last 6/);
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json()
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json<Wire>()
       .nextAction,
   ).toBe('CPW');
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: ' Blue#Kite42 ', confirmPassword: 'Blue#Kite42' })).json()
-      .nextAction,
+    (
+      await c.post('/cpw/wgt/fpschangepwd', { newPassword: ' Blue#Kite42 ', confirmPassword: 'Blue#Kite42' })
+    ).json<Wire>().nextAction,
   ).toBe('REDIRECT');
   expect(t.store.audit.at(-1)).toMatchObject({
     eventDesc: 'Password reset through forgot password',
     updatedBy: 'alice',
   });
   const fresh = await new Client(t.app).start();
-  expect((await fresh.signOn('alice', 'Blue#Kite42')).json().nextAction).toBe('REDIRECT');
-  expect((await (await new Client(t.app).start()).signOn('alice', DEMO_PASSWORD)).json().nextAction).toBe('LOGIN');
+  expect((await fresh.signOn('alice', 'Blue#Kite42')).json<Wire>().nextAction).toBe('REDIRECT');
+  expect((await (await new Client(t.app).start()).signOn('alice', DEMO_PASSWORD)).json<Wire>().nextAction).toBe(
+    'LOGIN',
+  );
 });
 
 test('the dev outbox page lists the codes', async () => {
@@ -207,11 +211,11 @@ test('server messages and the code text follow the request language', async () =
     payload: new URLSearchParams({ data: JSON.stringify(mobile('alice')), _csrf: c.csrf, sId: '' }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie },
   });
-  expect(fr.json().messages.detail).toBe(
+  expect(fr.json<Wire>().messages?.detail).toBe(
     'Si les informations correspondent à nos dossiers, un code de sécurité est en route.',
   );
   expect(t.store.outbox.at(-1)?.text).toBe(`Votre code de sécurité est ${lastCode()}. Il expire dans 8 minutes.`);
-  expect((await validate(c, mobile('alice'))).json().messages.detail).toBe(
+  expect((await validate(c, mobile('alice'))).json<Wire>().messages?.detail).toBe(
     'If the details match our records, a security code is on its way.',
   );
 });

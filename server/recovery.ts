@@ -10,6 +10,7 @@ import { hashPassword, matchesAny, safeEqual } from './passwords';
 import { say } from './i18n';
 import type { SignOnAttempts } from './limits';
 import type { App, Contact, Recovery, Session, Store, User } from './store';
+import { textOf } from './payload';
 
 export const CODE_TTL = 8 * MINUTE;
 export const RESEND_AFTER = 2 * MINUTE;
@@ -37,7 +38,7 @@ export interface RouteHelpers {
 }
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
-export const digits = (v: unknown) => String(v ?? '').replace(/\D+/g, '');
+export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 /** The phone ids a user's contacts get on the wire. */
@@ -66,9 +67,7 @@ function readDetails(p: Record<string, unknown>): Details {
     countryCode: digits(d.countryCode).replace(/^0+/, ''),
     phoneNumber: digits(d.phoneNumber),
     extension: digits(d.extension),
-    email: String(d.email ?? '')
-      .trim()
-      .toLowerCase(),
+    email: textOf(d.email).trim().toLowerCase(),
   };
 }
 
@@ -148,7 +147,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       if (!s) return reply;
       const p = h.payload(req);
       const d = readDetails(p);
-      const user = store.findUser(String(p.userId ?? ''));
+      const user = store.findUser(textOf(p.userId));
       const match = user ? matchContact(user, d) : null;
       const flow: Recovery['flow'] = user?.awaitingSetup ? 'NEW_USER' : 'FPS';
       const rec: Recovery = {
@@ -229,8 +228,8 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const user = rec?.verified && rec.userId ? store.findUser(rec.userId) : undefined;
     if (!rec || !user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
-    const password = String(p.newPassword ?? '').trim();
-    const confirm = String(p.confirmPassword ?? '').trim();
+    const password = textOf(p.newPassword).trim();
+    const confirm = textOf(p.confirmPassword).trim();
     const failed = checkPassword(password, confirm, {
       userId: user.userId,
       firstName: user.firstName,

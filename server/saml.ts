@@ -96,7 +96,7 @@ function all(node: unknown, ns: string, name: string): El[] {
   const walk = (n: unknown) => {
     const e = n as El & { nodeType?: number };
     if (e?.nodeType === 1 && e.localName === name && e.namespaceURI === ns) out.push(e);
-    for (const c of Array.from((e?.childNodes ?? []) as ArrayLike<unknown>)) walk(c);
+    for (const c of Array.from(e?.childNodes ?? [])) walk(c);
   };
   walk(node);
   return out;
@@ -111,7 +111,7 @@ function parse(xml: string): Document | null {
       failed = true;
     },
   }).parseFromString(xml, 'text/xml');
-  return failed ? null : (doc as unknown as Document);
+  return failed ? null : doc;
 }
 
 /** Verifies a base64 SAMLResponse (see the file header); `seen` remembers accepted assertion ids until they expire. */

@@ -2,7 +2,8 @@
 import { MINUTE } from './clock';
 import { DEMO_PASSWORD } from './seed';
 import { NOT_AUTHORIZED } from './secureCode';
-import { Client, useTestServer } from './testClient';
+import { Client, useTestServer, type Wire } from './testClient';
+import { matching } from '../test/support/matchers';
 
 const t = useTestServer();
 
@@ -10,7 +11,7 @@ const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 async function signedOn(userId: string) {
   const c = await new Client(t.app).start();
   await c.signOn(userId);
-  c.csrf = (await c.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
+  c.csrf = (await c.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
   return c;
 }
 
@@ -19,50 +20,54 @@ test.each([
   ['twofactor.user', '/svauth/wgt', 'sendsv', 'validatesv', 'otc', 'TWO_FACTOR_CODE'],
 ])('%s: delivery options, a code by text, then REDIRECT', async (user, base, send, validate, field, notification) => {
   const c = await signedOn(user);
-  const options = (await c.get(`${base}/svoptions?appId=demo&brandId=demo`)).json();
+  const options = (await c.get(`${base}/svoptions?appId=demo&brandId=demo`)).json<Wire>();
   expect(options).toEqual({
     messages: {},
     mobilePhoneIds: { p1: '***-***-0123' },
     landLinePhoneIds: { p2: '***-***-0456' },
-    email: expect.stringMatching(/^\w\*\*\*@example\.com$/),
+    email: matching(/^\w\*\*\*@example\.com$/),
   });
   expect(
-    (await c.post(`${base}/${send}`, { phoneId: 'p2', deliveryMethod: 'TEXT', appId: 'demo' })).json().nextAction,
+    (await c.post(`${base}/${send}`, { phoneId: 'p2', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>().nextAction,
   ).toBe('ERROR');
   expect(
-    (await c.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json(),
+    (await c.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'VALIDATE_SV', svAttempts: 1, phoneId: 'p1' });
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: user, channel: 'TEXT', notificationName: notification });
-  expect((await c.post(`${base}/${validate}`, { [field]: '000000', appId: 'demo' })).json().nextAction).toBe(
+  expect((await c.post(`${base}/${validate}`, { [field]: '000000', appId: 'demo' })).json<Wire>().nextAction).toBe(
     'VALIDATE_SV',
   );
-  expect((await c.post(`${base}/${validate}`, { [field]: lastCode(), appId: 'demo' })).json()).toMatchObject({
+  expect((await c.post(`${base}/${validate}`, { [field]: lastCode(), appId: 'demo' })).json<Wire>()).toMatchObject({
     nextAction: 'REDIRECT',
     targetUrl: '/signed-in.html',
   });
-  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
+  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>().nextAction).toBe(
+    'REDIRECT',
+  );
 });
 
 test('without a pending verification the options answer with the not-authorized text', async () => {
   const c = await signedOn('alice');
-  expect((await c.get('/stepup/wgt/svoptions?appId=demo&brandId=demo')).json().messages.detail).toBe(NOT_AUTHORIZED);
+  expect((await c.get('/stepup/wgt/svoptions?appId=demo&brandId=demo')).json<Wire>().messages?.detail).toBe(
+    NOT_AUTHORIZED,
+  );
   const fresh = await new Client(t.app).start();
-  expect((await fresh.get('/svauth/wgt/svoptions')).json().messages.detail).toBe(NOT_AUTHORIZED);
+  expect((await fresh.get('/svauth/wgt/svoptions')).json<Wire>().messages?.detail).toBe(NOT_AUTHORIZED);
 });
 
 test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends with FPC', async () => {
   const c = await signedOn('twofactor.user');
   await c.post('/svauth/wgt/sendsv', { phoneId: 'EMAIL', deliveryMethod: 'EMAIL' });
   expect(t.store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com' });
-  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json().messages.type).toBe(
-    'ERROR',
-  );
+  expect(
+    (await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json<Wire>().messages?.type,
+  ).toBe('ERROR');
   t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json()).toMatchObject({
+  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json<Wire>()).toMatchObject({
     svAttempts: 2,
   });
   for (let i = 0; i < 4; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
-  expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json().nextAction).toBe('FPC');
+  expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('FPC');
 });
 
 test('forced change: current password checked, the new one differs and follows the rules; then REDIRECT', async () => {
@@ -76,20 +81,20 @@ test('forced change: current password checked, the new one differs and follows t
       cfmDevicePrint: '',
       appId: 'demo',
     });
-  expect((await change('wrong', 'Blue#Kite42')).json()).toMatchObject({
+  expect((await change('wrong', 'Blue#Kite42')).json<Wire>()).toMatchObject({
     nextAction: 'CPW',
     messages: { detail: 'The current password is not correct.' },
   });
-  expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).json().messages.detail).toBe(
+  expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).json<Wire>().messages?.detail).toBe(
     'The new password must be different from the current password.',
   );
-  expect((await change(DEMO_PASSWORD, 'short')).json().nextAction).toBe('CPW');
-  expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json()).toMatchObject({
+  expect((await change(DEMO_PASSWORD, 'short')).json<Wire>().nextAction).toBe('CPW');
+  expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json<Wire>()).toMatchObject({
     nextAction: 'REDIRECT',
     messages: { type: 'INFO' },
   });
   expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Password changed', updatedBy: 'forced.change' });
-  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json().nextAction).toBe(
+  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json<Wire>().nextAction).toBe(
     'REDIRECT',
   );
 });
@@ -103,12 +108,12 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
         newPassword: 'Blue#Kite42',
         confirmPassword: 'Blue#Kite42',
       })
-    ).json().nextAction,
+    ).json<Wire>().nextAction,
   ).toBe('STEP_UP');
   const p = new Client(t.app, '/ping');
   await p.start();
   await p.signOn('temp.user');
-  p.csrf = (await p.get('/login/wgt/getCSRFToken')).json().csrfTokenValue;
+  p.csrf = (await p.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
   // Under ping the federation server signs the user on again: LOGIN, and the session is over.
   expect(
     (
@@ -117,7 +122,7 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
         newPassword: 'Green#Owl58',
         confirmPassword: 'Green#Owl58',
       })
-    ).json(),
+    ).json<Wire>(),
   ).toEqual({
     nextAction: 'LOGIN',
     messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' },
@@ -127,13 +132,13 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
 
 test('voluntary change needs a signed-on session; the disabled-redirect notice', async () => {
   const c = await signedOn('alice');
-  expect((await c.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json()).toEqual({
+  expect((await c.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json<Wire>()).toEqual({
     nextAction: 'CPW',
     messages: {},
   });
   const anon = await new Client(t.app).start();
-  expect((await anon.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json().nextAction).toBe('ERR_PAGE');
-  expect((await anon.get('/cpw/disabledRedirect')).json()).toMatchObject({
+  expect((await anon.post('/cpw/wgt/voluntaryPwdChange', { appId: 'demo' })).json<Wire>().nextAction).toBe('ERR_PAGE');
+  expect((await anon.get('/cpw/disabledRedirect')).json<Wire>()).toMatchObject({
     nextAction: 'LOGIN',
     messages: { type: 'INFO' },
   });
@@ -141,7 +146,7 @@ test('voluntary change needs a signed-on session; the disabled-redirect notice',
 
 test('continue authentication: a temporary or expiring password may skip the change, a forced change may not', async () => {
   const temp = await signedOn('temp.user');
-  expect((await temp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toMatchObject({
+  expect((await temp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>()).toMatchObject({
     nextAction: 'REDIRECT',
     targetUrl: '/signed-in.html',
   });
@@ -150,16 +155,20 @@ test('continue authentication: a temporary or expiring password may skip the cha
     updatedBy: 'temp.user',
   });
   const grace = await signedOn('grace.user');
-  expect((await grace.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('REDIRECT');
+  expect((await grace.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>().nextAction).toBe(
+    'REDIRECT',
+  );
   const forced = await signedOn('forced.change');
-  expect((await forced.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json()).toEqual({
+  expect((await forced.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>()).toEqual({
     nextAction: 'CPW',
     messages: { type: 'ERROR', detail: 'Change your password before you continue.' },
   });
   const stepUp = await signedOn('expiring.stepup');
-  expect((await stepUp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe('STEP_UP');
+  expect((await stepUp.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>().nextAction).toBe(
+    'STEP_UP',
+  );
   const twoFactor = await signedOn('expiring.2fa');
-  expect((await twoFactor.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json().nextAction).toBe(
+  expect((await twoFactor.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>().nextAction).toBe(
     'TWO_FACTOR',
   );
 });
@@ -173,9 +182,9 @@ test('a user whose app does not redirect: DISABLE_REDIRECT, then the disabled-re
         newPassword: 'Blue#Kite42',
         confirmPassword: 'Blue#Kite42',
       })
-    ).json(),
+    ).json<Wire>(),
   ).toEqual({ nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });
-  expect((await c.get('/cpw/disabledRedirect')).json()).toEqual({
+  expect((await c.get('/cpw/disabledRedirect')).json<Wire>()).toEqual({
     nextAction: 'LOGIN',
     messages: { type: 'INFO', detail: 'Your password has been changed. Sign on with your new password.' },
   });

@@ -7,6 +7,7 @@ import { say } from './i18n';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
 import { checkCode, phoneIdOf, sendCode, type Req, type RouteHelpers, MAX_SENDS, RESEND_AFTER } from './recovery';
 import type { Contact, Recovery, Session, User } from './store';
+import { textOf } from './payload';
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 /** SPEC.md section 4 names this text: the widget sends the user to the error page when it sees it. */
@@ -155,9 +156,9 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     const user = s.userId ? store.findUser(s.userId) : undefined;
     if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'sessionExpired')) };
     const p = h.payload(req);
-    const current = String(p.currentPassword ?? '').trim();
-    const next = String(p.newPassword ?? '').trim();
-    const confirm = String(p.confirmPassword ?? '').trim();
+    const current = textOf(p.currentPassword).trim();
+    const next = textOf(p.newPassword).trim();
+    const confirm = textOf(p.confirmPassword).trim();
     if (!(await verifyPassword(current, user.passwordHash)))
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'currentWrong')) };
     if (next === current) return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'sameAsCurrent')) };

@@ -11,6 +11,7 @@ import { phoneIdOf, type Req, type RouteHelpers } from './recovery';
 import { issueAssertion, verifyAssertion } from './saml';
 import { sendSecureCode } from './secureCode';
 import type { Session } from './store';
+import { textOf } from './payload';
 
 const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 
@@ -49,7 +50,7 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const p = h.payload(req);
-    const result = verifyAssertion(String(p.SAMLResponse ?? ''), { now: h.now(), seen: store.samlSeen });
+    const result = verifyAssertion(textOf(p.SAMLResponse), { now: h.now(), seen: store.samlSeen });
     const started = result.ok ? begin(req, s, result.nameId, 'assertion') : null;
     if (!started) {
       req.log.warn({ reason: result.ok ? 'not a federated user' : result.reason }, 'SAML assertion refused');
@@ -63,7 +64,7 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   r.post('/userReg/wgt/getSVDeliveryDetail', async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
-    const ref = String(h.payload(req).REF ?? '');
+    const ref = textOf(h.payload(req).REF);
     const found = store.references.get(ref);
     store.references.delete(ref);
     const started = found && found.expiresAt >= h.now() ? begin(req, s, found.userId, 'reference') : null;
@@ -94,8 +95,8 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     const user = s.selfReg?.verified ? store.findUser(s.selfReg.userId) : undefined;
     if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
-    const next = String(p.newPassword ?? '').trim();
-    const confirm = String(p.confirmPassword ?? '').trim();
+    const next = textOf(p.newPassword).trim();
+    const confirm = textOf(p.confirmPassword).trim();
     if (
       checkPassword(next, confirm, {
         userId: user.userId,

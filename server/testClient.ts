@@ -6,6 +6,40 @@ import { ManualClock } from './clock';
 import { DEMO_PASSWORD } from './seed';
 import type { Store } from './store';
 
+/** What the server's JSON replies carry, as far as the tests read them (a test reads them with json<Wire>()). */
+export interface Wire {
+  nextAction?: string;
+  messages?: { type?: string; status?: string; detail?: string };
+  status?: string;
+  statusCode?: number;
+  sessionExpired?: boolean;
+  targetUrl?: string;
+  svAttempts?: number;
+  phoneId?: string;
+  deliveryMethod?: string;
+  token?: string;
+  captcha?: string;
+  captchaParameters?: { token: string; imageUrl: string; audioUrl: string };
+  csrfTokenValue?: string;
+  csrfTokenStatus?: string;
+  sessionId?: string;
+  CountryCodes?: string[];
+  valid?: boolean;
+  app?: Record<string, unknown>;
+  user?: Record<string, unknown>;
+  mobilePhoneIds?: Record<string, string>;
+  landLinePhoneIds?: Record<string, string>;
+  email?: string;
+  retryAfterSeconds?: number;
+  /** the dev error log */
+  entries?: { entry: { errorLogs: { correlationId: string } } }[];
+  /** the demo identity provider's dev routes */
+  SAMLResponse?: string;
+  RelayState?: string;
+  REF?: string;
+  TargetResource?: string;
+}
+
 export class Client {
   cookie = '';
   csrf = '';
@@ -42,7 +76,7 @@ export class Client {
     if (first) this.cookie = first.split(';')[0];
   }
   async start() {
-    this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json().csrfTokenValue;
+    this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json<Wire>().csrfTokenValue ?? '';
     return this;
   }
   signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {

@@ -44,7 +44,7 @@ test('POSTs are form-encoded data/_csrf/sId with the CSRF header; ping prefixes 
   session.ping = true;
   let form = new URLSearchParams();
   nock(API)
-    .post('/ping/login/wgt/authenticate/apps/app%201/b%2F1', (b) => {
+    .post('/ping/login/wgt/authenticate/apps/app%201/b%2F1', (b: string) => {
       form = new URLSearchParams(b);
       return true;
     })
@@ -94,7 +94,7 @@ test.each([
   arrange();
   const err = await api(100)
     .continueAuthentication()
-    .catch((e) => e);
+    .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiFailure);
   expect(err).toMatchObject({ kind, detail });
 });
@@ -172,7 +172,7 @@ test('a POST refused for its CSRF token fetches a new token, keeps it and is sen
   });
   const tokens: (string | null)[] = [];
   nock(API)
-    .post('/login/wgt/continueAuthentication', (b) => {
+    .post('/login/wgt/continueAuthentication', (b: string) => {
       tokens.push(new URLSearchParams(b).get('_csrf'));
       return true;
     })
@@ -181,7 +181,7 @@ test('a POST refused for its CSRF token fetches a new token, keeps it and is sen
     .get('/login/wgt/getCSRFToken')
     .query(true)
     .reply(200, { csrfTokenValue: 'T2', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-CSRF' })
-    .post('/login/wgt/continueAuthentication', (b) => {
+    .post('/login/wgt/continueAuthentication', (b: string) => {
       tokens.push(new URLSearchParams(b).get('_csrf'));
       return true;
     })

@@ -23,17 +23,18 @@ export interface HostPort {
   delay(ms: number): Promise<void>;
 }
 
+/** Built from closures, never methods: a member may be passed on alone (its type says it needs no `this`). */
 export interface Env {
   config: ResolvedConfig;
   api: Api;
   host: HostPort;
   tables: Tables;
   panels: Record<string, PanelFiles>;
-  loadLocale(locale: string): Promise<Messages>;
+  loadLocale: (locale: string) => Promise<Messages>;
   /** DOMPurify, loaded on first use (captcha markup) */
-  loadSanitizer(): Promise<Purifier>;
+  loadSanitizer: () => Promise<Purifier>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
-  loadMessageFormat(): Promise<MessageFormatClass>;
+  loadMessageFormat: () => Promise<MessageFormatClass>;
   /** where diagnostics go (never a secret); console.error in the browser */
-  report(message: string, detail?: unknown): void;
+  report: (message: string, detail?: unknown) => void;
 }

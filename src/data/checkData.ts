@@ -115,7 +115,7 @@ export const VIEW_FACTS = VIEW_FACT_NAMES;
 
 export function didYouMean(word: string, options: string[]): string {
   const dist = (a: string, b: string) => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
     for (let j = 1; j <= b.length; j++) d[0][j] = j;
     for (let i = 1; i <= a.length; i++)
       for (let j = 1; j <= b.length; j++) {
@@ -128,6 +128,9 @@ export function didYouMean(word: string, options: string[]): string {
     .sort((x, y) => x[1] - y[1])[0];
   return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean ${best[0]}?` : '';
 }
+
+/** A value from a data file as a message shows it: a name as it is, anything else as JSON. */
+const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -536,11 +539,11 @@ function checkUi(
     }
     if (k === 'ui:options' && v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      if (o.inputFilter !== undefined && !inputFilters[String(o.inputFilter)])
+      if (o.inputFilter !== undefined && !(typeof o.inputFilter === 'string' && inputFilters[o.inputFilter]))
         add(
           file,
           `${at}/inputFilter`,
-          `input filter ${String(o.inputFilter)} is not registered${didYouMean(String(o.inputFilter), Object.keys(inputFilters))}`,
+          `input filter ${shown(o.inputFilter)} is not registered${didYouMean(shown(o.inputFilter), Object.keys(inputFilters))}`,
         );
       for (const [kw, ref] of Object.entries((o.errors ?? {}) as Record<string, TextRef>)) {
         checkTextRef(ref, file, `${at}/errors/${kw}`, add, names);
@@ -549,34 +552,34 @@ function checkUi(
       checkCondition(o.visibleWhen, names, file, `${at}/visibleWhen`, add);
       for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>))
         checkCondition(c, names, file, `${at}/enumWhen/${esc(value)}`, add);
-      if (o.onChange !== undefined && !changeRules[String(o.onChange)])
+      if (o.onChange !== undefined && !(typeof o.onChange === 'string' && changeRules[o.onChange]))
         add(
           file,
           `${at}/onChange`,
-          `change rule ${String(o.onChange)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onChange), Object.keys(changeRules))}`,
+          `change rule ${shown(o.onChange)} is not registered (src/form/fieldRules.ts)${didYouMean(shown(o.onChange), Object.keys(changeRules))}`,
         );
-      if (o.onBlur !== undefined && !blurRules[String(o.onBlur)])
+      if (o.onBlur !== undefined && !(typeof o.onBlur === 'string' && blurRules[o.onBlur]))
         add(
           file,
           `${at}/onBlur`,
-          `blur rule ${String(o.onBlur)} is not registered (src/form/fieldRules.ts)${didYouMean(String(o.onBlur), Object.keys(blurRules))}`,
+          `blur rule ${shown(o.onBlur)} is not registered (src/form/fieldRules.ts)${didYouMean(shown(o.onBlur), Object.keys(blurRules))}`,
         );
-      if (o.optionsFrom !== undefined && !optionSources[String(o.optionsFrom)])
+      if (o.optionsFrom !== undefined && !(typeof o.optionsFrom === 'string' && optionSources[o.optionsFrom]))
         add(
           file,
           `${at}/optionsFrom`,
-          `option source ${String(o.optionsFrom)} is not registered (src/form/optionSources.ts)${didYouMean(String(o.optionsFrom), Object.keys(optionSources))}`,
+          `option source ${shown(o.optionsFrom)} is not registered (src/form/optionSources.ts)${didYouMean(shown(o.optionsFrom), Object.keys(optionSources))}`,
         );
       for (const [kind, key] of Object.entries((o.optionLabels ?? {}) as Record<string, unknown>)) {
         if (typeof key !== 'string') add(file, `${at}/optionLabels/${esc(kind)}`, 'an option label is a message key');
         else useKey(key, file, `${at}/optionLabels/${esc(kind)}`);
       }
       for (const ref of ['mustMatch', 'matchField', 'maskBy', 'differsFrom'] as const) {
-        if (o[ref] !== undefined && !names.includes(String(o[ref])))
+        if (o[ref] !== undefined && !(typeof o[ref] === 'string' && names.includes(o[ref])))
           add(
             file,
             `${at}/${ref}`,
-            `${String(o[ref])} is not a property of the schema${didYouMean(String(o[ref]), names)}`,
+            `${shown(o[ref])} is not a property of the schema${didYouMean(shown(o[ref]), names)}`,
           );
       }
       continue;

@@ -51,7 +51,7 @@ export function createFlowListener(env: Env) {
         }
         const ctx: EffectContext = {
           dispatch: api.dispatch,
-          getState: api.getState,
+          getState: () => api.getState(),
           env,
           reply: t.reply,
           failureDetail: t.failureDetail,

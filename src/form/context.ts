@@ -15,9 +15,9 @@ export interface FormCtx {
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;
-  loadSanitizer(): Promise<Purifier>;
+  loadSanitizer: () => Promise<Purifier>;
   /** raises a client event in the flow table (e.g. RESEND) */
-  raise(event: string): void;
+  raise: (event: string) => void;
   /** bumps on every submit, so timers can restart */
   submitCount: number;
   /** when the last code was sent (ms, client clock) */

@@ -1,16 +1,19 @@
 // The shim must answer as rjsf's fast-equals deepEquals does for the values rjsf compares.
 // The package file itself: jest maps the bare name 'fast-equals' to the shim, as the bundle does.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createCustomEqual: real } = require(
-  require('node:path').join(__dirname, '../../node_modules/fast-equals/dist/cjs/index.cjs'),
-) as { createCustomEqual: (o: unknown) => unknown };
+import path from 'node:path';
 import { createCustomEqual as shim } from './equalsShim';
+
+// required by its path: jest's moduleNameMapper sends the name 'fast-equals' to the shim
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a file path, not a module name, at run time
+const { createCustomEqual: real } = require(
+  path.join(__dirname, '../../node_modules/fast-equals/dist/cjs/index.cjs'),
+) as { createCustomEqual: (o: unknown) => unknown };
 
 const options = {
   circular: true,
   createCustomConfig: () => ({ areFunctionsEqual: (_a: unknown, b: unknown) => typeof b === 'function' }),
 };
-const a = real(options as never) as (x: unknown, y: unknown) => boolean;
+const a = real(options) as (x: unknown, y: unknown) => boolean;
 const b = shim(options);
 const loop1: Record<string, unknown> = { x: 1 };
 loop1.self = loop1;

@@ -18,7 +18,7 @@ export function createCustomEqual(options: Options = {}) {
     if (seen.get(a) === b) return true;
     seen.set(a, b);
     if (a instanceof Date) return a.getTime() === (b as Date).getTime();
-    if (a instanceof RegExp) return String(a) === String(b);
+    if (a instanceof RegExp) return b instanceof RegExp && a.source === b.source && a.flags === b.flags;
     if (a instanceof Map || a instanceof Set) {
       const x = [...a.entries()];
       const y = [...(b as Map<unknown, unknown>).entries()];

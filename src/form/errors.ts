@@ -29,7 +29,7 @@ export function makeErrorTransformer(t: Translate, facts: Record<string, unknown
       ];
       const key =
         own !== undefined ? resolveKey(own, facts as Record<string, string>) : (DEFAULTS[name] ?? 'FIELD_INVALID');
-      const limit = e.params?.limit;
-      return { ...e, message: t(key, limit !== undefined ? { limit: String(limit) } : undefined), stack: key };
+      const limit = (e.params as { limit?: unknown } | undefined)?.limit;
+      return { ...e, message: t(key, typeof limit === 'number' ? { limit: String(limit) } : undefined), stack: key };
     });
 }

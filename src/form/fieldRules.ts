@@ -1,5 +1,6 @@
 // Named rules a field may trigger when it changes (ui:options.onChange) or is left (ui:options.onBlur): each
 // returns the other values to set. SPEC.md section 4 "Forgot password and new user" resets and checks.
+import { asText } from './values';
 type Values = Record<string, unknown>;
 
 export interface RuleContext {
@@ -11,10 +12,7 @@ export interface RuleContext {
 export type FieldRule = (ctx: RuleContext) => Values | null;
 
 /** Strips what may precede a country code: spaces, "+" and leading zeros ("+44", "0044" → "44"). */
-export const bareCountryCode = (v: unknown) =>
-  String(v ?? '')
-    .replace(/[^\d]/g, '')
-    .replace(/^0+/, '');
+export const bareCountryCode = (v: unknown) => asText(v).replace(/[^\d]/g, '').replace(/^0+/, '');
 
 export const changeRules: Record<string, FieldRule> = {
   /** mobile: TEXT, US, empty fields; landline: VOICE, US, with an extension; email: an empty e-mail */

@@ -6,6 +6,7 @@
 // drew last.
 import { mount } from '../host/mount';
 import type { MountOptions } from '../host/mount';
+import type { Messages } from '../i18n/messages';
 
 interface GalleryState {
   id: string;
@@ -37,7 +38,7 @@ async function show() {
     scriptSrc: new URL('/dist/auth-widget.js', window.location.href).href,
     // API calls stay pending; the locale files are real
     fetch: () => new Promise<Response>(() => undefined),
-    loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json(),
+    loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json() as Promise<Messages>,
     navigate: () => undefined,
     preset: {
       page: state.page,

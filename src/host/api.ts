@@ -27,42 +27,43 @@ export function start(
   });
 }
 
+/**
+ * The host API over a platform. Plain functions (no `this`), so a host may pass them around or destructure them; they
+ * return nothing (the widget instance stays inside).
+ */
 export function hostApi(platform: Platform) {
   return {
-    authenticateUser(config: HostConfig) {
+    authenticateUser: (config: HostConfig): void => {
       start(platform, 'authenticateUser', config);
     },
-    forgotPassword(config: HostConfig) {
+    forgotPassword: (config: HostConfig): void => {
       start(platform, 'forgotPassword', config);
     },
-    newUser(config: HostConfig) {
+    newUser: (config: HostConfig): void => {
       start(platform, 'newUser', config);
     },
-    resetPassword(config: HostConfig) {
+    resetPassword: (config: HostConfig): void => {
       start(platform, 'resetPassword', config);
     },
-    userRegistration(config: HostConfig, samlInput?: SamlInput, callback?: (status: string) => void) {
-      // the callback is stored as the app callback of this flow; the SELF_REG loader posts the assertion
+    /** the callback is stored as the app callback of this flow; the SELF_REG loader posts the assertion */
+    userRegistration: (config: HostConfig, samlInput?: SamlInput, callback?: (status: string) => void): void => {
       start(platform, 'userRegistration', config, callback ? { callback } : {}, { samlInput });
     },
-    logout(config: HostConfig, callback?: () => void) {
+    logout: (config: HostConfig, callback?: () => void): void => {
       start(platform, 'logout', config, { logoutCallback: callback });
     },
-    twoFactorAuth(config: HostConfig, cancelUrl?: string, loginUrl?: string, callback?: (status: string) => void) {
+    twoFactorAuth: (
+      config: HostConfig,
+      cancelUrl?: string,
+      loginUrl?: string,
+      callback?: (status: string) => void,
+    ): void => {
       start(platform, 'twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
     },
-    /** Behavioural monitoring (SPEC.md section 1): the authentication flag on / off, and the load flag on. */
-    beginBehaviorMonitoring(config: HostConfig) {
-      setBehaviorFlags({ auth: true }, config);
-    },
-    stopBehaviorMonitoring() {
-      setBehaviorFlags({ auth: false });
-    },
-    loadBehaviorAnalyticsScript(config: HostConfig) {
-      setBehaviorFlags({ load: true }, config);
-    },
-    close() {
-      closeCurrent();
-    },
+    /** Behavioural monitoring: the authentication flag on / off, and the load flag on. */
+    beginBehaviorMonitoring: (config: HostConfig): void => setBehaviorFlags({ auth: true }, config),
+    stopBehaviorMonitoring: (): void => setBehaviorFlags({ auth: false }),
+    loadBehaviorAnalyticsScript: (config: HostConfig): void => setBehaviorFlags({ load: true }, config),
+    close: (): void => closeCurrent(),
   };
 }

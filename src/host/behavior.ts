@@ -99,15 +99,16 @@ export function setBehaviorFlags(change: { auth?: boolean; load?: boolean }, con
 /** What the payloads carry (empty strings when monitoring is off or the script gives nothing). */
 export function behaviorData(): { nuDataFP: string; cfmDevicePrint: string } {
   const a = state.auth && state.load ? api() : undefined;
-  const read = (f: (() => unknown) | undefined) => {
+  // called as methods of the script's object: its functions may use `this`
+  const read = (get: () => unknown) => {
     try {
-      const v = f?.call(a);
+      const v = get();
       return typeof v === 'string' ? v.slice(0, 4096) : '';
     } catch {
       return '';
     }
   };
-  return { nuDataFP: read(a?.fingerprint), cfmDevicePrint: read(a?.devicePrint) };
+  return { nuDataFP: read(() => a?.fingerprint?.()), cfmDevicePrint: read(() => a?.devicePrint?.()) };
 }
 
 /** For tests: back to both flags off. */

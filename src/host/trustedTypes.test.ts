@@ -11,7 +11,7 @@ afterEach(() => {
 
 test('without Trusted Types a script gets a plain string, and DOMPurify no policy', () => {
   jest.isolateModules(() => {
-    const tt = jest.requireActual('./trustedTypes') as typeof import('./trustedTypes');
+    const tt = jest.requireActual<typeof import('./trustedTypes')>('./trustedTypes');
     const el = document.createElement('script');
     tt.setScriptSrc(el, 'https://auth.test/dist/a.js');
     expect(el.src).toBe('https://auth.test/dist/a.js');
@@ -25,10 +25,10 @@ test('with Trusted Types one policy named auth-widget is created once; only http
   withApi((name, r) => {
     created.push(name);
     rules = r;
-    return { createHTML: r.createHTML, createScriptURL: r.createScriptURL };
+    return { createHTML: (s: string) => r.createHTML(s), createScriptURL: (s: string) => r.createScriptURL(s) };
   });
   jest.isolateModules(() => {
-    const tt = jest.requireActual('./trustedTypes') as typeof import('./trustedTypes');
+    const tt = jest.requireActual<typeof import('./trustedTypes')>('./trustedTypes');
     const el = document.createElement('script');
     tt.setScriptSrc(el, 'https://auth.test/dist/a.js');
     tt.setScriptSrc(document.createElement('script'), 'https://auth.test/dist/b.js');
@@ -46,7 +46,7 @@ test('a page whose trusted-types directive refuses the name: reported once, scri
   });
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.isolateModules(() => {
-    const tt = jest.requireActual('./trustedTypes') as typeof import('./trustedTypes');
+    const tt = jest.requireActual<typeof import('./trustedTypes')>('./trustedTypes');
     expect(tt.purifierPolicy()).toBeNull();
     expect(tt.purifierPolicy()).toBeNull();
   });

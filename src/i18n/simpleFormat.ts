@@ -44,7 +44,8 @@ export function formatSimple(
       if (typeof p === 'string') return p;
       const v = params?.[p.name];
       if (v === undefined || v === null) return `{$${p.name}}`;
-      if (typeof v !== 'number') return String(v);
+      if (typeof v === 'string' || typeof v === 'boolean') return String(v);
+      if (typeof v !== 'number') return JSON.stringify(v);
       // a whole number 0-999 reads the same in every shipped locale (Latin digits, no grouping): no Intl needed, whose
       // first NumberFormat costs tens of ms in Chromium (src/i18n/i18n.test.ts compares all 14 locales)
       return Number.isInteger(v) && v < 1000 && (v > 0 || Object.is(v, 0)) ? String(v) : numberFormat().format(v);

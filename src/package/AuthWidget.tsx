@@ -2,7 +2,7 @@
 // dependency). It renders nothing in place: like the script-tag widget it opens its modal panels in
 // <div id="auth-widget"> on document.body (CONTRACT.md section 3), starting the flow when mounted, starting it again
 // when the flow or the config's values change, and removing everything when unmounted.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { start } from '../host/api';
 import type { EntryName, HostConfig, SamlInput } from '../host/config';
 import type { Callbacks } from '../host/mount';
@@ -99,8 +99,11 @@ function valuesKey(p: AuthWidgetProps): string {
 }
 
 export function AuthWidget(props: AuthWidgetProps): null {
+  // the handlers as of the last render, read when called (a new function does not restart the widget)
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const key = startKey(props);
   useEffect(() => {
     const p = latest.current;

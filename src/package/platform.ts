@@ -11,12 +11,12 @@ export const esmPlatform: Platform = {
   async loadLocale(locale: string): Promise<Messages> {
     // only a shipped locale name reaches the import (the widget resolves the language first)
     if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`no locale ${locale}`);
-    return (await import(`../../locales/${locale}.json`)).default as Messages;
+    return ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default;
   },
   async loadSanitizer(): Promise<Purifier> {
-    return (await import('dompurify')).default as unknown as Purifier;
+    return (await import('dompurify')).default;
   },
   async loadMessageFormat(): Promise<MessageFormatClass> {
-    return (await import('messageformat')).MessageFormat as unknown as MessageFormatClass;
+    return (await import('messageformat')).MessageFormat;
   },
 };

@@ -2,13 +2,12 @@
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Modal from 'react-modal';
 import type { PanelFiles } from '../data/types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/state';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { flowActions } from '../flow/flowSlice';
 import { raiseEvent, submitPanel } from '../flow/thunks';
@@ -16,6 +15,7 @@ import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
 import { blurRules, changeRules } from '../form/fieldRules';
 import { checkPassword } from '../form/passwordRules';
+import { asText } from '../form/values';
 import { ThemedForm } from '../form/ThemedForm';
 import { rulesBoxId } from '../form/widgets/PasswordChecklistWidget';
 import { checkRedirect } from '../host/redirects';
@@ -92,10 +92,7 @@ export function PanelRenderer({ page }: { page: string }) {
   const titleId = useId();
   const messageId = useId();
 
-  const facts = useMemo(
-    () => viewFacts({ flow: flowState, session } as RootState, env.config),
-    [flowState, session, env.config],
-  );
+  const facts = useMemo(() => viewFacts({ flow: flowState, session }, env.config), [flowState, session, env.config]);
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
   const validator = validatorFor(files);
@@ -109,13 +106,15 @@ export function PanelRenderer({ page }: { page: string }) {
   const fromContext = options.dataFrom
     ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined)
     : undefined;
-  useEffect(() => {
+  const [merged, setMerged] = useState(fromContext);
+  if (merged !== fromContext) {
+    setMerged(fromContext);
     if (fromContext) setFormData((current) => ({ ...current, ...fromContext }));
-  }, [fromContext]);
+  }
   const [touched, setTouched] = useState<{ all: boolean; ids: string[] }>({ all: false, ids: [] });
   const [submitCount, setSubmitCount] = useState(0);
   const idPrefix = `aw-${def.panel}`;
-  const properties = Object.keys((files.schema.properties ?? {}) as object);
+  const properties = Object.keys(files.schema.properties ?? {});
   const passwordContext = useMemo(() => {
     const profile = (context.profile ?? {}) as Record<string, string | undefined>;
     return {
@@ -133,7 +132,7 @@ export function PanelRenderer({ page }: { page: string }) {
   const errors = useMemo(() => {
     const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
     const list = validator
-      .validateFormData(formData, files.schema as RJSFSchema, undefined, transformErrors, panel.ui)
+      .validateFormData(formData, files.schema, undefined, transformErrors, panel.ui)
       .errors.filter((e) => visible((e.property ?? '').replace(/^\./, '').split('.')[0]));
     for (const name of properties) {
       if (!visible(name)) continue;
@@ -141,8 +140,8 @@ export function PanelRenderer({ page }: { page: string }) {
       const o = fieldOptions(files.ui, name);
       if (ui?.['ui:widget'] === 'passwordChecklist' && formData[name] !== undefined) {
         const rules = checkPassword(
-          String(formData[name]),
-          o.matchField ? String(formData[o.matchField] ?? '') : String(formData[name]),
+          asText(formData[name]),
+          o.matchField ? asText(formData[o.matchField]) : asText(formData[name]),
           passwordContext,
         ).filter((r) => r.id !== 'match');
         if (rules.some((r) => !r.ok))
@@ -163,7 +162,7 @@ export function PanelRenderer({ page }: { page: string }) {
       }
     }
     // In field order, so focus goes to the first field in error on the page.
-    const order = (files.ui['ui:order'] as string[] | undefined) ?? properties;
+    const order = files.ui['ui:order'] ?? properties;
     const rank = (e: RJSFValidationError) => order.indexOf((e.property ?? '').replace(/^\./, '').split('.')[0]);
     return list.sort((a, b) => rank(a) - rank(b));
   }, [validator, formData, files, transformErrors, panel.ui, facts, properties, passwordContext, t]);
@@ -278,7 +277,7 @@ export function PanelRenderer({ page }: { page: string }) {
       parentSelector={() => panelRoot}
       ariaHideApp={false}
       role="dialog"
-      aria={{ labelledby: titleId, modal: true } as Modal.Aria}
+      aria={{ labelledby: titleId, modal: true }}
       data={{ page, flow, ...(options.dialog ? { dialog: options.dialog } : {}) }}
       className={`aw-panel aw-panel--${def.kind}`}
       overlayClassName="aw-overlay"
@@ -323,7 +322,7 @@ export function PanelRenderer({ page }: { page: string }) {
         <MessageBox message={shownMessage} t={t} focusSeq={focusSeq} id={messageId} />
         {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
         <ThemedForm
-          schema={files.schema as RJSFSchema}
+          schema={files.schema}
           uiSchema={panel.ui}
           validator={validator}
           formData={formData}

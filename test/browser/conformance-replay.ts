@@ -101,7 +101,7 @@ async function replay(j: Journey, lane: Lane) {
   const page = clocked ? await context.newPage() : (lane.page ??= await shared.newPage());
   // a navigation can leave an evaluation waiting for a context that never comes: every call here has a deadline
   page.setDefaultTimeout(10_000);
-  const evaluate = <T>(fn: string | (() => T)) => within(page.evaluate(fn) as Promise<T>, 3000);
+  const evaluate = <T>(fn: string | (() => T)) => within(page.evaluate(fn), 3000);
   const violations: string[] = [];
   const errors: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
@@ -154,7 +154,7 @@ async function replay(j: Journey, lane: Lane) {
       const seen = async (): Promise<Partial<Seen>> => {
         const navs = navigations.slice(navFrom);
         if (navs.length) return { navigations: navs };
-        const doc = (await evaluate(SEE)) as Partial<Seen>;
+        const doc = await evaluate<Partial<Seen>>(SEE);
         const heard = await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };

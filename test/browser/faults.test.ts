@@ -32,6 +32,14 @@ const arm = async (fault: Record<string, unknown>) => {
   expect(res.status).toBe(200);
 };
 
+/** What the reference server's dev error log holds. */
+async function errorLog() {
+  const body = (await (await fetch(`${h.url}/dev/errors.json`)).json()) as {
+    entries: { entry: { customMsg: string; currentPage: string } }[];
+  };
+  return body.entries;
+}
+
 /** The widget's own requests as the page made them (a browser's silent resend is not one of them). */
 function requestsOf(tab: Tab) {
   const seen: string[] = [];
@@ -134,13 +142,11 @@ test('a GET slower than the timeout is tried once more, and the widget starts', 
 test('a 500: "Request Failed: Internal Server Error" in the message box, logged to the server, the user id kept', async () => {
   const { tab } = await signOnPanel();
   await arm({ path: '/login/wgt/authenticate', fault: 'status', status: 500 });
-  const logged = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries.length;
+  const logged = (await errorLog()).length;
   await typeAndSubmit(tab);
   expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Internal Server Error' });
   expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
-  const entries = (await (await fetch(`${h.url}/dev/errors.json`)).json()).entries as {
-    entry: { customMsg: string; currentPage: string };
-  }[];
+  const entries = await errorLog();
   expect(entries).toHaveLength(logged + 1);
   expect(entries[entries.length - 1].entry).toMatchObject({
     customMsg: 'Request Failed: 500 Internal Server Error',

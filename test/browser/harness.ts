@@ -59,7 +59,7 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
     const body = req.body as { data?: string } | undefined;
     if (req.method !== 'POST' || typeof body?.data !== 'string') return;
     try {
-      posts.push({ path: req.url.split('?')[0], data: JSON.parse(body.data) });
+      posts.push({ path: req.url.split('?')[0], data: JSON.parse(body.data) as Record<string, unknown> });
     } catch {
       /* not JSON: the route answers it */
     }

@@ -4,9 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { LOCALES } from '../../src/i18n/locale';
+import { anyString, objectContaining } from '../support/matchers';
 
 const ROOT = path.join(__dirname, '../..');
-const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+interface Manifest {
+  dependencies?: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  exports: Record<string, Record<string, string> | string>;
+  module: string;
+  types: string;
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
 let files: string[];
 
 beforeAll(() => {
@@ -64,9 +72,7 @@ test('the manifest: no dependencies, React as a peer, an exports map whose targe
   const walk = (v: unknown) =>
     typeof v === 'string' ? targets.push(v) : v && typeof v === 'object' && Object.values(v).forEach(walk);
   walk(manifest.exports);
-  expect(manifest.exports['.']).toEqual(
-    expect.objectContaining({ types: expect.any(String), import: expect.any(String) }),
-  );
+  expect(manifest.exports['.']).toEqual(objectContaining({ types: anyString, import: anyString }));
   // "types" first: TypeScript takes the first condition that matches
   expect(Object.keys(manifest.exports['.'])[0]).toBe('types');
   for (const t of [...targets, manifest.module, manifest.types]) expect(files).toContain(t.replace(/^\.\//, ''));

@@ -50,12 +50,16 @@ interface Case {
   viaForm: boolean;
 }
 
-const gallery = JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/gallery/states.json'), 'utf8')).states as {
-  page: string;
-  flow: FlowId;
-  context?: Record<string, unknown>;
-  app?: Record<string, unknown>;
-}[];
+const gallery = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/gallery/states.json'), 'utf8')) as {
+    states: {
+      page: string;
+      flow: FlowId;
+      context?: Record<string, unknown>;
+      app?: Record<string, unknown>;
+    }[];
+  }
+).states;
 const FILE_FLOW: Record<string, FlowId> = {
   'sign-on.json': 'LOGIN',
   'recovery.json': 'FPS',

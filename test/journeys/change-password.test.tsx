@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 const page = () => dialog()?.getAttribute('data-page');
-const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null;
+const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 const NEW = 'Blue#Kite42';
 
 const replyTo = replyToPath;
@@ -473,7 +473,7 @@ test('ping on an admin host: the finish goes to the welcome path instead of the 
 });
 
 test('every row of flows/change-password.json is followed by one of the journeys above', () => {
-  const rows = flowRows(changePasswordFlow as Parameters<typeof flowRows>[0]);
+  const rows = flowRows(changePasswordFlow);
   // VOLUNTARY_PASSWORD shares CPW's rows ("like"), so following one of them there counts for CPW.
   const followed = new Set([...rowsFollowed].map((s) => s.replace(/^VOLUNTARY_PASSWORD\/(on|events)\//, 'CPW/$1/')));
   expect(rows.filter((r) => !followed.has(r))).toEqual([]);

@@ -46,7 +46,7 @@ const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 
 
 // every console line any journey writes goes through the scan, then where it went before
 const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
-const originals = Object.fromEntries(METHODS.map((m) => [m, console[m]]));
+const originals = Object.fromEntries(METHODS.map((m) => [m, console[m].bind(console)]));
 beforeAll(() => {
   for (const m of METHODS)
     console[m] = (...args: unknown[]) => {

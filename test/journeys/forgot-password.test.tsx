@@ -17,8 +17,8 @@ function replyTo(path: string, ...replies: object[]) {
   const seen: Record<string, unknown>[] = [];
   let i = 0;
   nock(API)
-    .post(path, (b) => {
-      seen.push(JSON.parse(new URLSearchParams(b).get('data') ?? '{}'));
+    .post(path, (b: string) => {
+      seen.push(JSON.parse(new URLSearchParams(b).get('data') ?? '{}') as Record<string, unknown>);
       return true;
     })
     .query(true)

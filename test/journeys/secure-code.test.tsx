@@ -462,7 +462,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
 });
 
 test('every row of flows/secure-code.json is followed by one of the journeys above', () => {
-  const rows = flowRows(secureCodeFlow as Parameters<typeof flowRows>[0]);
+  const rows = flowRows(secureCodeFlow);
   // TWO_FACTOR_AUTH shares STEP_UP's rows ("like").
   const followed = new Set([...rowsFollowed].map((s) => s.replace(/^TWO_FACTOR_AUTH\//, 'STEP_UP/')));
   expect(rows.filter((r) => !followed.has(r))).toEqual([]);

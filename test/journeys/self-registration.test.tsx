@@ -178,6 +178,6 @@ test('the reference-id variant: REF and TargetResource on the host page → getS
 });
 
 test('every row of flows/self-registration.json is followed by one of the journeys above', () => {
-  const rows = flowRows(selfRegFlow as Parameters<typeof flowRows>[0]);
+  const rows = flowRows(selfRegFlow);
   expect(rows.filter((r) => !rowsFollowed.has(r))).toEqual([]);
 });

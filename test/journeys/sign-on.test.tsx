@@ -118,7 +118,7 @@ test('a failed sign-on keeps the user id, clears the password and shows the mess
   expect(box).toHaveFocus();
   expect(screen.getByLabelText(/User ID/)).toHaveValue('alice@example.com');
   expect(screen.getByLabelText(/^Password/)).toHaveValue('');
-  const data = JSON.parse(body().get('data') ?? '{}');
+  const data = JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>;
   expect(data).toMatchObject({
     userId: 'alice%40example.com',
     password: 'Secret#123',
@@ -176,7 +176,10 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
   await u.click(screen.getByRole('button', { name: 'Sign on' }));
   await screen.findByRole('alert');
-  expect(JSON.parse(body().get('data') ?? '{}')).toMatchObject({ nuCaptchaToken: 't1', nuCaptchaAns: 'AB12C' });
+  expect(JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).toMatchObject({
+    nuCaptchaToken: 't1',
+    nuCaptchaAns: 'AB12C',
+  });
   expect(document.querySelector('.aw-captcha')).toBeNull();
 });
 
@@ -413,8 +416,8 @@ test('an HTTP error shows "Request Failed:" with its status text, logs it to the
     .reply(500, 'boom', { 'x-correlation-id': 'c-1' });
   let logged: Record<string, unknown> = {};
   nock(API)
-    .post('/login/wgt/logErrorMessage/apps/demo/demo', (b) => {
-      logged = JSON.parse(new URLSearchParams(b).get('data') ?? '{}');
+    .post('/login/wgt/logErrorMessage/apps/demo/demo', (b: string) => {
+      logged = JSON.parse(new URLSearchParams(b).get('data') ?? '{}') as Record<string, unknown>;
       return true;
     })
     .query(true)
@@ -469,7 +472,7 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
   await mountWidget('authenticateUser');
   expect(screen.getByRole('alert')).toHaveTextContent('Sign-on failed. Try again.');
   await signOn();
-  expect(JSON.parse(body().get('data') ?? '{}').authReason).toBe('REAUTH');
+  expect((JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).authReason).toBe('REAUTH');
 });
 
 test('REDIRECT_REASON in embedded mode writes the error into the loginErrorContainer', async () => {

@@ -238,7 +238,7 @@ export function coverageMatrix(followed: Set<string>): CoverageLine[] {
   const flows = Object.fromEntries(
     files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as FlowJson]),
   );
-  const pages: FlowJson['pages'] = Object.assign({}, ...Object.values(flows).map((f) => f.pages));
+  const pages: FlowJson['pages'] = Object.assign({}, ...Object.values(flows).map((f) => f.pages)) as FlowJson['pages'];
   // "PAGE/on/X/0" → the row it is in the files (following "like" where the page has no such section)
   const owner = (source: string): string => {
     const [page, section, ...rest] = source.split('/');

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../../src/i18n/locale';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Edit = (rel: string, change: (json: any) => void) => void;
 
 export function editor(dir: string): Edit {

@@ -69,7 +69,7 @@ function snapshot(l: Live): Seen {
 }
 
 function next(l: Live, action: Action) {
-  l.journey.steps.push({ ...l.pending, expect: snapshot(l) } as Journey['steps'][number]);
+  l.journey.steps.push({ ...l.pending, expect: snapshot(l) });
   l.pending = action;
 }
 
@@ -160,7 +160,7 @@ export function beginJourney(
       next(l, { key: 'Escape' });
   });
   const recordingFetch: typeof fetch = async (input, init) => {
-    const req = new Request(input as RequestInfo, init);
+    const req = new Request(input, init);
     const url = new URL(req.url);
     const ex: Exchange = {
       method: req.method as Exchange['method'],

@@ -88,7 +88,7 @@ export class SecretsScan {
 /** A fetch that shows each request to the scan, then makes it. */
 export function scanningFetch(scan: () => SecretsScan | null): typeof fetch {
   return async (input, init) => {
-    const req = new Request(input as RequestInfo, init);
+    const req = new Request(input, init);
     const s = scan();
     if (s) s.request(req.method, new URL(req.url), req.method === 'POST' ? await req.clone().text() : '');
     return fetch(req);

@@ -79,13 +79,7 @@ export async function mountWidget(
   };
   // `npm run record`: this mount becomes a conformance journey (test/support/recorder.ts)
   const rec = recording
-    ? beginJourney(
-        entry,
-        config0 as unknown as Record<string, unknown>,
-        callbackSet,
-        extra.extra as Record<string, unknown> | undefined,
-        navigations,
-      )
+    ? beginJourney(entry, config0, callbackSet, extra.extra as Record<string, unknown> | undefined, navigations)
     : null;
   if (rec) callbackSet = rec.callbacks;
   await act(async () => {
@@ -171,7 +165,7 @@ export async function unmountWidget() {
  */
 export const networkError = (why: string) => new TypeError('fetch failed', { cause: new Error(why) });
 
-export const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null;
+export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 /** Registers the authenticate reply and returns a getter for the decoded request body. */
 export function replyToSignOn(
@@ -179,13 +173,14 @@ export function replyToSignOn(
   opts: { ping?: boolean; status?: number } = {},
 ) {
   const seen: URLSearchParams[] = [];
+  const answer = typeof reply === 'function' ? (reply as (body: URLSearchParams) => object) : () => reply;
   nock(API)
-    .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b) => {
+    .post(`${opts.ping ? '/ping' : ''}/login/wgt/authenticate/apps/demo/demo`, (b: string) => {
       seen.push(new URLSearchParams(b));
       return true;
     })
     .query(true)
-    .reply(opts.status ?? 200, () => (typeof reply === 'function' ? reply(seen[seen.length - 1]) : reply));
+    .reply(opts.status ?? 200, () => answer(seen[seen.length - 1]));
   // A sign-on that stays in the widget fetches the new server session's id and CSRF token (optional otherwise).
   const prefix = opts.ping ? '/ping' : '';
   nock(API)
@@ -213,13 +208,13 @@ export function replyToPath(method: 'get' | 'post', path: string, ...replies: ob
   const interceptor =
     method === 'post'
       ? scope
-          .post(path, (b) => {
-            pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}');
+          .post(path, (b: string) => {
+            pending = JSON.parse(new URLSearchParams(b).get('data') ?? '{}') as Record<string, unknown>;
             return true;
           })
           .query(true)
       : scope.get(path).query((q) => {
-          pending = q as Record<string, unknown>;
+          pending = q;
           return true;
         });
   interceptor.times(replies.length).reply(200, () => {

@@ -7,7 +7,7 @@ export function PhoneListField(props: FieldProps) {
   const ctx = props.registry.formContext as FormCtx;
   const phones = (Array.isArray(props.formData) ? props.formData : []) as PhoneLine[];
   const id = props.fieldPathId.$id;
-  const title = (props.uiSchema?.['ui:title'] as string | undefined) ?? '';
+  const title = props.uiSchema?.['ui:title'] ?? '';
   return (
     <div className="aw-field">
       <p className="aw-label" id={`${id}__label`}>

@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import type { FormCtx } from '../context';
 import { inputFilters } from '../inputFilters';
 import { holds, type Condition } from '../../panels/conditions';
+import { asText } from '../values';
 
 type Opts = {
   visibleWhen?: Condition;
@@ -100,10 +101,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
     name,
-    value,
     readonly,
     disabled,
-    autofocus,
     onBlur,
     onFocus,
     onChange,
@@ -128,12 +127,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={name}
       className="aw-input"
-      type={type ?? 'text'}
-      value={value ?? ''}
+      type={typeof type === 'string' ? type : 'text'}
+      value={asText(props.value as unknown)}
       placeholder={placeholder || undefined}
       readOnly={readonly}
       disabled={disabled}
-      autoFocus={autofocus}
       required={required}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}

@@ -1,7 +1,8 @@
 // The audio alternative of the captcha (SPEC.md panel 2): the spoken challenge with custom controls — rewind 3 s,
 // play/pause, elapsed and total time — starting after a 3 s delay so a screen-reader user can get ready. The timer
-// is announced; the time display is not a live region (it would talk over the audio).
-import { useEffect, useRef, useState } from 'react';
+// is announced; the time display is not a live region (it would talk over the audio). The parent keys it by its
+// source, so a new challenge is a new player: waiting again, from 0:00.
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/messages';
 import { clock } from './CountdownResendWidget';
 
@@ -23,11 +24,11 @@ export function AudioCaptcha({ src, t, id }: { src: string; t: Translate; id: st
       setPlaying(false);
     }
   };
+  const start = useEffectEvent(play);
   useEffect(() => {
-    setWaiting(true);
-    const timer = setTimeout(play, PLAY_DELAY_MS);
+    const timer = setTimeout(start, PLAY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [src]);
+  }, []);
   const toggle = () => {
     const a = audio.current;
     if (!a) return;
@@ -50,6 +51,8 @@ export function AudioCaptcha({ src, t, id }: { src: string; t: Translate; id: st
       <span className="aw-sr-only" id={`${id}__audio-label`}>
         {t('widget.captcha.audioLabel')}
       </span>
+      {/* The spoken challenge is itself the alternative to the image; captions would print the answer. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- see above */}
       <audio
         ref={audio}
         src={src}

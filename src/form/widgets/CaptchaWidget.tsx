@@ -3,7 +3,7 @@
 // the flow table), the audio alternative, a help disclosure of three questions and answers, and the answer input.
 // Renders nothing while no captcha is required.
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FormCtx } from '../context';
 import { sanitizeCaptcha } from '../sanitize';
@@ -14,7 +14,8 @@ export function CaptchaWidget(props: WidgetProps) {
   const { t, captcha, captchaMessageContainer, loadSanitizer, raise } = props.registry.formContext as FormCtx;
   const challenge = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const [listening, setListening] = useState(false);
+  /** the challenge whose audio is open: a new challenge closes it */
+  const [listeningTo, setListeningTo] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   useEffect(() => {
     const el = challenge.current;
@@ -36,13 +37,13 @@ export function CaptchaWidget(props: WidgetProps) {
   }, [captcha, loadSanitizer]);
   // A new challenge (refresh, or the server's next one) voids what was typed for the old one and closes the audio.
   const token = captcha?.token;
-  const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
+  const challengeKey = captcha ? `${token ?? ''}|${captcha.audioUrl ?? ''}` : null;
+  const listening = listeningTo !== null && listeningTo === challengeKey;
+  const clearAnswer = useEffectEvent(() => props.onChange(undefined));
   const first = useRef(true);
   useEffect(() => {
-    setListening(false);
     if (first.current) first.current = false;
-    else onChange.current(undefined);
+    else clearAnswer();
   }, [token]);
   if (!captcha) return null;
   const hostBox = captchaMessageContainer ? document.getElementById(captchaMessageContainer) : null;
@@ -80,7 +81,7 @@ export function CaptchaWidget(props: WidgetProps) {
             className="aw-link"
             data-action="captcha-audio"
             aria-expanded={listening}
-            onClick={() => setListening((x) => !x)}
+            onClick={() => setListeningTo(listening ? null : challengeKey)}
           >
             {t('widget.captcha.listen')}
           </button>
@@ -96,7 +97,9 @@ export function CaptchaWidget(props: WidgetProps) {
           {t('widget.captcha.help')}
         </button>
       </div>
-      {listening && captcha.audioUrl ? <AudioCaptcha src={captcha.audioUrl} t={t} id={props.id} /> : null}
+      {listening && captcha.audioUrl ? (
+        <AudioCaptcha key={captcha.audioUrl} src={captcha.audioUrl} t={t} id={props.id} />
+      ) : null}
       {helpOpen ? (
         <dl className="aw-captcha-help" id={helpId}>
           {[1, 2, 3].map((n) => [

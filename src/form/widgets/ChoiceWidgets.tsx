@@ -7,6 +7,7 @@ import type { FormCtx } from '../context';
 import { holds, type Condition } from '../../panels/conditions';
 import { labelId } from '../templates';
 import { optionSources } from '../optionSources';
+import { asText } from '../values';
 
 interface Choice {
   value: unknown;
@@ -19,7 +20,7 @@ interface Choice {
  */
 export function visibleOptions(props: WidgetProps): { options: Choice[]; preferred?: unknown } {
   const ctx = props.registry.formContext as FormCtx;
-  const from = props.options.optionsFrom;
+  const from: unknown = props.options.optionsFrom;
   if (typeof from === 'string' && optionSources[from]) {
     const labels = (props.options.optionLabels ?? {}) as Record<string, string>;
     const sourced = optionSources[from](ctx.context, ctx.facts);
@@ -36,7 +37,8 @@ export function visibleOptions(props: WidgetProps): { options: Choice[]; preferr
 
 /** ui:options.defaultToFirstOption: a value that is unset, or no longer offered, becomes the preferred or first option. */
 function useFirstOptionDefault(props: WidgetProps, { options, preferred }: { options: Choice[]; preferred?: unknown }) {
-  const { value, onChange } = props;
+  const { onChange } = props;
+  const value: unknown = props.value;
   const wanted =
     props.options.defaultToFirstOption === true && options.length > 0 && !options.some((o) => o.value === value);
   const next = options.some((o) => o.value === preferred) ? preferred : options[0]?.value;
@@ -46,7 +48,8 @@ function useFirstOptionDefault(props: WidgetProps, { options, preferred }: { opt
 }
 
 export function RadioWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
+  const { id, name, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
+  const value: unknown = props.value;
   const shown = visibleOptions(props);
   const { options } = shown;
   useFirstOptionDefault(props, shown);
@@ -81,7 +84,8 @@ export function RadioWidget(props: WidgetProps) {
 }
 
 export function SelectWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
+  const { id, name, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
+  const value: unknown = props.value;
   const shown = visibleOptions(props);
   const { options } = shown;
   useFirstOptionDefault(props, shown);
@@ -90,7 +94,7 @@ export function SelectWidget(props: WidgetProps) {
       id={id}
       name={name}
       className="aw-input aw-select"
-      value={value ?? ''}
+      value={asText(value)}
       required={required}
       disabled={disabled || readonly}
       aria-invalid={rawErrors?.length ? true : undefined}

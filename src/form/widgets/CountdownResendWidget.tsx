@@ -39,8 +39,14 @@ export function CountdownResendWidget(props: WidgetProps) {
   const event = String(props.options.event ?? 'RESEND');
   const [left, setLeft] = useState(seconds);
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
+  // A submit or a new code starts the countdown again: the full time at once, then the interval counts down.
+  const restart = `${seconds}|${ctx.submitCount}|${ctx.codeSentAt ?? ''}`;
+  const [counting, setCounting] = useState(restart);
+  if (counting !== restart) {
+    setCounting(restart);
     setLeft(seconds);
+  }
+  useEffect(() => {
     const started = Date.now();
     const timer = setInterval(() => {
       const remaining = seconds - (Date.now() - started) / 1000;
@@ -48,7 +54,7 @@ export function CountdownResendWidget(props: WidgetProps) {
       if (remaining <= 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [seconds, ctx.submitCount, ctx.codeSentAt]);
+  }, [seconds, restart]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), REFRESH_MS);
     return () => clearInterval(timer);

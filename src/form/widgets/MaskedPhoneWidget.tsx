@@ -3,6 +3,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { FormCtx } from '../context';
 import { BaseInputTemplate } from '../templates';
+import { asText } from '../values';
 
 export const US_MAX_DIGITS = 10;
 export const INTL_MAX_DIGITS = 21;
@@ -22,8 +23,8 @@ export function MaskedPhoneWidget(props: WidgetProps) {
     <BaseInputTemplate
       {...props}
       type="tel"
-      value={props.value ? format(String(props.value)) : props.value}
-      onChange={(v: unknown) => props.onChange(v ? format(String(v)) || undefined : undefined)}
+      value={props.value ? format(asText(props.value)) : undefined}
+      onChange={(v: unknown) => props.onChange(v ? format(asText(v)) || undefined : undefined)}
       schema={{ ...props.schema, maxLength: us ? 12 : INTL_MAX_DIGITS }}
     />
   );

@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { checkPassword } from '../passwordRules';
 import type { FormCtx } from '../context';
 import { PasswordWidget } from './PasswordWidget';
+import { asText } from '../values';
 
 export const rulesBoxId = (id: string) => `${id}__rules`;
 
@@ -14,7 +15,7 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   const reentered = match ? (ctx.values[match] as string | undefined) : undefined;
   // ui:options.differsFrom names the current (or temporary) password field; without one the rule does not apply.
   const from = props.options.differsFrom ? String(props.options.differsFrom) : undefined;
-  const current = from ? String(ctx.values[from] ?? '') : undefined;
+  const current = from ? asText(ctx.values[from]) : undefined;
   const results = checkPassword(String(props.value ?? ''), match ? (reentered ?? '') : String(props.value ?? ''), {
     ...ctx.passwordContext,
     current,
