@@ -200,12 +200,12 @@ test('the demo page is served with the strict CSP', async () => {
 test('--data FILE keeps users across restarts, written atomically', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-'));
   const file = path.join(dir, 'state.json');
-  const first = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..') });
+  const first = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..'), dev: true });
   const c = await new Client(first.app).start();
   await c.signOn('alice', 'wrong');
   await first.app.close();
   expect(fs.readdirSync(dir)).toEqual(['state.json']);
-  const second = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..') });
+  const second = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..'), dev: true });
   expect(second.store.attempts.get('alice')?.failures).toBe(1);
   await second.app.close();
   fs.rmSync(dir, { recursive: true });

@@ -1,6 +1,7 @@
-// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, --watch
-// (rebuild on edits and live-reload the demo pages) and --trust-proxy (client addresses from a loopback proxy's
-// X-Forwarded-For: the load test's simulated clients).
+// `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, --dev (the
+// /dev/* tools: outbox, error log, fault switch, demo identity provider; also AUTH_WIDGET_DEV=1), --watch (rebuild on
+// edits and live-reload the demo pages; implies --dev) and --trust-proxy (client addresses from a loopback proxy's
+// X-Forwarded-For: the load test's simulated clients). Started without --dev, the /dev/* paths answer 404.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './app';
@@ -15,13 +16,16 @@ async function main() {
   };
   const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
   const root = path.join(__dirname, '..');
+  const watch = args.includes('--watch');
+  const dev = watch || args.includes('--dev') || process.env.AUTH_WIDGET_DEV === '1';
   const { app } = await buildServer({
     root,
     dataFile: arg('--data') ?? null,
     logger: false,
     trustProxy: args.includes('--trust-proxy'),
+    dev,
   });
-  if (args.includes('--watch')) {
+  if (watch) {
     // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/live.ts)
     liveRoutes(app, root);
     const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], {
@@ -38,10 +42,12 @@ async function main() {
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}/`;
   console.log(`auth-widget demo and reference server: ${url}`);
+  console.log(`Panel gallery (every panel in any two languages): ${url}gallery.html`);
+  if (dev) console.log(`Dev outbox (codes sent by text, voice or e-mail): ${url}dev/outbox`);
+  else console.log('Production mode: the /dev/* tools are off (start with --dev or AUTH_WIDGET_DEV=1 for them).');
   console.log(`Seeded accounts (app "demo", brand "demo"; every password is ${DEMO_PASSWORD}):`);
   for (const a of seedAccounts(Date.now())) console.log(`  ${a.userId.padEnd(18)} ${a.note}`);
   console.log('Any other user id or a wrong password: LOGIN with a message; after 3 failures the captcha is required.');
-  console.log(`Codes sent by text, voice or e-mail: ${url}dev/outbox.json`);
 }
 
 main().catch((e) => {

@@ -1,45 +1,14 @@
 // Forgotten password (FPS) and new-user setup (NEW_USER) on the reference server: validate the user and send the
-// first code, resend, validate the code, set the new password, read the profile. SPEC.md sections 4, 5, 7, 9 and
-// CONTRACT.md section 6: 6-digit codes valid 8 minutes, a new one after 2 minutes deactivating the old, at most 3
-// sends, at most 5 wrong entries, password rules and a 6-password history; no user enumeration.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+// first code, resend, validate the code, set the new password, read the profile. The codes' rules are server/codes.ts's;
+// password rules and a 6-password history; no user enumeration.
+import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
-import { MINUTE } from './clock';
-import { hashPassword, matchesAny, safeEqual } from './passwords';
+import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
+import { hashPassword, matchesAny } from './passwords';
 import { say } from './i18n';
-import type { SignOnAttempts } from './limits';
-import type { App, Contact, Recovery, Session, Store, User } from './store';
+import type { Contact, Recovery, Session, User } from './store';
 import { textOf } from './payload';
-
-export const CODE_TTL = 8 * MINUTE;
-export const RESEND_AFTER = 2 * MINUTE;
-export const MAX_SENDS = 3;
-export const MAX_WRONG = 5;
-
-export type Req = FastifyRequest<{
-  Body: { data?: string; _csrf?: string };
-  Params: Record<string, string>;
-  Querystring: Record<string, string>;
-}>;
-
-export interface RouteHelpers {
-  store: Store;
-  now(): number;
-  postSession(req: Req, reply: FastifyReply): Session | null;
-  current(req: FastifyRequest): Session | null;
-  payload(req: Req): Record<string, unknown>;
-  appOf(req: Req): App | undefined;
-  attempts: SignOnAttempts;
-  /** route config: the stricter per-client rate limit of the calls that guess */
-  sensitive: { rateLimit: { max: number; timeWindow: number } };
-  /** a preHandler: validate-user calls per account id */
-  recoveryPerAccount: preHandlerHookHandler;
-}
-
-const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
-export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
-const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+import { msg, type Req, type RouteHelpers } from './routes';
 
 /** The phone ids a user's contacts get on the wire. */
 export const phoneIdOf = (index: number) => `p${index + 1}`;
@@ -85,53 +54,6 @@ function matchContact(user: User, d: Details): { phoneId: string; destination: s
       (type === 'Y' || (c.extension ?? '') === d.extension),
   );
   return i >= 0 ? { phoneId: phoneIdOf(i), destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
-}
-
-/** Issues a new 6-digit code for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. */
-export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, notificationName: string) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  rec.issuedAt = h.now();
-  rec.sends += 1;
-  rec.wrong = 0;
-  // Only a matched account gets a real code; for anything else the hash is of a code nobody was sent.
-  rec.codeHash = hashCode(rec.userId ? code : randomBytes(8).toString('hex'), s.id);
-  if (!rec.userId) return;
-  const at = new Date(h.now()).toISOString();
-  h.store.outbox.push({
-    messageId: randomBytes(8).toString('hex'),
-    notificationCreatedDT: at,
-    notificationName,
-    userId: rec.userId,
-    status: 'SENT',
-    emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null,
-    emailRejectedDT: null,
-    emailRejectedReason: null,
-    channel: rec.channel,
-    to: rec.destination,
-    code,
-    text: say(req, 'codeText', { code }),
-  });
-  if (h.store.outbox.length > 500) h.store.outbox.splice(0, h.store.outbox.length - 500);
-  h.store.save();
-}
-
-/** Checks a code against a challenge: right and fresh → true (single use); counts wrong entries. */
-export function checkCode(
-  h: RouteHelpers,
-  s: Session,
-  rec: Recovery,
-  entered: unknown,
-): 'ok' | 'expired' | 'wrong' | 'locked' {
-  const otc = digits(entered);
-  const fresh = h.now() - rec.issuedAt <= CODE_TTL;
-  const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
-  if (right && fresh && rec.userId) {
-    rec.codeHash = null;
-    return 'ok';
-  }
-  rec.wrong += 1;
-  if (rec.wrong >= MAX_WRONG) return 'locked';
-  return right && !fresh ? 'expired' : 'wrong';
 }
 
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { say } from './i18n';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
-import { checkCode, phoneIdOf, sendCode, type Req, type RouteHelpers, MAX_SENDS, RESEND_AFTER } from './recovery';
+import { MAX_SENDS, RESEND_AFTER, checkCode, sendCode } from './codes';
+import { phoneIdOf } from './recovery';
+import { msg, type Req, type RouteHelpers } from './routes';
 import type { Contact, Recovery, Session, User } from './store';
 import { textOf } from './payload';
 
-const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 /** SPEC.md section 4 names this text: the widget sends the user to the error page when it sees it. */
 export const NOT_AUTHORIZED = 'You are not authorized to perform the action.';
 

@@ -7,13 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { say } from './i18n';
 import { hashPassword, matchesAny, safeEqual } from './passwords';
-import { phoneIdOf, type Req, type RouteHelpers } from './recovery';
+import { phoneIdOf } from './recovery';
+import { msg, type Req, type RouteHelpers } from './routes';
 import { issueAssertion, verifyAssertion } from './saml';
 import { sendSecureCode } from './secureCode';
 import type { Session } from './store';
 import { textOf } from './payload';
-
-const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
 
 export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;

@@ -97,7 +97,7 @@ export function useTestServer(opts: Partial<ServerOptions> = {}): {
   const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
   beforeEach(async () => {
     t.clock = new ManualClock();
-    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..'), ...opts }));
+    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..'), dev: true, ...opts }));
   });
   afterEach(() => t.app.close());
   return t;

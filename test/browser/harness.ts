@@ -48,7 +48,7 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
     throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   const clock = new ManualClock(Date.now());
   // one test file drives the server from one address: no rate limits (the server tests check them)
-  const { app, store } = await buildServer({ root, clock, limits: TEST_LIMITS });
+  const { app, store } = await buildServer({ root, clock, limits: TEST_LIMITS, dev: true });
   if (opts.live) liveRoutes(app, opts.live);
   const cspReports: unknown[] = [];
   app.addHook('onRequest', async (req) => {

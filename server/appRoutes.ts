@@ -1,0 +1,41 @@
+// The app's own calls on the reference server: its settings and the app-and-brand check (never under /ping), and the
+// widget's error log (SPEC.md section 8: errors that come with a response are logged).
+import type { FastifyInstance } from 'fastify';
+import { say } from './i18n';
+import { msg, type Req, type RouteHelpers } from './routes';
+
+/** The error log keeps the newest entries only. */
+const ERROR_LOG_KEPT = 1000;
+
+export function appRoutes(app: FastifyInstance, h: RouteHelpers) {
+  app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
+    const a = h.store.apps.get(req.params.appId);
+    if (!a) return reply.code(404).send({ messages: msg('ERROR', say(req, 'unknownApp')) });
+    return {
+      app: {
+        fpsNewUserSVChannel: a.fpsNewUserSVChannel,
+        isIntlPhoneDisabled: a.isIntlPhoneDisabled,
+        newUserSVChannel: a.newUserSVChannel,
+        nu_session_id: null,
+        nu_detect_on: a.nu_detect_on,
+        isPingEnabled: a.isPingEnabled,
+        isVoiceDisabled: a.isVoiceDisabled,
+      },
+    };
+  });
+  app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({
+    valid: !!h.store.apps.get(req.params.appId)?.brands.includes(req.params.brandId),
+  }));
+}
+
+export function errorLogRoutes(r: FastifyInstance, h: RouteHelpers) {
+  r.post('/login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req, reply) => {
+    const s = h.postSession(req, reply);
+    if (!s) return reply;
+    const log = h.store.errorLog;
+    log.push({ at: h.now(), appId: req.params.appId, brandId: req.params.brandId, entry: h.payload(req) });
+    if (log.length > ERROR_LOG_KEPT) log.splice(0, log.length - ERROR_LOG_KEPT);
+    h.store.save();
+    return { status: 'success', messages: {} };
+  });
+}

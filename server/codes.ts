@@ -1,0 +1,67 @@
+// One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
+// two-factor, self-registration): 6 digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
+// earlier one, at most 3 sends, at most 5 wrong entries. Codes are kept hashed with the session's id; "sending" one
+// puts it in the dev outbox.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { MINUTE } from './clock';
+import { say } from './i18n';
+import { safeEqual } from './passwords';
+import { textOf } from './payload';
+import type { Req, RouteHelpers } from './routes';
+import type { Recovery, Session } from './store';
+
+export const CODE_TTL = 8 * MINUTE;
+export const RESEND_AFTER = 2 * MINUTE;
+export const MAX_SENDS = 3;
+export const MAX_WRONG = 5;
+
+/** the digits of what was typed or sent */
+export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+/** Issues a new 6-digit code for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. */
+export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, notificationName: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  rec.issuedAt = h.now();
+  rec.sends += 1;
+  rec.wrong = 0;
+  // Only a matched account gets a real code; for anything else the hash is of a code nobody was sent.
+  rec.codeHash = hashCode(rec.userId ? code : randomBytes(8).toString('hex'), s.id);
+  if (!rec.userId) return;
+  const at = new Date(h.now()).toISOString();
+  h.store.outbox.push({
+    messageId: randomBytes(8).toString('hex'),
+    notificationCreatedDT: at,
+    notificationName,
+    userId: rec.userId,
+    status: 'SENT',
+    emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null,
+    emailRejectedDT: null,
+    emailRejectedReason: null,
+    channel: rec.channel,
+    to: rec.destination,
+    code,
+    text: say(req, 'codeText', { code }),
+  });
+  if (h.store.outbox.length > 500) h.store.outbox.splice(0, h.store.outbox.length - 500);
+  h.store.save();
+}
+
+/** Checks a code against a challenge: right and fresh → true (single use); counts wrong entries. */
+export function checkCode(
+  h: RouteHelpers,
+  s: Session,
+  rec: Recovery,
+  entered: unknown,
+): 'ok' | 'expired' | 'wrong' | 'locked' {
+  const otc = digits(entered);
+  const fresh = h.now() - rec.issuedAt <= CODE_TTL;
+  const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
+  if (right && fresh && rec.userId) {
+    rec.codeHash = null;
+    return 'ok';
+  }
+  rec.wrong += 1;
+  if (rec.wrong >= MAX_WRONG) return 'locked';
+  return right && !fresh ? 'expired' : 'wrong';
+}

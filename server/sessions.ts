@@ -1,0 +1,78 @@
+// Sessions of the reference server: an HttpOnly cookie naming a server-side session that idles out, a session id and a
+// CSRF token per session, and the check every POST passes (a live session and its token).
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from './clock';
+import { readCookie, setCookie } from './cookies';
+import { say } from './i18n';
+import { safeEqual } from './passwords';
+import { msg, type Req } from './routes';
+import type { Session, Store } from './store';
+
+export const COOKIE = 'aw_session';
+
+export function sessionHelpers(store: Store, clock: Clock, idleMs: number) {
+  const live = (s: Session | undefined) => !!s && clock.now() - s.lastSeen <= idleMs;
+
+  function current(req: FastifyRequest): Session | null {
+    const id = readCookie(req, COOKIE);
+    const s = id ? store.sessions.get(id) : undefined;
+    if (!s) return null;
+    if (!live(s)) {
+      store.sessions.delete(s.id);
+      return null;
+    }
+    s.lastSeen = clock.now();
+    return s;
+  }
+
+  function ensure(req: FastifyRequest, reply: FastifyReply): Session {
+    const existing = current(req);
+    if (existing) return existing;
+    for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
+    const s: Session = {
+      id: randomBytes(24).toString('base64url'),
+      sId: randomBytes(12).toString('hex'),
+      csrf: randomBytes(24).toString('base64url'),
+      createdAt: clock.now(),
+      lastSeen: clock.now(),
+      failedSignOns: 0,
+      captcha: null,
+      userId: null,
+      authenticated: false,
+      pendingAuth: null,
+      mayContinue: false,
+      recovery: null,
+      secure: null,
+      selfReg: null,
+    };
+    store.sessions.set(s.id, s);
+    setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });
+    return s;
+  }
+
+  /** POSTs: a live session and its CSRF token (form field _csrf or the X-XSRF-TOKEN header). */
+  function postSession(req: Req, reply: FastifyReply): Session | null {
+    const s = current(req);
+    if (!s) {
+      void reply.code(302).header('location', '/?sessionExpired=true').send();
+      return null;
+    }
+    const header = req.headers['x-xsrf-token'];
+    const token = req.body?._csrf || (typeof header === 'string' ? header : '');
+    if (!token || !safeEqual(token, s.csrf)) {
+      // csrfTokenStatus tells the widget to fetch this session's token and send the request once more
+      void reply.code(403).send({ csrfTokenStatus: 'INVALID', messages: msg('ERROR', say(req, 'csrf')) });
+      return null;
+    }
+    return s;
+  }
+
+  function endSession(req: FastifyRequest, reply: FastifyReply) {
+    const s = current(req);
+    if (s) store.sessions.delete(s.id);
+    setCookie(reply, COOKIE, '', { secure: req.protocol === 'https', maxAge: 0 });
+  }
+
+  return { current, ensure, postSession, endSession };
+}
