@@ -103,7 +103,7 @@ test('a missing page of the spec, a missing schema file, a missing UI file', () 
   fs.renameSync(path.join(dir, 'schemas/loader.ui.json'), path.join(dir, 'schemas/loadr.ui.json'));
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'flows/ /: page RESET_PASSWORD (SPEC.md section 2) is not defined in any flow file',
+      'flows/ /: page RESET_PASSWORD is not defined in any flow file',
       'schemas/user-profile.ui.json /: missing: every schema needs its UI schema',
       'flows/secure-code.json /pages/STEP_UP/panel: schemas/loader.schema.json does not exist; did you mean loadr?',
     ]),

@@ -1,0 +1,92 @@
+// A UI schema's fields: ui:order and every field's entries name properties of the schema; texts are message keys;
+// widgets, fields, input filters, field rules and option sources are registered; conditions name facts and fields.
+import { blurRules, changeRules } from '../../form/fieldRules';
+import { inputFilters } from '../../form/inputFilters';
+import { optionSources } from '../../form/optionSources';
+import { BUILTIN_WIDGETS, fields as customFields, widgets } from '../../form/widgets';
+import { TEXT_DIRECTIVES } from '../../panels/localize';
+import type { TextRef } from '../types';
+import { didYouMean, esc, shown, type Report } from './report';
+import { checkCondition, checkText } from './texts';
+
+/** ui:options that name a registered function, by the registry they name it in. */
+const NAMED: [option: string, registry: Record<string, unknown>, what: string, where: string][] = [
+  ['inputFilter', inputFilters, 'input filter', 'src/form/inputFilters.ts'],
+  ['onChange', changeRules, 'change rule', 'src/form/fieldRules.ts'],
+  ['onBlur', blurRules, 'blur rule', 'src/form/fieldRules.ts'],
+  ['optionsFrom', optionSources, 'option source', 'src/form/optionSources.ts'],
+];
+/** ui:options that name another field of the panel. */
+const FIELD_REFS = ['mustMatch', 'matchField', 'maskBy', 'differsFrom'] as const;
+
+/** `rootNames`: the panel's top-level fields, which conditions, selects and field references name. */
+export function checkUiFields(
+  r: Report,
+  schema: Record<string, unknown>,
+  ui: Record<string, unknown>,
+  file: string,
+  pointer: string,
+  rootNames?: string[],
+) {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const own = Object.keys(props);
+  const names = rootNames ?? own;
+  for (const [k, v] of Object.entries(ui)) {
+    const at = `${pointer}/${esc(k)}`;
+    if (k === 'ui:panel') continue;
+    if (k === 'ui:enableMarkdownInDescription')
+      r.add(file, at, 'markdown is not supported (the bundle leaves the markdown renderer out)');
+    else if (k === 'ui:order') {
+      for (const name of (Array.isArray(v) ? v : []) as string[])
+        if (name !== '*' && !own.includes(name))
+          r.add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, own)}`);
+    } else if ((TEXT_DIRECTIVES as readonly string[]).includes(k)) checkText(r, v as TextRef, file, at, names);
+    else if (k === 'ui:enumNames')
+      (Array.isArray(v) ? v : []).forEach((ref, i) => checkText(r, ref as TextRef, file, `${at}/${i}`));
+    else if (k === 'ui:field') {
+      if (typeof v !== 'string' || !customFields[v])
+        r.add(
+          file,
+          at,
+          `field ${shown(v)} is not registered (src/form/widgets/index.ts)${didYouMean(shown(v), Object.keys(customFields))}`,
+        );
+    } else if (k === 'ui:widget') {
+      if (typeof v !== 'string' || (!widgets[v] && !BUILTIN_WIDGETS.includes(v)))
+        r.add(
+          file,
+          at,
+          `widget ${shown(v)} is not registered (src/form/widgets/index.ts)${didYouMean(shown(v), [...Object.keys(widgets), ...BUILTIN_WIDGETS])}`,
+        );
+    } else if (k === 'ui:options' && v && typeof v === 'object')
+      checkOptions(r, v as Record<string, unknown>, names, file, at);
+    else if (k.startsWith('ui:')) continue;
+    else if (!props[k]) r.add(file, at, `${k} is not a property of the schema${didYouMean(k, own)}`);
+    else if (v && typeof v === 'object') checkUiFields(r, props[k], v as Record<string, unknown>, file, at, names);
+  }
+}
+
+function checkOptions(r: Report, o: Record<string, unknown>, names: string[], file: string, at: string) {
+  for (const [option, registry, what, where] of NAMED) {
+    const v = o[option];
+    if (v !== undefined && !(typeof v === 'string' && registry[v]))
+      r.add(
+        file,
+        `${at}/${option}`,
+        `${what} ${shown(v)} is not registered (${where})${didYouMean(shown(v), Object.keys(registry))}`,
+      );
+  }
+  for (const [kw, ref] of Object.entries((o.errors ?? {}) as Record<string, TextRef>))
+    checkText(r, ref, file, `${at}/errors/${kw}`, names);
+  checkCondition(r, o.visibleWhen, names, file, `${at}/visibleWhen`);
+  for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>))
+    checkCondition(r, c, names, file, `${at}/enumWhen/${esc(value)}`);
+  for (const [kind, key] of Object.entries((o.optionLabels ?? {}) as Record<string, unknown>)) {
+    if (typeof key !== 'string') r.add(file, `${at}/optionLabels/${esc(kind)}`, 'an option label is a message key');
+    else r.useKey(key, file, `${at}/optionLabels/${esc(kind)}`);
+  }
+  for (const ref of FIELD_REFS) {
+    const v = o[ref];
+    if (v !== undefined && !(typeof v === 'string' && names.includes(v)))
+      r.add(file, `${at}/${ref}`, `${shown(v)} is not a property of the schema${didYouMean(shown(v), names)}`);
+  }
+}

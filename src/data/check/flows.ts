@@ -1,0 +1,174 @@
+// The flow tables: each file's shape (flows/flow-table.schema.json), then its names — pages, guards, effects,
+// requests, entry points — and whether every page can be reached and every button's event has rows.
+import Ajv from 'ajv';
+import { requests } from '../../api/requests';
+import { effects } from '../../flow/effects';
+import { GUARD_NAMES } from '../../flow/guards';
+import { buildTables, DataError, type Tables } from '../../flow/tables';
+import { ENTRY_POINTS } from '../../host/config';
+import type { PanelOptions, Row } from '../types';
+import { didYouMean, esc, type DataFiles, type Report } from './report';
+
+/** Every page identifier the product has: each must be defined in a flow file. */
+export const SPEC_PAGES = [
+  'LOGIN_PAGE',
+  'FORGOT_PASSWORD',
+  'TWO_FACTOR_AUTH',
+  'CANCEL',
+  'VALIDATE_SV',
+  'REDIRECT',
+  'CPW',
+  'RESET_PASSWORD',
+  'FPW_RESET_PASSWORD',
+  'FPW_ENTER_CODE',
+  'USER_PROFILE',
+  'SELF_REG',
+  'ERROR',
+  'STEP_UP',
+  'SV_DELIVERY_OPTIONS',
+  'LOG_OUT',
+  'PASSWORD_CONFIRMATION',
+  'EBS',
+  'EBS_PAGE',
+  'SELF_REG_MNO',
+  'FPS_PASSWORD_CONFIRMATION',
+  'PING_LOGIN_PAGE',
+  'VOLUNTARY_PASSWORD',
+  'NEW_USER',
+];
+
+/** The files' shape, then the tables built from them; null when either is broken (nothing more can be checked). */
+export function checkFlowShape(r: Report, files: DataFiles): Tables | null {
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(files.flowSchema);
+  for (const [name, flow] of Object.entries(files.flows)) {
+    if (validate(flow)) continue;
+    for (const e of validate.errors ?? []) {
+      const allowed =
+        e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as string[]).join(', ')})` : '';
+      const extra = e.params && 'additionalProperty' in e.params ? `: "${String(e.params.additionalProperty)}"` : '';
+      r.add(`flows/${name}`, e.instancePath, `${e.message}${allowed}${extra}`);
+    }
+  }
+  if (r.problems.length) return null;
+  try {
+    return buildTables(files.flows);
+  } catch (e) {
+    if (!(e instanceof DataError)) throw e;
+    r.add(e.file, e.pointer, e.cause_);
+    return null;
+  }
+}
+
+export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
+  const pageIds = Object.keys(tables.pages);
+  const checkRows = (rows: Row[] | undefined, file: string, pointer: string) => {
+    (rows ?? []).forEach((row, i) => {
+      const at = `${pointer}/${i}`;
+      if (row.goto && !tables.pages[row.goto])
+        r.add(file, `${at}/goto`, `page ${row.goto} does not exist${didYouMean(row.goto, pageIds)}`);
+      for (const g of Object.keys(row.when ?? {}))
+        if (!GUARD_NAMES.includes(g))
+          r.add(
+            file,
+            `${at}/when/${esc(g)}`,
+            `guard ${g} is not registered (src/flow/guards.ts, src/panels/viewFacts.ts)${didYouMean(g, GUARD_NAMES)}`,
+          );
+      (row.effects ?? []).forEach((ref, j) => {
+        const name = typeof ref === 'string' ? ref : ref.effect;
+        const where = `${at}/effects/${j}`;
+        if (!effects[name])
+          r.add(
+            file,
+            where,
+            `effect ${name} is not registered (src/flow/effects.ts)${didYouMean(name, Object.keys(effects))}`,
+          );
+        if (typeof ref === 'string') return;
+        if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
+          r.useKey(String(ref.value), file, `${where}/value`);
+        if (ref.effect === 'sendRequest' && !requests[String(ref.value)])
+          r.add(
+            file,
+            `${where}/value`,
+            `request ${String(ref.value)} is not registered (src/api/requests.ts)${didYouMean(String(ref.value), Object.keys(requests))}`,
+          );
+      });
+    });
+  };
+  for (const [name, flow] of Object.entries(files.flows)) {
+    const file = `flows/${name}`;
+    for (const [entry, rows] of Object.entries(flow.entries ?? {})) {
+      if (!(ENTRY_POINTS as readonly string[]).includes(entry))
+        r.add(file, `/entries/${entry}`, `${entry} is not a host entry point${didYouMean(entry, [...ENTRY_POINTS])}`);
+      checkRows(rows, file, `/entries/${entry}`);
+    }
+    for (const [na, rows] of Object.entries(flow.always ?? {})) checkRows(rows, file, `/always/${esc(na)}`);
+    for (const [id, page] of Object.entries(flow.pages)) {
+      const at = `/pages/${id}`;
+      const full = tables.pages[id];
+      if (full.kind !== 'action' && !full.panel) r.add(file, at, `a ${full.kind} page needs "panel"`);
+      if (full.panel && !files.schemas[full.panel])
+        r.add(
+          file,
+          `${at}/panel`,
+          `schemas/${full.panel}.schema.json does not exist${didYouMean(full.panel, Object.keys(files.schemas))}`,
+        );
+      if (full.panel && !files.uis[full.panel])
+        r.add(file, `${at}/panel`, `schemas/${full.panel}.ui.json does not exist`);
+      if (page.request && !requests[page.request])
+        r.add(
+          file,
+          `${at}/request`,
+          `request ${page.request} is not registered (src/api/requests.ts)${didYouMean(page.request, Object.keys(requests))}`,
+        );
+      checkRows(page.onEnter, file, `${at}/onEnter`);
+      for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);
+      for (const [ev, rows] of Object.entries(page.events ?? {})) checkRows(rows, file, `${at}/events/${ev}`);
+    }
+  }
+  for (const id of SPEC_PAGES) if (!tables.pages[id]) r.add('flows/', '', `page ${id} is not defined in any flow file`);
+  for (const e of ENTRY_POINTS) if (!tables.entries[e]) r.add('flows/', '/entries', `entry point ${e} has no rows`);
+  for (const na of ['SESSION_EXPIRED', 'REQUEST_FAILED', '*'])
+    if (!tables.always[na]) r.add('flows/', '/always', `"always" needs rows for ${na}`);
+}
+
+/** Pages no entry point or row leads to, following every row from the entry points and the "always" rows. */
+export function checkReachable(r: Report, tables: Tables) {
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const follow = (rows: Row[] | undefined) =>
+    (rows ?? []).forEach((row) => {
+      if (row.goto && tables.pages[row.goto] && !reached.has(row.goto)) {
+        reached.add(row.goto);
+        queue.push(row.goto);
+      }
+    });
+  Object.values(tables.entries).forEach(follow);
+  Object.values(tables.always).forEach(follow);
+  for (let id = queue.shift(); id; id = queue.shift()) {
+    const page = tables.pages[id];
+    follow(page.onEnter);
+    Object.values(page.on ?? {}).forEach(follow);
+    Object.values(page.events ?? {}).forEach(follow);
+  }
+  for (const [id, page] of Object.entries(tables.pages))
+    if (!reached.has(id))
+      r.add(
+        `flows/${page.file}`,
+        `/pages/${id}`,
+        `page ${id} is never reached: no entry point or row leads to it (add a row with "goto": "${id}", or remove the page)`,
+      );
+}
+
+/** Events raised by a panel's buttons must have rows on its page (or be CLOSE, which closes by default). */
+export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
+  for (const [id, page] of Object.entries(tables.pages)) {
+    const ui = page.panel ? (files.uis[page.panel] as { 'ui:panel'?: PanelOptions } | undefined) : undefined;
+    for (const b of [...(ui?.['ui:panel']?.buttons ?? []), ...(ui?.['ui:panel']?.links ?? [])])
+      if (b.event && b.event !== 'CLOSE' && !page.events?.[b.event])
+        r.add(
+          `flows/${page.file}`,
+          `/pages/${id}/events`,
+          `the ${page.panel} panel raises ${b.event} but page ${id} has no rows for it`,
+        );
+  }
+}

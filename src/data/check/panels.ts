@@ -1,0 +1,105 @@
+// The panels: each schema is a JSON Schema the bundle can render (no allOf, no patternProperties) with its UI schema,
+// and the panel options of "ui:panel" — title, intro, buttons, links, progress bars, footnotes, checks — name keys,
+// facts, fields and icons that exist.
+import Ajv from 'ajv';
+import { icons } from '../../panels/icons';
+import type { PanelOptions } from '../types';
+import { checkUiFields } from './fields';
+import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { checkCondition, checkText } from './texts';
+
+/** The parts of the flow context a panel may take its initial values from. */
+const DATA_FROM = ['profile'];
+
+export function checkPanels(r: Report, files: DataFiles) {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  for (const [panel, schema] of Object.entries(files.schemas)) {
+    const file = `schemas/${panel}.schema.json`;
+    try {
+      ajv.compile(schema);
+    } catch (e) {
+      r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
+    }
+    unsupported(r, schema, file, '');
+    const ui = files.uis[panel] as Record<string, unknown> | undefined;
+    const uiFile = `schemas/${panel}.ui.json`;
+    if (!ui) {
+      r.add(uiFile, '', 'missing: every schema needs its UI schema');
+      continue;
+    }
+    checkUiFields(r, schema as Record<string, unknown>, ui, uiFile, '');
+    const options = ui['ui:panel'] as PanelOptions | undefined;
+    if (!options || typeof options !== 'object')
+      r.add(uiFile, '/ui:panel', 'missing: the panel options (title, buttons, …)');
+    else checkPanelOptions(r, options, Object.keys((schema as { properties?: object }).properties ?? {}), uiFile);
+  }
+  for (const panel of Object.keys(files.uis))
+    if (!files.schemas[panel]) r.add(`schemas/${panel}.ui.json`, '', `schemas/${panel}.schema.json is missing`);
+}
+
+/** The bundle leaves rjsf's allOf merger out (src/form/noAllOfMerge.ts); rjsf builds allOf for patternProperties. */
+function unsupported(r: Report, node: unknown, file: string, pointer: string) {
+  if (!node || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'allOf' || k === 'patternProperties')
+      r.add(
+        file,
+        `${pointer}/${k}`,
+        `${k} is not supported in panel schemas: write the properties out (use if/then for conditions)`,
+      );
+    unsupported(r, v, file, `${pointer}/${esc(k)}`);
+  }
+}
+
+function checkPanelOptions(r: Report, options: PanelOptions, props: string[], file: string) {
+  const text = (ref: Parameters<typeof checkText>[1], pointer: string) => checkText(r, ref, file, pointer);
+  const cond = (c: unknown, pointer: string) => checkCondition(r, c, props, file, pointer);
+  if (!options.title) r.add(file, '/ui:panel/title', 'missing: every panel has a title');
+  text(options.title, '/ui:panel/title');
+  text(options.intro, '/ui:panel/intro');
+  for (const list of ['buttons', 'links'] as const)
+    (options[list] ?? []).forEach((b, i) => {
+      text(b.label, `/ui:panel/${list}/${i}/label`);
+      cond(b.visibleWhen, `/ui:panel/${list}/${i}/visibleWhen`);
+    });
+  const bars = options.progress === undefined ? [] : [options.progress].flat();
+  bars.forEach((bar, b) => {
+    const at = Array.isArray(options.progress) ? `/ui:panel/progress/${b}` : '/ui:panel/progress';
+    if (!bar || !Array.isArray(bar.steps)) {
+      r.add(file, at, 'a progress bar is { "steps": [texts], "active": index, "visibleWhen"?: condition }');
+      return;
+    }
+    bar.steps.forEach((s, i) => text(s, `${at}/steps/${i}`));
+    cond(bar.visibleWhen, `${at}/visibleWhen`);
+    if (!(bar.active >= 0 && bar.active < bar.steps.length))
+      r.add(file, `${at}/active`, `must be a step index from 0 to ${bar.steps.length - 1}`);
+  });
+  cond(options.visibleWhen, '/ui:panel/visibleWhen');
+  cond(options.submitDisabledWhen, '/ui:panel/submitDisabledWhen');
+  (options.messageChecks ?? []).forEach((c, i) => {
+    const at = `/ui:panel/messageChecks/${i}`;
+    text(c.message, `${at}/message`);
+    for (const f of Array.isArray(c.differ) ? c.differ : [])
+      if (!props.includes(f))
+        r.add(file, `${at}/differ`, `field ${f} is not a property of the schema${didYouMean(f, props)}`);
+    if (!Array.isArray(c.differ) || c.differ.length !== 2) r.add(file, `${at}/differ`, 'names exactly two fields');
+  });
+  (options.footnotes ?? []).forEach((f, i) => {
+    text(f.text, `/ui:panel/footnotes/${i}/text`);
+    cond(f.visibleWhen, `/ui:panel/footnotes/${i}/visibleWhen`);
+    if (f.icon && !icons[f.icon])
+      r.add(file, `/ui:panel/footnotes/${i}/icon`, `icon ${f.icon} is not one of ${Object.keys(icons).join(', ')}`);
+  });
+  if (options.dataFrom && !DATA_FROM.includes(options.dataFrom))
+    r.add(
+      file,
+      '/ui:panel/dataFrom',
+      `${options.dataFrom} is not a part of the flow context a panel can read (${DATA_FROM.join(', ')})`,
+    );
+  for (const k of [...(options.keepOnSubmit ?? []), ...(options.remember ?? [])])
+    if (!props.includes(k))
+      r.add(file, '/ui:panel', `field ${k} is not a property of the schema${didYouMean(k, props)}`);
+  for (const k of options.remember ?? [])
+    if (k !== 'userId')
+      r.add(file, '/ui:panel/remember', `only userId may be remembered across panels (${k} could be a secret)`);
+}

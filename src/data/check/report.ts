@@ -1,0 +1,75 @@
+// How the data check reports: one problem per finding, with the file, the JSON pointer and what is wrong; the message
+// keys the data and the code use (the locale check holds every locale to them); "did you mean" for a misspelt name.
+import { allKeys } from '../../panels/localize';
+import type { FlowFile, TextRef } from '../types';
+
+export interface DataFiles {
+  flowSchema: object;
+  flows: Record<string, FlowFile>;
+  schemas: Record<string, object>;
+  uis: Record<string, object>;
+  locales: Record<string, Record<string, unknown>>;
+}
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface Report {
+  problems: Problem[];
+  add: (file: string, pointer: string, message: string) => void;
+  /** a message key used at this place (a key that cannot be one is reported here) */
+  useKey: (key: string, file: string, pointer: string) => void;
+  /** every key used, with the first place that uses it */
+  usedKeys: Map<string, { file: string; pointer: string }>;
+}
+
+export function newReport(): Report {
+  const problems: Problem[] = [];
+  const usedKeys = new Map<string, { file: string; pointer: string }>();
+  const add = (file: string, pointer: string, message: string) => {
+    problems.push({ file, pointer: pointer || '/', message });
+  };
+  const useKey = (key: string, file: string, pointer: string) => {
+    if (/\s/.test(key) || !/^[A-Za-z][\w.-]*$/.test(key)) {
+      add(file, pointer, `"${key}" is not a message key (write the text in locales/*.json and put its key here)`);
+      return;
+    }
+    if (!usedKeys.has(key)) usedKeys.set(key, { file, pointer });
+  };
+  return { problems, add, useKey, usedKeys };
+}
+
+/** "; did you mean X?" for the closest option within a few edits, else "". */
+export function didYouMean(word: string, options: string[]): string {
+  const dist = (a: string, b: string) => {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) d[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+    return d[a.length][b.length];
+  };
+  const best = options
+    .map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const)
+    .sort((x, y) => x[1] - y[1])[0];
+  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean ${best[0]}?` : '';
+}
+
+/** A value from a data file as a message shows it: a name as it is, anything else as JSON. */
+export const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/** A key as a JSON pointer segment (RFC 6901). */
+export const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The message keys a text reference names, or none when it is malformed (reported where it is checked). */
+export function safeKeys(ref: TextRef): string[] {
+  try {
+    return allKeys(ref);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,64 @@
+// Two shapes a UI schema uses everywhere: a text (a message key, or a choice of keys by a view fact) and a condition
+// (fact names, or { fact | field, in: [values] }, or a list of them).
+import { conditionNames, type Condition } from '../../panels/conditions';
+import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
+import type { TextRef } from '../types';
+import { didYouMean, safeKeys, type Report } from './report';
+
+/** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
+export function checkText(
+  r: Report,
+  ref: TextRef | undefined,
+  file: string,
+  pointer: string,
+  fieldNames: string[] = [],
+) {
+  if (ref === undefined) return;
+  checkTextShape(r, ref, file, pointer, fieldNames);
+  for (const k of safeKeys(ref)) r.useKey(k, file, pointer);
+}
+
+function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, fieldNames: string[]) {
+  if (typeof ref === 'string') return;
+  if (!ref || typeof ref !== 'object' || typeof ref.select !== 'string' || !ref.cases || ref.default === undefined) {
+    r.add(file, pointer, 'a text is a message key, or { "select": <fact>, "cases": { value: key }, "default": key }');
+    return;
+  }
+  const known = [...VIEW_FACT_NAMES, ...fieldNames];
+  if (!known.includes(ref.select))
+    r.add(
+      file,
+      `${pointer}/select`,
+      `${ref.select} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(ref.select, known)}`,
+    );
+  for (const [k, v] of Object.entries(ref.cases)) checkTextShape(r, v, file, `${pointer}/cases/${k}`, fieldNames);
+  checkTextShape(r, ref.default, file, `${pointer}/default`, fieldNames);
+}
+
+const shapeOk = (x: unknown): boolean =>
+  typeof x === 'string' ||
+  (Array.isArray(x)
+    ? x.every(shapeOk)
+    : !!x &&
+      typeof x === 'object' &&
+      Array.isArray((x as { in?: unknown }).in) &&
+      (typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'));
+
+/** Checks a condition's shape and names: its facts are view facts, its fields are `props`. */
+export function checkCondition(r: Report, c: unknown, props: string[], file: string, pointer: string) {
+  if (c === undefined) return;
+  if (!shapeOk(c)) {
+    r.add(
+      file,
+      pointer,
+      'a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, or a list of them',
+    );
+    return;
+  }
+  const { facts, fields } = conditionNames(c as Condition);
+  for (const f of facts)
+    if (!VIEW_FACT_NAMES.includes(f))
+      r.add(file, pointer, `${f} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(f, VIEW_FACT_NAMES)}`);
+  for (const f of fields)
+    if (!props.includes(f)) r.add(file, pointer, `${f} is not a property of the schema${didYouMean(f, props)}`);
+}
