@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The wire format of CONTRACT.md section 4, and how each kind of failure is reported.
 import nock from 'nock';
-import { createApi, type ApiSession } from './client';
+import { createApi } from './client';
+import type { ApiSession } from './transport';
 import { ApiFailure } from './envelope';
 
 const API = 'http://api.test';

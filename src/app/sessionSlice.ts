@@ -1,7 +1,7 @@
 // The session slice: what the bootstrap calls learned (app settings, CSRF data, session id, country codes)
 // and the locale whose messages are loaded.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppSettings, CsrfData } from '../api/client';
+import type { AppSettings, CsrfData } from '../api/settings';
 
 export interface SessionState {
   status: 'starting' | 'ready' | 'failed';

@@ -1,54 +1,18 @@
-// THE registry of named effects the flow tables may list. Each is implemented once, here; the data check fails on
-// a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
-import { hasMessages, toMessage, type FlowReply, type MessageState } from '../api/envelope';
-import type { Env } from '../app/env';
-import type { AppDispatch, RootState } from '../app/state';
+// THE registry of named effects the flow tables may list. Each is implemented once, here or in a module it spreads in
+// (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
+import { hasMessages, toMessage, type MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
-import { targetUrlFor } from '../host/config';
-import { checkRedirect, withAuthTrue } from '../host/redirects';
 import { formatContact, type ContactIn } from '../form/phones';
-import { flowActions, type TransitionedPayload } from './flowSlice';
+import type { Effect } from './effectTypes';
+import { flowActions } from './flowSlice';
+import { navigationEffects } from './navigation';
 import { submitPanel } from './thunks';
-
-export interface EffectContext {
-  dispatch: AppDispatch;
-  getState: () => RootState;
-  env: Env;
-  reply?: FlowReply;
-  failureDetail?: string;
-  value?: string | number | boolean;
-  /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
-  follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
-}
-
-type Effect = (ctx: EffectContext) => void | Promise<void>;
 
 const keyMessage = (
   key: string,
   type: MessageState['type'] = 'ERROR',
   params?: Record<string, string>,
 ): MessageState => (params ? { type, key, params } : { type, key });
-
-/** Configured URLs an effect may navigate to, by the name the tables use. */
-const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
-
-function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
-  const { env } = ctx;
-  const url = checkRedirect(raw, {
-    base: env.host.href(),
-    hostOrigin: env.config.hostOrigin,
-    apiOrigin: env.config.apiOrigin,
-    allowedRedirectOrigins: env.config.allowedRedirectOrigins,
-  });
-  if (!url) {
-    env.report('AuthWidget: refused to navigate to a URL outside the allowed origins');
-    ctx.dispatch(flowActions.waitHidden());
-    ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'REDIRECT_REFUSED' }] });
-    return false;
-  }
-  env.host.navigate(ping ? withAuthTrue(url) : url);
-  return true;
-}
 
 export const effects: Record<string, Effect> = {
   /** the reply's messages in the message box, focused; with none, the value's key as a confirmation, else SYSTEM_ERROR */
@@ -208,35 +172,7 @@ export const effects: Record<string, Effect> = {
   showWait: ({ dispatch }) => {
     dispatch(flowActions.waitShown());
   },
-  /** REDIRECT: the host's target (config or TARGET / resourceUrl), else the reply's, else one fetched from the server; after redirectDelay; auth=true under ping */
-  redirectToTarget: async (ctx) => {
-    const { env, dispatch, getState, reply } = ctx;
-    dispatch(flowActions.waitShown());
-    const ping = getState().session.app?.isPingEnabled === true;
-    let target: string | null | undefined = targetUrlFor(env.config, ping) ?? reply?.targetUrl;
-    if (!target) {
-      try {
-        target = await env.api.targetUrl();
-      } catch (e) {
-        env.report('AuthWidget: the target URL request failed', (e as Error).message);
-      }
-    }
-    if (!target) {
-      dispatch(flowActions.waitHidden());
-      ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] });
-      return;
-    }
-    if (env.config.redirectDelay) await env.host.delay(env.config.redirectDelay);
-    // SPEC.md section 4: in ping mode on an admin host the browser goes to the welcome path instead.
-    if (ping && env.config.adminHost) go(ctx, env.config.welcomePath);
-    else go(ctx, target, ping);
-  },
-  /** value: loginUrl | selfRegURL | cancelUrl | twoFactorLoginUrl | targetUrl */
-  navigateTo: (ctx) => {
-    const name = String(ctx.value) as (typeof urlNames)[number];
-    const url = urlNames.includes(name) ? ctx.env.config[name] : null;
-    go(ctx, url);
-  },
+  ...navigationEffects,
   callAppCallback: ({ env, value }) => {
     env.host.appCallback(String(value));
   },

@@ -2,7 +2,8 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/state';
-import { effects, type EffectContext } from './effects';
+import { effects } from './effects';
+import type { EffectContext } from './effectTypes';
 import { flowActions, type TransitionedPayload } from './flowSlice';
 import { systemError } from './thunks';
 import { computeFacts } from './guards';

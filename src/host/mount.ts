@@ -2,11 +2,12 @@
 // host port), one store and one React root per widget. close() removes everything the widget added.
 import { createElement } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
-import { appSettingsDefaults, createApi, type AppSettings } from '../api/client';
+import { createApi } from '../api/client';
+import { appSettingsDefaults, type AppSettings } from '../api/settings';
 import type { MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
 import type { FlowId } from '../data/types';
-import type { Env, HostPort } from '../app/env';
+import type { Env } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
 import { panels, tables } from '../data/load';
@@ -18,13 +19,11 @@ import type { MessageFormatClass } from '../i18n/messages';
 import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
+import { addContainers, ensureStylesheet } from './dom';
+import { hostPort, safe, type Callbacks } from './hostPort';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
 
-export interface Callbacks {
-  callback?: (status: string) => void;
-  returnToAppCallback?: () => void;
-  logoutCallback?: () => void;
-}
+export type { Callbacks } from './hostPort';
 
 export interface MountOptions {
   entry: string;
@@ -66,33 +65,6 @@ export interface WidgetInstance {
   ready: Promise<void>;
 }
 
-const THEME_VARS = {
-  primaryColor: '--aw-primary-color',
-  textColor: '--aw-text-color',
-  backgroundColor: '--aw-background-color',
-  fontFamily: '--aw-font-family',
-} as const;
-
-function ensureStylesheet(scriptSrc: string | null) {
-  if (!scriptSrc) return;
-  const href = new URL('auth-widget.css', scriptSrc).href;
-  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => (l as HTMLLinkElement).href === href))
-    return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  link.dataset.authWidget = '';
-  document.head.appendChild(link);
-}
-
-function safe(fn: (() => void) | undefined, report: Env['report'], what: string) {
-  try {
-    fn?.();
-  } catch (e) {
-    report(`AuthWidget: the host's ${what} threw`, (e as Error)?.message);
-  }
-}
-
 /** The one widget on the page: the host API is a page-level singleton (AuthWidget.close() removes everything). */
 let current: WidgetInstance | null = null;
 
@@ -101,19 +73,7 @@ export function mount(opts: MountOptions): WidgetInstance {
   const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, opts.extra);
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
-
-  const panelRoot = document.createElement('div');
-  panelRoot.id = 'auth-widget';
-  panelRoot.setAttribute('translate', 'no');
-  panelRoot.lang = bcp47(config.locale);
-  for (const [k, v] of Object.entries(THEME_VARS)) {
-    const value = config.theme[k as keyof typeof THEME_VARS];
-    if (value) panelRoot.style.setProperty(v, value);
-  }
-  const waitRoot = document.createElement('div');
-  waitRoot.id = 'auth-widget-wait';
-  waitRoot.lang = panelRoot.lang;
-  document.body.append(panelRoot, waitRoot);
+  const { panelRoot, waitRoot } = addContainers(config);
 
   let store: WidgetStore | null = null;
   let root: ReactRoot | null = null;
@@ -135,32 +95,7 @@ export function mount(opts: MountOptions): WidgetInstance {
   };
   const close = () => finish(false);
 
-  const host: HostPort = {
-    navigate: opts.navigate ?? ((url) => window.location.assign(url)),
-    reload: (query) => {
-      const u = new URL(window.location.href);
-      for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
-      (opts.navigate ?? ((url: string) => window.location.assign(url)))(u.href);
-    },
-    appCallback: (status) => safe(() => opts.callbacks?.callback?.(status), report, 'callback'),
-    returnToApp: () => {
-      if (!opts.callbacks?.returnToAppCallback) return false;
-      safe(opts.callbacks.returnToAppCallback, report, 'returnToAppCallback');
-      return true;
-    },
-    has: (name) => typeof opts.callbacks?.[name] === 'function',
-    logoutCallback: () => safe(opts.callbacks?.logoutCallback, report, 'logout callback'),
-    close: () => finish(true),
-    href: () => window.location.href,
-    browserInfo: () => ({
-      userAgent: navigator.userAgent,
-      language: navigator.language,
-      cookieEnabled: navigator.cookieEnabled,
-      screen: `${window.screen?.width ?? 0}x${window.screen?.height ?? 0}`,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    }),
-    delay: (ms) => new Promise((r) => setTimeout(r, ms)),
-  };
+  const host = hostPort(opts, report, () => finish(true));
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
   const loadLocale =

@@ -1,0 +1,19 @@
+// What an effect gets: the store, the Env, the reply or failure of the transition that named it, the row's value, and
+// a way to move on to another page when it cannot complete.
+import type { FlowReply } from '../api/envelope';
+import type { Env } from '../app/env';
+import type { AppDispatch, RootState } from '../app/state';
+import type { TransitionedPayload } from './flowSlice';
+
+export interface EffectContext {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  env: Env;
+  reply?: FlowReply;
+  failureDetail?: string;
+  value?: string | number | boolean;
+  /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
+  follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
+}
+
+export type Effect = (ctx: EffectContext) => void | Promise<void>;

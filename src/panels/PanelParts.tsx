@@ -1,0 +1,94 @@
+// The parts every panel has around its form, drawn from its options: the header (title, help link, close control),
+// the footer's buttons and links, and the footnotes. Generic: each part is what the UI schema lists.
+import type { Footnote } from '../data/types';
+import type { Translate } from '../i18n/messages';
+import { icons } from './icons';
+import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
+
+export function PanelHeader(props: {
+  titleId: string;
+  title: string;
+  helpUrl: string | null;
+  close: boolean;
+  t: Translate;
+  raise: (event: string) => void;
+}) {
+  const { titleId, title, helpUrl, close, t, raise } = props;
+  return (
+    <div className="aw-header">
+      <h2 id={titleId} className="aw-title">
+        {title}
+      </h2>
+      {helpUrl ? (
+        <a className="aw-help" href={helpUrl} target="_blank" rel="noopener noreferrer" data-action="help">
+          {t('common.help')}
+          <span className="aw-sr-only"> {t('common.newWindow')}</span>
+        </a>
+      ) : null}
+      {close ? (
+        <button
+          type="button"
+          className="aw-close"
+          data-action="close"
+          data-event="CLOSE"
+          aria-label={t('common.close')}
+          onClick={() => raise('CLOSE')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The footer's buttons (the submit button, and those that raise a flow event) and the links under them. */
+export function PanelActions(props: {
+  buttons: LocalizedButton[];
+  links: LocalizedButton[];
+  submitDisabled: boolean;
+  raise: (event: string) => void;
+}) {
+  const { buttons, links, submitDisabled, raise } = props;
+  const eventButton = (b: LocalizedButton, className: string) => (
+    <button
+      key={b.label}
+      type="button"
+      className={className}
+      data-action={b.action ?? 'continue'}
+      data-event={b.event}
+      onClick={() => raise(b.event as string)}
+    >
+      {b.label}
+    </button>
+  );
+  return (
+    <>
+      <div className="aw-footer">
+        {buttons.map((b) =>
+          b.type === 'submit' || !b.event ? (
+            <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>
+              {b.label}
+            </button>
+          ) : (
+            eventButton(b, 'aw-button')
+          ),
+        )}
+      </div>
+      {links.length ? <div className="aw-links">{links.map((l) => eventButton(l, 'aw-link'))}</div> : null}
+    </>
+  );
+}
+
+export function PanelFootnotes({ notes, t, facts }: { notes: Footnote[]; t: Translate; facts: ViewFacts }) {
+  if (!notes.length) return null;
+  return (
+    <div className="aw-footnotes">
+      {notes.map((f, i) => (
+        <p key={i} className="aw-footnote">
+          {f.icon && icons[f.icon] ? <span className="aw-footnote-icon">{icons[f.icon]}</span> : null}
+          <span>{t(resolveKey(f.text, facts), facts)}</span>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// A panel's form state: its values (starting from the flow context the panel names, and what it remembers), which
+// fields were left, how many submits; and what a change, a blur and a submit do, as the UI schema names it.
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useState } from 'react';
+import { useAppDispatch } from '../app/hooks';
+import type { PanelFiles, PanelOptions } from '../data/types';
+import { flowActions, type FlowContext } from '../flow/flowSlice';
+import { submitPanel } from '../flow/thunks';
+import { blurRules, changeRules } from '../form/fieldRules';
+import { rulesBoxId } from '../form/widgets/PasswordChecklistWidget';
+import { holds } from './conditions';
+import { resolveKey, type ViewFacts } from './localize';
+import { fieldId, fieldOptions, pick, type FormData, type Touched } from './validation';
+
+export interface PanelFormInput {
+  page: string;
+  files: PanelFiles;
+  options: PanelOptions;
+  context: FlowContext;
+  facts: ViewFacts;
+  countryCodes: string[] | null;
+  idPrefix: string;
+}
+
+export function usePanelForm({ page, files, options, context, facts, countryCodes, idPrefix }: PanelFormInput) {
+  const dispatch = useAppDispatch();
+  const fromContext = options.dataFrom
+    ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined)
+    : undefined;
+  const [formData, setFormData] = useState<FormData>(() => ({
+    ...(fromContext ?? {}),
+    ...pick(context as FormData, options.remember ?? []),
+  }));
+  // Data a panel shows from the flow context (the profile) may arrive after it opened.
+  const [merged, setMerged] = useState(fromContext);
+  if (merged !== fromContext) {
+    setMerged(fromContext);
+    if (fromContext) setFormData((current) => ({ ...current, ...fromContext }));
+  }
+  const [touched, setTouched] = useState<Touched>({ all: false, ids: [] });
+  const [submitCount, setSubmitCount] = useState(0);
+  const properties = Object.keys(files.schema.properties ?? {});
+
+  const onChange = (e: IChangeEvent<FormData>) => {
+    let next = e.formData ?? {};
+    // Named rules of the fields whose value changed (e.g. the contact method resets the phone details).
+    for (const name of properties) {
+      const rule = fieldOptions(files.ui, name).onChange;
+      if (rule && changeRules[rule] && next[name] !== formData[name]) {
+        const patch = changeRules[rule]({ value: next[name], values: next, countryCodes });
+        if (patch) next = { ...next, ...patch };
+      }
+    }
+    setFormData(next);
+  };
+
+  const onBlur = (id: string) => {
+    setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
+    const name = properties.find((p) => fieldId(idPrefix, p) === id);
+    const rule = name ? fieldOptions(files.ui, name).onBlur : undefined;
+    if (!name || !rule || !blurRules[rule]) return;
+    setFormData((current) => {
+      const patch = blurRules[rule]({ value: current[name], values: current, countryCodes });
+      return patch ? { ...current, ...patch } : current;
+    });
+  };
+
+  const onSubmit = (e: IChangeEvent, errors: RJSFValidationError[]) => {
+    const values = (e.formData ?? {}) as FormData;
+    if (errors.length) {
+      setTouched({ all: true, ids: [] });
+      // Focus moves to the first field in error (to the requirements box for a password that breaks its rules).
+      const first = errors[0];
+      const id = fieldId(idPrefix, first?.property);
+      (document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id))?.focus();
+      return;
+    }
+    // Checks whose failure is a failed message rather than a field error (e.g. the new password equals the current
+    // one); nothing typed is lost.
+    const failed = (options.messageChecks ?? []).find(
+      (c) => values[c.differ[0]] && values[c.differ[0]] === values[c.differ[1]],
+    );
+    if (failed) {
+      dispatch(flowActions.messageShown({ type: 'ERROR', key: resolveKey(failed.message, facts) }));
+      dispatch(flowActions.messageFocused());
+      return;
+    }
+    // The form is reset on submit, keeping only what the panel declares (the user id on sign-on).
+    setFormData(pick(values, options.keepOnSubmit ?? []));
+    setTouched({ all: false, ids: [] });
+    setSubmitCount((n) => n + 1);
+    const sent = Object.fromEntries(
+      Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)),
+    );
+    void dispatch(submitPanel(page, sent, options.remember ?? []));
+  };
+
+  return { formData, touched, submitCount, onChange, onBlur, onSubmit };
+}

@@ -1,0 +1,107 @@
+// A panel's validation, ours rather than rjsf's live validation: the schema's errors plus the checks the UI schema
+// names (the password rules, must-match), in field order, for visible fields only; shown per field once it is left,
+// or all after a submit attempt.
+import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { PanelFiles } from '../data/types';
+import type { ErrorTransformer } from '@rjsf/utils';
+import { checkPassword, type PasswordContext } from '../form/passwordRules';
+import { asText } from '../form/values';
+import type { Translate } from '../i18n/messages';
+import { holds, type Condition } from './conditions';
+import type { ViewFacts } from './localize';
+
+export type FormData = Record<string, unknown>;
+export type Touched = { all: boolean; ids: string[] };
+type FieldOpts = {
+  onChange?: string;
+  onBlur?: string;
+  mustMatch?: string;
+  matchField?: string;
+  visibleWhen?: Condition;
+};
+
+type Validator = ReturnType<typeof createPrecompiledValidator>;
+/** One validator per panel file set; derived data, so a WeakMap keyed by the (immutable) files is safe to share. */
+const validators = new WeakMap<PanelFiles, Validator>();
+export function validatorFor(files: PanelFiles): Validator {
+  let v = validators.get(files);
+  if (!v) {
+    v = createPrecompiledValidator(files.validators, files.schema);
+    validators.set(files, v);
+  }
+  return v;
+}
+
+export const fieldOptions = (ui: UiSchema, name: string) =>
+  ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as FieldOpts;
+
+/** The field id rjsf gives a property path (idPrefix + "_" + path). */
+export const fieldId = (prefix: string, property: string | undefined) =>
+  [prefix, ...(property ?? '').replace(/^\./, '').split('.').filter(Boolean)].join('_');
+
+const topField = (e: RJSFValidationError) => (e.property ?? '').replace(/^\./, '').split('.')[0];
+
+export function pick(data: FormData, keys: string[]): FormData {
+  return Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
+}
+
+export interface ErrorsInput {
+  files: PanelFiles;
+  /** the localized UI schema */
+  ui: UiSchema;
+  formData: FormData;
+  facts: ViewFacts;
+  passwordContext: PasswordContext;
+  transformErrors: ErrorTransformer;
+  t: Translate;
+}
+
+/** Every error of the form as it stands, in field order (focus goes to the first). Hidden fields never count. */
+export function panelErrors({ files, ui, formData, facts, passwordContext, transformErrors, t }: ErrorsInput) {
+  const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
+  const list = validatorFor(files)
+    .validateFormData(formData, files.schema, undefined, transformErrors, ui)
+    .errors.filter((e) => visible(topField(e)));
+  const properties = Object.keys(files.schema.properties ?? {});
+  for (const name of properties) {
+    if (!visible(name)) continue;
+    const o = fieldOptions(files.ui, name);
+    const value = formData[name];
+    if ((files.ui[name] as UiSchema | undefined)?.['ui:widget'] === 'passwordChecklist' && value !== undefined) {
+      const again = o.matchField ? asText(formData[o.matchField]) : asText(value);
+      const broken = checkPassword(asText(value), again, passwordContext).some((r) => r.id !== 'match' && !r.ok);
+      if (broken)
+        list.push({
+          property: `.${name}`,
+          name: 'rules',
+          message: t('PASSWORD_RULES_NOT_MET'),
+          stack: 'PASSWORD_RULES_NOT_MET',
+        });
+    }
+    if (o.mustMatch && value !== undefined && value !== formData[o.mustMatch])
+      list.push({
+        property: `.${name}`,
+        name: 'match',
+        message: t('CREATE_PWD_PASSWORD_MATCH'),
+        stack: 'CREATE_PWD_PASSWORD_MATCH',
+      });
+  }
+  const order = files.ui['ui:order'] ?? properties;
+  const rank = (e: RJSFValidationError) => order.indexOf(topField(e));
+  return list.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The errors to show: those of fields the user has left, or all once a submit was tried. */
+export function shownErrors(errors: RJSFValidationError[], prefix: string, touched: Touched): ErrorSchema {
+  const out: Record<string, unknown> = {};
+  for (const e of errors) {
+    if (!touched.all && !touched.ids.includes(fieldId(prefix, e.property))) continue;
+    const path = (e.property ?? '').replace(/^\./, '').split('.').filter(Boolean);
+    let node = out;
+    for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
+    const list = ((node.__errors as string[] | undefined) ??= []);
+    if (e.message && !list.includes(e.message)) list.push(e.message);
+  }
+  return out as ErrorSchema;
+}
