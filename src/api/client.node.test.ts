@@ -3,7 +3,7 @@
 import nock from 'nock';
 import { createApi } from './client';
 import type { ApiSession } from './transport';
-import { ApiFailure } from './envelope';
+import { ApiFailure } from './failure';
 
 const API = 'http://api.test';
 let session: ApiSession;

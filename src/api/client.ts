@@ -1,6 +1,7 @@
 // The one HTTP client: one function per endpoint over the wire format (src/api/transport.ts), each reading its reply
 // into plain JSON (src/api/envelope.ts, src/api/settings.ts) or throwing ApiFailure; never touches the page.
-import { ApiFailure, readFlowReply, type FlowReply } from './envelope';
+import { readFlowReply, type FlowReply } from './envelope';
+import { ApiFailure } from './failure';
 import { APP_PROPERTIES, readAppSettings, readDeliveryOptions, type AppSettings } from './settings';
 import { createTransport, type ApiOptions } from './transport';
 import type { DeliveryOptions } from './envelope';
@@ -43,7 +44,7 @@ export function createApi(opts: ApiOptions) {
     csrfToken,
     async sessionId(): Promise<string> {
       const b = (await get('login/wgt/sessionId', { appId: opts.appId })) as { sessionId?: unknown } | null;
-      if (typeof b?.sessionId !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no session id');
+      if (typeof b?.sessionId !== 'string') throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no session id');
       return b.sessionId;
     },
     async countryCodes(): Promise<string[]> {
@@ -121,7 +122,7 @@ export function createApi(opts: ApiOptions) {
         user?: unknown;
       } | null;
       if (!b?.user || typeof b.user !== 'object')
-        throw new ApiFailure('REQUEST_FAILED', 'no user in the profile reply');
+        throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no user in the profile reply');
       return b.user as Record<string, unknown>;
     },
     /** the captcha's refresh button: a new challenge */

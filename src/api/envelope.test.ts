@@ -1,4 +1,5 @@
-import { afterPipe, ApiFailure, hasMessages, readFlowReply, toMessage } from './envelope';
+import { afterPipe, hasMessages, readFlowReply, toMessage } from './envelope';
+import { ApiFailure } from './failure';
 
 test('the pipe rule shows the text after the first pipe only', () => {
   expect(afterPipe('E1|Text|more')).toBe('Text|more');

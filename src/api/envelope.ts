@@ -1,4 +1,5 @@
-// Reading the wire: flow replies, the message object of SPEC.md section 8, and the failures the client reports.
+// Reading the wire: flow replies and the message object of SPEC.md section 8.
+import { ApiFailure } from './failure';
 
 export type MessageType = 'ERROR' | 'INFO' | 'OTHER';
 
@@ -8,6 +9,8 @@ export interface MessageState {
   texts?: string[];
   key?: string;
   params?: Record<string, string>;
+  /** parameters that are message keys themselves, translated (with `params`) before the message is formatted */
+  paramKeys?: Record<string, string>;
 }
 
 /** CONTRACT.md section 8: phone id → display number per kind, and one (masked) e-mail address. */
@@ -33,24 +36,6 @@ export interface FlowReply {
   options?: DeliveryOptions;
   /** the self-registration token (from the assertion) */
   token?: string;
-}
-
-/** A request that did not produce a flow reply: the flow tables see it as nextAction SESSION_EXPIRED or REQUEST_FAILED. */
-export class ApiFailure extends Error {
-  /** a 403 whose body says the CSRF token was not accepted (csrfTokenStatus INVALID) */
-  csrfRejected = false;
-
-  constructor(
-    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED',
-    readonly detail: string,
-    readonly status?: number,
-    readonly correlationId?: string,
-    /** a few harmless response headers, for the error log (never cookies or tokens) */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(`${kind}: ${detail}`);
-    this.name = 'ApiFailure';
-  }
 }
 
 const MAX_TEXT = 2000;
@@ -108,7 +93,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (CONTRACT.md section 4). */
 export function readFlowReply(body: unknown): FlowReply {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('messages' in body)) {
-    throw new ApiFailure('SESSION_EXPIRED', 'reply without messages');
+    throw new ApiFailure('SESSION_EXPIRED', 'expired', 'reply without messages');
   }
   const b = body as Record<string, unknown>;
   const params =

@@ -1,6 +1,7 @@
 // What the widget reads from the app-details and delivery-options replies: each field checked and defaulted, so that
 // a reply with a missing, misspelt or odd field still gives settings the flows can use.
-import { ApiFailure, type DeliveryOptions } from './envelope';
+import type { DeliveryOptions } from './envelope';
+import { ApiFailure } from './failure';
 
 export interface AppSettings {
   fpsNewUserSVChannel: string;
@@ -39,7 +40,8 @@ const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
 export function readAppSettings(body: unknown): AppSettings {
   const app = (body && typeof body === 'object' && (body as { app?: unknown }).app) as
     Record<string, unknown> | undefined;
-  if (!app || typeof app !== 'object') throw new ApiFailure('REQUEST_FAILED', 'app details without app');
+  if (!app || typeof app !== 'object')
+    throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'app details without app');
   const d = appSettingsDefaults;
   return {
     fpsNewUserSVChannel: text(app.fpsNewUserSVChannel, d.fpsNewUserSVChannel),

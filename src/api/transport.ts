@@ -2,7 +2,7 @@
 // CSRF header, form-encoded POST bodies, one GET retry, expiry detection, and a POST sent once more after the server
 // refused its CSRF token. Returns parsed JSON or throws ApiFailure; never touches the page.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { ApiFailure } from './envelope';
+import { ApiFailure } from './failure';
 import type { CsrfData } from './settings';
 
 const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
@@ -72,8 +72,8 @@ export function createTransport(opts: ApiOptions) {
     } catch (e) {
       if (e instanceof HTTPError) return failed(e.response, e.data);
       const name = (e as Error)?.name;
-      if (name === 'TimeoutError') throw new ApiFailure('REQUEST_FAILED', 'Timeout');
-      throw new ApiFailure('SESSION_EXPIRED', 'network error');
+      if (name === 'TimeoutError') throw new ApiFailure('REQUEST_FAILED', 'timeout', 'Timeout');
+      throw new ApiFailure('SESSION_EXPIRED', 'network', 'network error');
     }
     if (!res.ok) return failed(res);
     let raw: string;
@@ -81,12 +81,12 @@ export function createTransport(opts: ApiOptions) {
       raw = await res.text();
     } catch {
       // the connection broke in the middle of the reply
-      throw new ApiFailure('SESSION_EXPIRED', 'network error');
+      throw new ApiFailure('SESSION_EXPIRED', 'network', 'network error');
     }
     try {
       return raw ? JSON.parse(raw) : null;
     } catch {
-      throw new ApiFailure('REQUEST_FAILED', 'invalid reply', res.status);
+      throw new ApiFailure('REQUEST_FAILED', 'invalidReply', 'invalid reply', res.status);
     }
   }
 
@@ -96,12 +96,13 @@ export function createTransport(opts: ApiOptions) {
    */
   function failed(res: Response, data?: unknown): never {
     if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400))
-      throw new ApiFailure('SESSION_EXPIRED', 'redirected');
+      throw new ApiFailure('SESSION_EXPIRED', 'redirected', 'redirected');
     const logged = Object.fromEntries(
       LOGGED_HEADERS.flatMap((k) => (res.headers.get(k) ? [[k, res.headers.get(k) as string]] : [])),
     );
     const failure = new ApiFailure(
       'REQUEST_FAILED',
+      'status',
       res.statusText || String(res.status),
       res.status,
       res.headers.get('x-correlation-id') ?? undefined,
@@ -142,7 +143,8 @@ export function createTransport(opts: ApiOptions) {
 
   async function csrfToken(): Promise<CsrfData> {
     const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
-    if (!b || typeof b.csrfTokenValue !== 'string') throw new ApiFailure('REQUEST_FAILED', 'no CSRF token');
+    if (!b || typeof b.csrfTokenValue !== 'string')
+      throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no CSRF token');
     return {
       csrfTokenValue: b.csrfTokenValue,
       csrfTokenStatus: String(b.csrfTokenStatus ?? ''),

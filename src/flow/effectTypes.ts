@@ -10,7 +10,7 @@ export interface EffectContext {
   getState: () => RootState;
   env: Env;
   reply?: FlowReply;
-  failureDetail?: string;
+  failure?: { key: string; status: string };
   value?: string | number | boolean;
   /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
   follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;

@@ -32,8 +32,17 @@ export const effects: Record<string, Effect> = {
   showEmbeddedMessageKey: ({ dispatch, value }) => {
     dispatch(flowActions.embeddedMessageShown(keyMessage(String(value))));
   },
-  showRequestFailed: ({ dispatch, failureDetail }) => {
-    dispatch(flowActions.messageShown(keyMessage('REQUEST_FAILED', 'ERROR', { detail: failureDetail ?? '' })));
+  /** "Request Failed: <reason>", the reason in the user's language (e.g. the HTTP status's name) */
+  showRequestFailed: ({ dispatch, failure }) => {
+    const reason = failure ?? { key: 'failure.unexpected', status: '' };
+    dispatch(
+      flowActions.messageShown({
+        type: 'ERROR',
+        key: 'REQUEST_FAILED',
+        params: { status: reason.status },
+        paramKeys: { detail: reason.key },
+      }),
+    );
     dispatch(flowActions.messageFocused());
   },
   clearMessage: ({ dispatch }) => {

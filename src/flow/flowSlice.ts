@@ -86,7 +86,8 @@ export interface TransitionedPayload {
   effects: EffectRef[];
   source: string;
   reply?: FlowReply;
-  failureDetail?: string;
+  /** a request that failed: the message key of its reason and the HTTP status, if any (shown as REQUEST_FAILED) */
+  failure?: { key: string; status: string };
   /** taken without the user: the reply to a request an effect made (not a press or a submit) */
   auto?: boolean;
 }

@@ -55,7 +55,7 @@ export function createFlowListener(env: Env) {
           getState: () => api.getState(),
           env,
           reply: t.reply,
-          failureDetail: t.failureDetail,
+          failure: t.failure,
           value: effectValue(ref),
           follow,
         };

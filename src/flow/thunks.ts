@@ -1,12 +1,16 @@
 // The flow's async steps: starting the widget (bootstrap calls, then the entry rows), submitting a panel, raising a
 // client event. Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
-import { ApiFailure, type FlowReply } from '../api/envelope';
+import type { FlowReply } from '../api/envelope';
+import { ApiFailure } from '../api/failure';
 import { requests } from '../api/requests';
 import { sessionActions } from '../app/sessionSlice';
 import type { AppThunk } from '../app/state';
 import { flowActions } from './flowSlice';
 import { computeFacts } from './guards';
 import { resolveTransition } from './resolveTransition';
+
+/** What a transition carries of a failure: the reason's message key and the status it names (never a reply). */
+const shownFailure = (f: ApiFailure) => ({ key: f.key, status: f.status === undefined ? '' : String(f.status) });
 
 export const systemError = { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] };
 
@@ -35,7 +39,7 @@ export const startWidget =
       dispatch(sessionActions.appAndBrandValidated(valid));
       dispatch(sessionActions.csrfTokenReceived(csrf));
       dispatch(sessionActions.sessionIdReceived(sessionId));
-      if (!valid) throw new ApiFailure('REQUEST_FAILED', 'app and brand are not valid');
+      if (!valid) throw new ApiFailure('REQUEST_FAILED', 'appNotValid', 'app and brand are not valid');
     } catch (e) {
       env.report('AuthWidget: the widget could not start', (e as Error).message);
       dispatch(sessionActions.bootstrapFinished('failed'));
@@ -91,7 +95,10 @@ export const submitPanel =
     try {
       reply = await request({ env, state: before, formData });
     } catch (e) {
-      failure = e instanceof ApiFailure ? e : new ApiFailure('REQUEST_FAILED', (e as Error)?.message || String(e));
+      failure =
+        e instanceof ApiFailure
+          ? e
+          : new ApiFailure('REQUEST_FAILED', 'unexpected', (e as Error)?.message || String(e));
     }
     dispatch(flowActions.requestSettled());
     const action = failure ? failure.kind : (reply?.nextAction ?? '');
@@ -105,7 +112,7 @@ export const submitPanel =
       dispatch(flowActions.transitioned({ from: page, source: `${page}/on/${action}`, ...systemError, auto }));
       return;
     }
-    dispatch(flowActions.transitioned({ from: page, ...t, reply, failureDetail: failure?.detail, auto }));
+    dispatch(flowActions.transitioned({ from: page, ...t, reply, failure: failure && shownFailure(failure), auto }));
     if (failure?.kind === 'REQUEST_FAILED') await dispatch(logError(page, failure));
   };
 

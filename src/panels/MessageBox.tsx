@@ -6,7 +6,11 @@ import type { Translate } from '../i18n/messages';
 
 export function messageTexts(message: MessageState, t: Translate): string[] {
   if (message.texts?.length) return message.texts;
-  return [t(message.key ?? 'SYSTEM_ERROR', message.params)];
+  const fromKeys = Object.entries(message.paramKeys ?? {}).map(([name, key]): [string, string] => [
+    name,
+    t(key, message.params),
+  ]);
+  return [t(message.key ?? 'SYSTEM_ERROR', { ...message.params, ...Object.fromEntries(fromKeys) })];
 }
 
 export function MessageBox({

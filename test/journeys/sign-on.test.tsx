@@ -8,6 +8,7 @@ import {
   API,
   bootstrap,
   dialog,
+  doSubmit,
   mountWidget,
   networkError,
   replyToSignOn,
@@ -435,6 +436,44 @@ test('an HTTP error shows "Request Failed:" with its status text, logs it to the
   );
   expect(JSON.stringify(logged)).not.toContain('TopSecret#1');
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+});
+
+test.each([
+  ['de_DE', 500, 'Anfrage fehlgeschlagen: Interner Serverfehler'],
+  ['zh_CN', 503, '请求失败：服务不可用'],
+  ['fr_FR', 599, 'Échec de la requête : Erreur HTTP 599'],
+  ['en_US', 599, 'Request Failed: HTTP error 599'],
+])("%s: a failed request says why in the user's language (HTTP %i)", async (language, status, shown) => {
+  notAConformanceJourney();
+  bootstrap();
+  nock(API).post('/login/wgt/authenticate/apps/demo/demo').query(true).reply(status, 'down');
+  nock(API)
+    .post('/login/wgt/logErrorMessage/apps/demo/demo')
+    .query(true)
+    .reply(200, { status: 'success', messages: {} });
+  await mountWidget('authenticateUser', { language });
+  await act(() => doSubmit({ userId: 'alice', password: 'TopSecret#1' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+});
+
+test("a request slower than the timeout says so in the user's language", async () => {
+  notAConformanceJourney();
+  bootstrap();
+  nock(API)
+    .post('/login/wgt/logErrorMessage/apps/demo/demo')
+    .query(true)
+    .reply(200, { status: 'success', messages: {} });
+  // the sign-on never answers (nock's delay does not end on abort); every other call goes to nock
+  const hangSignOn: typeof fetch = (input, init) => {
+    const req = input as Request;
+    if (!req.url.includes('/authenticate/')) return fetch(input, init);
+    return new Promise((_resolve, reject) => {
+      req.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  };
+  await mountWidget('authenticateUser', { language: 'sv_SE', requestTimeoutMs: 100 }, { fetch: hangSignOn });
+  await act(() => doSubmit({ userId: 'alice', password: 'TopSecret#1' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Begäran misslyckades: Tidsgränsen överskreds');
 });
 
 test('a failed error-log call shows the system error', async () => {

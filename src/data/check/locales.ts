@@ -1,5 +1,6 @@
 // The locales: all 14 files, one key set (en_US's), every message compiles as MessageFormat 2, every key the data or
 // the code uses is present and every en_US key is used by something.
+import { FAILURE_KEYS } from '../../api/failure';
 import { compileError } from '../../i18n/compileCheck';
 import { LOCALES } from '../../i18n/locale';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
@@ -29,6 +30,7 @@ export const CODE_KEYS = [
   'SESSION_TIMEOUT_MSG',
   'SESSION_TIMEOUT_SIGNON_MSG',
   'REQUEST_FAILED',
+  ...FAILURE_KEYS,
   'REDIRECT_REFUSED',
   'WAITMESSAGE_FIELD1',
   'WAITMESSAGE_FIELD2',

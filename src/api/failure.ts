@@ -1,0 +1,63 @@
+// A request that did not produce a flow reply. The flow tables see it as nextAction SESSION_EXPIRED or
+// REQUEST_FAILED; the user sees "Request Failed:" with the reason in their language (its message key); the error log
+// gets the English detail, for the developers who read it.
+
+/** Why a request failed, as the user is told; `status` comes with an HTTP status that is not a redirect. */
+export type FailureReason =
+  | 'status'
+  | 'timeout'
+  | 'invalidReply'
+  | 'unexpectedReply'
+  | 'appNotValid'
+  | 'unexpected'
+  | 'network'
+  | 'redirected'
+  | 'expired';
+
+/** The HTTP statuses the widget names in every language; any other reads "HTTP error <status>". */
+export const NAMED_STATUSES = [400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504];
+
+/** Every message key a failure may be shown with (the data check holds every locale to them). */
+export const FAILURE_KEYS = [
+  ...(
+    [
+      'timeout',
+      'invalidReply',
+      'unexpectedReply',
+      'appNotValid',
+      'unexpected',
+      'network',
+      'redirected',
+      'expired',
+    ] as const
+  ).map((r) => `failure.${r}`),
+  'failure.status',
+  ...NAMED_STATUSES.map((s) => `failure.status.${s}`),
+];
+
+export class ApiFailure extends Error {
+  /** a 403 whose body says the CSRF token was not accepted (csrfTokenStatus INVALID) */
+  csrfRejected = false;
+
+  constructor(
+    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED',
+    readonly reason: FailureReason,
+    /** in English, for the error log */
+    readonly detail: string,
+    readonly status?: number,
+    readonly correlationId?: string,
+    /** a few harmless response headers, for the error log (never cookies or tokens) */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${kind}: ${detail}`);
+    this.name = 'ApiFailure';
+  }
+
+  /** The message key of the reason, as the message box shows it (with the status as {$status}). */
+  get key(): string {
+    if (this.reason !== 'status') return `failure.${this.reason}`;
+    return this.status !== undefined && NAMED_STATUSES.includes(this.status)
+      ? `failure.status.${this.status}`
+      : 'failure.status';
+  }
+}
