@@ -10,6 +10,8 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
 const quiet = process.argv.includes('--quiet');
+// Flags: --quiet (no size table), --check (the data check alone), --widget-only (no npm package, server or types),
+// --watch (npm start: rebuild on edits).
 const log = (...a) => {
   if (!quiet) console.log(...a);
 };
@@ -357,8 +359,14 @@ if (process.argv.includes('--watch')) {
   await checkData();
   if (process.argv.includes('--check')) process.exit(0);
   generate();
-  await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm()]);
-  declarations();
+  if (process.argv.includes('--widget-only')) {
+    // the script-tag widget, its CSS and locales, and the gallery's frame: what a host page or the demo loads (a
+    // project copy in the README examples' browser test needs no more)
+    await Promise.all([bundleWidget(), bundleGallery()]);
+  } else {
+    await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm()]);
+    declarations();
+  }
   sizes();
   log(`built in ${Date.now() - t0} ms`);
 }

@@ -18,7 +18,6 @@ import {
   topDialog,
   rowListeners,
   setHostUrl,
-  settle,
   unmountWidget,
   HOST_PAGE,
   type Mounted,
@@ -170,6 +169,24 @@ const KEYS: (keyof Seen)[] = [
   'exchanges',
 ];
 
+/**
+ * Waits until nothing more happens: what the step sees stays the same through QUIET_TURNS event-loop turns (they let
+ * promises, nock's replies and 0 ms timers run) and at least QUIET_MS of real time. A fixed 30 ms sleep per step did
+ * this before; with the rest of npm test running, its timers woke late and the 411 steps took minutes.
+ */
+const QUIET_TURNS = 8;
+const QUIET_MS = 5;
+async function quiet(snapshot: () => string) {
+  const start = Date.now();
+  let last = snapshot();
+  for (let still = 0; still < QUIET_TURNS || Date.now() - start < QUIET_MS;) {
+    await act(() => new Promise<void>((r) => setImmediate(r)));
+    const now = snapshot();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 async function replay(j: Journey) {
   scan = new SecretsScan();
   const problems: string[] = [];
@@ -225,7 +242,7 @@ async function replay(j: Journey) {
           { timeout: 3000, interval: 10 },
         );
         // nothing more happens afterwards (no further row, request or navigation)
-        await settle(30);
+        await quiet(() => JSON.stringify(seen()));
         diff = compareSeen(step.expect, seen(), KEYS);
       } catch {
         /* reported below */
