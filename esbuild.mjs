@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
+import { watchTree } from './scripts/watch-tree.mjs';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -336,13 +337,16 @@ async function watch() {
       void rebuild();
     }
   };
-  for (const dir of ['schemas', 'flows', 'locales', 'src']) {
-    fs.watch(at(dir), { recursive: true }, (_event, file) => {
-      if (String(file ?? '').startsWith('generated')) return; // our own output
+  const dirs = ['schemas', 'flows', 'locales', 'src'].map((d) => at(d));
+  // src/generated is our own output; files replaced by git checkout or sed -i are still seen (scripts/watch-tree.mjs)
+  watchTree(
+    dirs,
+    () => {
       clearTimeout(timer);
       timer = setTimeout(rebuild, 150);
-    });
-  }
+    },
+    (file) => file.startsWith('generated'),
+  );
   console.log('watching schemas/, flows/, locales/ and src/');
 }
 

@@ -6,6 +6,7 @@ import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
+import type { Drafts } from '../flow/drafts';
 
 export interface HostPort {
   navigate(url: string): void;
@@ -35,6 +36,8 @@ export interface Env {
   loadSanitizer: () => Promise<Purifier>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
   loadMessageFormat: () => Promise<MessageFormatClass>;
+  /** what the user typed on a panel while a dialog that may send them back is open (never in the store) */
+  drafts: Drafts;
   /** where diagnostics go (never a secret); console.error in the browser */
   report: (message: string, detail?: unknown) => void;
 }

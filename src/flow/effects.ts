@@ -15,10 +15,17 @@ const keyMessage = (
 ): MessageState => (params ? { type, key, params } : { type, key });
 
 export const effects: Record<string, Effect> = {
-  /** the reply's messages in the message box, focused; with none, the value's key as a confirmation, else SYSTEM_ERROR */
-  showMessage: ({ dispatch, reply, value }) => {
-    const none = value !== undefined && !hasMessages(reply?.messages);
-    dispatch(flowActions.messageShown(none ? keyMessage(String(value), 'INFO') : toMessage(reply?.messages)));
+  /**
+   * The reply's messages in the message box, focused. With none (`{}`, absent): the value's key as a confirmation;
+   * else a dialog, which exists to say something, says SYSTEM_ERROR and a form panel shows nothing (docs/messages.md).
+   */
+  showMessage: ({ dispatch, getState, env, reply, value }) => {
+    if (!hasMessages(reply?.messages)) {
+      const page = getState().flow.page;
+      const dialog = !!page && env.tables.pages[page]?.kind === 'dialog';
+      if (value === undefined && !dialog) return void dispatch(flowActions.messageCleared());
+      dispatch(flowActions.messageShown(value === undefined ? toMessage({}) : keyMessage(String(value), 'INFO')));
+    } else dispatch(flowActions.messageShown(toMessage(reply?.messages)));
     dispatch(flowActions.messageFocused());
   },
   showMessageKey: ({ dispatch, value }) => {
@@ -155,8 +162,10 @@ export const effects: Record<string, Effect> = {
   },
   returnToPreviousPage: (ctx) => {
     const back = ctx.getState().flow.context.returnTo;
-    if (back) ctx.follow({ goto: back, effects: [] });
-    else ctx.env.host.close();
+    if (back) {
+      ctx.env.drafts.returnTo(back); // the panel comes back with what the user had typed
+      ctx.follow({ goto: back, effects: [] });
+    } else ctx.env.host.close();
   },
   markSessionExpired: ({ dispatch }) => {
     dispatch(flowActions.sessionTimedOut());

@@ -1,6 +1,6 @@
 // The facts flow-table rows may test in "when": every view fact (src/panels/viewFacts.ts: flow, page, ping, …) plus
 // the guards below, which read the server reply or the config. All pure.
-import { hasMessages, type FlowReply } from '../api/envelope';
+import { hasMessages, messageType, type FlowReply } from '../api/envelope';
 import type { GuardValue } from '../data/types';
 import type { Env } from '../app/env';
 import type { RootState } from '../app/state';
@@ -13,6 +13,8 @@ type Guard = (state: RootState, env: Env, reply?: FlowReply) => GuardValue;
 export const guards: Record<string, Guard> = {
   embedded: (_s, env) => env.config.isLoginEmbedded,
   hasMessages: (_s, _e, r) => hasMessages(r?.messages),
+  /** ERROR | INFO | OTHER: the theme of the reply's message, null with none (e.g. a refused resend is an ERROR) */
+  messageType: (_s, _e, r) => (r && hasMessages(r.messages) ? messageType(r.messages) : null),
   sessionExpired: (_s, _e, r) => r?.sessionExpired === true,
   sessionTimedOut: (s) => s.flow.context.sessionTimedOut === true,
   hasCaptcha: (_s, _e, r) => !!r?.captcha,

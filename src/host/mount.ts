@@ -11,6 +11,7 @@ import type { Env } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
 import { panels, tables } from '../data/load';
+import { createDrafts } from '../flow/drafts';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { startWidget } from '../flow/thunks';
 import type { Messages } from '../i18n/messages';
@@ -119,6 +120,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       opts.loadMessageFormat ??
       lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
     report,
+    drafts: createDrafts(),
     api: createApi({
       apiBase: config.apiBase,
       language: config.locale,

@@ -1,4 +1,5 @@
-// Embedded sign-on: errors go into the host's loginErrorContainer element (SPEC.md section 2), as text.
+// Embedded sign-on: errors go into the host's loginErrorContainer element as text (docs/messages.md). The panel shows
+// them too, and announces them, so this copy is not a live region.
 import { createPortal } from 'react-dom';
 import { useAppSelector } from '../app/hooks';
 import { useEnv } from '../app/contexts';
@@ -13,5 +14,5 @@ export function EmbeddedMessage() {
   if (!message) return null;
   const target = id ? document.getElementById(id) : null;
   // Without a host container the message falls back into the widget's own box.
-  return target ? createPortal(<MessageBox message={message} t={t} />, target) : null;
+  return target ? createPortal(<MessageBox message={message} t={t} live={false} />, target) : null;
 }

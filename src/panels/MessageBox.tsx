@@ -18,11 +18,14 @@ export function MessageBox({
   t,
   focusSeq,
   id,
+  live = true,
 }: {
   message: MessageState | null;
   t: Translate;
   focusSeq?: number;
   id?: string;
+  /** false for a copy that is not announced (the panel's own box says it) */
+  live?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,8 +39,8 @@ export function MessageBox({
       id={id}
       className={`aw-message aw-message--${message.type.toLowerCase()}`}
       data-message-type={message.type}
-      role={message.type === 'ERROR' ? 'alert' : 'status'}
-      tabIndex={-1}
+      role={live ? (message.type === 'ERROR' ? 'alert' : 'status') : undefined}
+      tabIndex={live ? -1 : undefined}
     >
       <span className="aw-sr-only">{t(`message.type.${message.type}`)} </span>
       {texts.length === 1 ? (

@@ -87,7 +87,9 @@ export function PanelRenderer({ page }: { page: string }) {
     ],
   );
 
-  const shownMessage = message ?? (embedded && !env.config.loginErrorContainer ? embedded : null);
+  // The host's error container lies under the modal overlay (and is aria-hidden by react-modal), so a message for
+  // it is shown in the panel as well (docs/messages.md "Embedded sign-on").
+  const shownMessage = message ?? embedded;
   const helpUrl =
     options.help && env.config.helpURL
       ? checkRedirect(env.config.helpURL, {

@@ -2,7 +2,8 @@
 // fields were left, how many submits; and what a change, a blur and a submit do, as the UI schema names it.
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useEnv } from '../app/contexts';
 import { useAppDispatch } from '../app/hooks';
 import type { PanelFiles, PanelOptions } from '../data/types';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
@@ -25,13 +26,19 @@ export interface PanelFormInput {
 
 export function usePanelForm({ page, files, options, context, facts, countryCodes, idPrefix }: PanelFormInput) {
   const dispatch = useAppDispatch();
+  const env = useEnv();
   const fromContext = options.dataFrom
     ? ((context as Record<string, unknown>)[options.dataFrom] as FormData | undefined)
     : undefined;
-  const [formData, setFormData] = useState<FormData>(() => ({
-    ...(fromContext ?? {}),
-    ...pick(context as FormData, options.remember ?? []),
-  }));
+  // A dialog opening keeps the drafts of the panel behind it; a panel opening takes its own back (after "stay").
+  const [formData, setFormData] = useState<FormData>(
+    () =>
+      (env.tables.pages[page]?.kind === 'dialog' ? undefined : env.drafts.take(page)) ?? {
+        ...(fromContext ?? {}),
+        ...pick(context as FormData, options.remember ?? []),
+      },
+  );
+  useEffect(() => env.drafts.save(page, formData), [env, page, formData]);
   // Data a panel shows from the flow context (the profile) may arrive after it opened.
   const [merged, setMerged] = useState(fromContext);
   if (merged !== fromContext) {

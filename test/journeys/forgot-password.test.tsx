@@ -312,6 +312,22 @@ test('resend repeats the earlier send payload with appId, the phone id, method a
   expect(m.widget.store.getState().flow.context.svAttempts).toBe(2);
 });
 
+test('a resend the server refuses (too early) shows its message and keeps the countdown and "Code sent" time', async () => {
+  const { m } = await toCodePage();
+  const sentAt = m.widget.store.getState().flow.context.codeSentAt;
+  replyTo('/fpc/wgt/sendsv', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'ERROR', detail: 'Please wait before asking for a new code.' },
+    svAttempts: 1,
+    phoneId: 'p1',
+  });
+  await pressAfterCountdown(m, 'FPW_ENTER_CODE', 'RESEND');
+  await settle(30);
+  expect(screen.getByRole('alert')).toHaveTextContent('Please wait before asking for a new code.');
+  expect(m.widget.store.getState().flow.context.codeSentAt).toBe(sentAt);
+  expect(m.widget.store.getState().flow.context.svAttempts).toBe(1);
+});
+
 test('the resend link is hidden once secure-code attempts reach 3', async () => {
   await toCodePage({ nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 3, phoneId: 'p1' });
   expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
@@ -513,6 +529,13 @@ test('cancelling during code entry asks first (the Warning dialog): stay goes ba
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Warning');
   await u.click(screen.getByRole('button', { name: 'Stay' }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  // what was typed is still there after Stay, and only then (a new visit starts empty)
+  await u.type(screen.getByLabelText(/Security code/), '1234');
+  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(page()).toBe('WARNING'));
+  await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
+  await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
+  expect(screen.getByLabelText(/Security code/)).toHaveValue('1234');
   await u.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(page()).toBe('WARNING'));
   await u.click(screen.getByRole('button', { name: 'Leave' }));

@@ -200,6 +200,29 @@ test('the resend link disappears once 3 codes were sent', async () => {
   expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
 });
 
+test('a resend the server refuses (too early) shows its message; the time the code was sent stays', async () => {
+  const m = await stepUp();
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
+  await m.u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
+  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  const sentAt = m.widget.store.getState().flow.context.codeSentAt;
+  replyTo('post', '/stepup/wgt/sendSV', {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'ERROR', detail: 'Please wait before asking for a new code.' },
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
+  await pressAfterCountdown(m, 'VALIDATE_SV', 'RESEND');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before asking for a new code.');
+  expect(m.widget.store.getState().flow.context.codeSentAt).toBe(sentAt);
+});
+
 test('the not-authorized text on the options fetch sends the user to the error page', async () => {
   await stepUp({
     messages: { type: 'ERROR', detail: 'You are not authorized to perform the action.' },

@@ -181,3 +181,21 @@ test('every row of flows/self-registration.json is followed by one of the journe
   const rows = flowRows(selfRegFlow);
   expect(rows.filter((r) => !rowsFollowed.has(r))).toEqual([]);
 });
+
+test('a successful reply with "messages": {} shows no message on the code panel; an error dialog without one says SYSTEM_ERROR', async () => {
+  replyTo('post', '/userReg/wgt/apps/demo/brands/demo/register', {
+    nextAction: 'VALIDATE_SV',
+    messages: {},
+    svAttempts: 1,
+    phoneId: 'EMAIL',
+  });
+  replyTo('post', '/userReg/wgt/validateSV', { nextAction: 'ERROR', messages: {} });
+  const { u } = await register({ phoneId: '', deliveryMethod: 'EMAIL', messages: {} });
+  expect(page()).toBe('VALIDATE_SV');
+  expect(document.querySelector('[data-message-type]')).toBeNull();
+  expect(dialog()).not.toHaveTextContent('A system error has occurred');
+  await u.type(screen.getByLabelText(/Security code/), '246810');
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('ERROR'));
+  expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred');
+});
