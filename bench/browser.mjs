@@ -1,4 +1,4 @@
-// The widget in headless Chromium against the reference server (CONTRACT.md section 7, issue 8): for each CPU rate
+// The widget in headless Chromium against the reference server (docs/bench.md, issue 8): for each CPU rate
 // (1x and 4x throttling through the DevTools protocol), medians of RUNS runs of
 // - time to an interactive sign-on panel: navigation start → the LOGIN_PAGE dialog usable (bench.js notes it), wall
 //   and renderer main-thread CPU (Performance.getMetrics TaskDuration), and the JS heap then (after a GC);

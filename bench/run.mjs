@@ -1,4 +1,4 @@
-// `npm run bench` (CONTRACT.md section 7): the sizes of dist/, the widget in headless Chromium against the reference
+// `npm run bench` (docs/bench.md): the sizes of dist/, the widget in headless Chromium against the reference
 // server (bench/browser.mjs) and the reference server under load (bench/load.mjs). Prints each table, checks the
 // budgets of issue 8 and writes bench/results.json; exits non-zero when a budget or the load test fails.
 // BENCH_RUNS sets the runs per CPU rate (default 7).

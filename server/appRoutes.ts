@@ -1,5 +1,5 @@
 // The app's own calls on the reference server: its settings and the app-and-brand check (never under /ping), and the
-// widget's error log (SPEC.md section 8: errors that come with a response are logged).
+// widget's error log (docs/messages.md: errors that come with a response are logged).
 import type { FastifyInstance } from 'fastify';
 import { say } from './i18n';
 import { msg, type Req, type RouteHelpers } from './routes';

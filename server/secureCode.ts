@@ -1,5 +1,4 @@
-// Step-up and two-factor verification by secure code, and changing a password, on the reference server (SPEC.md
-// section 7): delivery options for the signed-on user, send and validate a code, update / voluntary / ping change,
+// Step-up and two-factor verification by secure code, and changing a password, on the reference server (docs/api.md): delivery options for the signed-on user, send and validate a code, update / voluntary / ping change,
 // and the disabled-redirect notice. The session's pendingAuth says which verification a sign-on still needs.
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
@@ -11,7 +10,7 @@ import { msg, type Req, type RouteHelpers } from './routes';
 import type { Contact, Recovery, Session, User } from './store';
 import { textOf } from './payload';
 
-/** SPEC.md section 4 names this text: the widget sends the user to the error page when it sees it. */
+/** docs/flows.md names this text: the widget sends the user to the error page when it sees it. */
 export const NOT_AUTHORIZED = 'You are not authorized to perform the action.';
 
 const masked = (c: Contact) => `***-***-${(c.cityCode + c.phoneNumber).slice(-4)}`;

@@ -1,4 +1,4 @@
-// Self-registration from a SAML assertion on the reference server (SPEC.md section 4 "Self-registration", section 7):
+// Self-registration from a SAML assertion on the reference server (docs/flows.md "Self-registration", section 7):
 // the assertion consumer service, the delivery method of the first code, registration (which sends that code), the
 // new password; the step-up-like send / validate / options live in secureCode.ts. A demo identity provider issues
 // signed assertions for seeded federated users (dev only).
@@ -59,7 +59,7 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     return answer;
   });
 
-  /** SPEC.md section 7: the reference-id variant — a one-time REF from the identity provider instead of an assertion */
+  /** docs/api.md: the reference-id variant — a one-time REF from the identity provider instead of an assertion */
   r.post('/userReg/wgt/getSVDeliveryDetail', async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;

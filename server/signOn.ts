@@ -1,5 +1,5 @@
 // Sign-on on the reference server: the CSRF token and session id, sign-on with its captcha, lockout and the nextAction
-// for the account's state (SPEC.md section 4 "Sign-on"), continuing without a change, the target URL and logout.
+// for the account's state (docs/flows.md "Sign-on"), continuing without a change, the target URL and logout.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaReply, checkAnswer, newChallenge } from './captcha';
 import { DAY, MINUTE } from './clock';
@@ -110,7 +110,7 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
   });
 }
 
-/** The nextAction for a signed-on account's state, noting on the new session what may follow (SPEC.md section 4). */
+/** The nextAction for a signed-on account's state, noting on the new session what may follow (docs/flows.md). */
 function signOnResult(req: FastifyRequest, user: User, s: Session, target: string, now: number) {
   const days = user.passwordExpiresAt === null ? null : Math.ceil((user.passwordExpiresAt - now) / DAY);
   const pending = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;

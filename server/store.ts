@@ -32,7 +32,7 @@ export interface User {
   middleInitial: string;
   lastName: string;
   passwordHash: string;
-  /** newest first, the last 6 hashes (SPEC.md section 5) */
+  /** newest first, the last 6 hashes (docs/validation.md) */
   history: string[];
   passwordChangedAt: number;
   /** when the password expires; null never */
@@ -89,14 +89,14 @@ export interface Recovery {
   verified: boolean;
 }
 
-/** SPEC.md section 3, Audit entry. */
+/** docs/server.md, audit entries. */
 export interface AuditEntry {
   eventDesc: string;
   updatedOn: string;
   updatedBy: string;
 }
 
-/** SPEC.md section 3, Notification, plus what a developer needs to read the code off the dev outbox. */
+/** docs/server.md, notifications, plus what a developer needs to read the code off the dev outbox. */
 export interface OutboxEntry {
   messageId: string;
   notificationCreatedDT: string;

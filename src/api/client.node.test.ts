@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The wire format of CONTRACT.md section 4, and how each kind of failure is reported.
+// The wire format of docs/api.md, and how each kind of failure is reported.
 import nock from 'nock';
 import { createApi } from './client';
 import type { ApiSession } from './transport';

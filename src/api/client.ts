@@ -56,7 +56,7 @@ export function createApi(opts: ApiOptions) {
         await post(`login/wgt/authenticate/${app}/${enc(opts.brandId)}`, payload, flowId ? { flowId } : {}),
       );
     },
-    /** SPEC.md section 7, forgotten password and new user */
+    /** docs/api.md, forgotten password and new user */
     async validateUser(payload: object): Promise<FlowReply> {
       return readFlowReply(await post(`fpc/wgt/validateuser/${app}/${enc(opts.brandId)}`, payload));
     },
@@ -70,7 +70,7 @@ export function createApi(opts: ApiOptions) {
     async resetPassword(payload: object, selfReg = false): Promise<FlowReply> {
       return readFlowReply(await post(selfReg ? 'userReg/wgt/createpassword' : 'cpw/wgt/fpschangepwd', payload));
     },
-    /** SPEC.md section 7: the federated assertion → { status, token, messages } */
+    /** docs/api.md: the federated assertion → { status, token, messages } */
     async samlAssertion(payload: object): Promise<FlowReply & { status: string }> {
       const body = await post('sp/ACS.saml2', payload);
       const status = (body as { status?: unknown } | null)?.status;
@@ -94,7 +94,7 @@ export function createApi(opts: ApiOptions) {
     async register(token: string): Promise<FlowReply> {
       return readFlowReply(await post(`userReg/wgt/${app}/brands/${enc(opts.brandId)}/register`, { token }));
     },
-    /** forced, temporary, expiring and voluntary change; the ping variant is /cpw/wgt/changepwd (SPEC.md section 7) */
+    /** forced, temporary, expiring and voluntary change; the ping variant is /cpw/wgt/changepwd (docs/api.md) */
     async changePassword(payload: object): Promise<FlowReply> {
       return readFlowReply(await post(opts.session().ping ? 'cpw/wgt/changepwd' : 'cpw/wgt/updatePaswrd', payload));
     },

@@ -6,7 +6,7 @@ test('the pipe rule shows the text after the first pipe only', () => {
   expect(afterPipe('plain')).toBe('plain');
 });
 
-test('type and status pick the theme (SPEC.md section 8)', () => {
+test('type and status pick the theme (docs/messages.md)', () => {
   expect(toMessage({ type: 'ERROR', detail: 'x' })).toEqual({ type: 'ERROR', texts: ['x'] });
   expect(toMessage({ status: 'failed', message: 'x' })).toEqual({ type: 'ERROR', texts: ['x'] });
   expect(toMessage({ type: 'INFO', detail: 'ok' })).toEqual({ type: 'INFO', texts: ['ok'] });

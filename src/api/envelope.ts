@@ -1,4 +1,4 @@
-// Reading the wire: flow replies and the message object of SPEC.md section 8.
+// Reading the wire: flow replies and the message object of docs/messages.md.
 import { ApiFailure } from './failure';
 
 export type MessageType = 'ERROR' | 'INFO' | 'OTHER';
@@ -13,14 +13,14 @@ export interface MessageState {
   paramKeys?: Record<string, string>;
 }
 
-/** CONTRACT.md section 8: phone id → display number per kind, and one (masked) e-mail address. */
+/** docs/api.md: phone id → display number per kind, and one (masked) e-mail address. */
 export interface DeliveryOptions {
   mobile: [string, string][];
   landline: [string, string][];
   email: string | null;
 }
 
-/** The fields of a flow reply the widget reads (CONTRACT.md section 4). Everything else is ignored. */
+/** The fields of a flow reply the widget reads (docs/api.md). Everything else is ignored. */
 export interface FlowReply {
   nextAction: string;
   messages: unknown;
@@ -77,7 +77,7 @@ export function messageType(messages: unknown): MessageType {
   return 'OTHER';
 }
 
-/** SPEC.md section 8: type or status picks the theme; detail or message (text or list) is shown; none → SYSTEM_ERROR. */
+/** docs/messages.md: type or status picks the theme; detail or message (text or list) is shown; none → SYSTEM_ERROR. */
 export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'): MessageState {
   const o = (messages && typeof messages === 'object' && !Array.isArray(messages) ? messages : {}) as Record<
     string,
@@ -90,7 +90,7 @@ export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (CONTRACT.md section 4). */
+/** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (docs/api.md). */
 export function readFlowReply(body: unknown): FlowReply {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('messages' in body)) {
     throw new ApiFailure('SESSION_EXPIRED', 'expired', 'reply without messages');

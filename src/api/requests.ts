@@ -1,5 +1,5 @@
 // The named requests a page's primary button (or a sendRequest effect) makes ("request" in flows/). Each builds
-// its payload from the form values and the non-secret state (SPEC.md section 7) and returns the flow reply. Form
+// its payload from the form values and the non-secret state (docs/api.md) and returns the flow reply. Form
 // values are passed in, never stored; only the non-secret contact details come back, as `sent`, for the resend.
 import type { Env } from '../app/env';
 import type { RootState } from '../app/state';
@@ -19,7 +19,7 @@ type Request = (ctx: RequestContext) => Promise<FlowReply>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const digits = (v: unknown) => text(v).replace(/\D+/g, '');
 
-/** SPEC.md section 3 "Send-code details": US numbers without dashes and with country code 1; INT without prefixes. */
+/** docs/api.md "Payload details": US numbers without dashes and with country code 1; INT without prefixes. */
 export function deliveryChannelDetails(f: Record<string, unknown>) {
   const channel = f.deliveryChannel === 'LANDLINE' || f.deliveryChannel === 'EMAIL' ? f.deliveryChannel : 'MOBILE';
   if (channel === 'EMAIL') {
@@ -45,13 +45,13 @@ export function deliveryChannelDetails(f: Record<string, unknown>) {
   };
 }
 
-/** SPEC.md section 4: this text in the delivery-options reply sends the user to the error page. */
+/** docs/flows.md: this text in the delivery-options reply sends the user to the error page. */
 const NOT_AUTHORIZED = 'you are not authorized to perform the action';
 const secureKind = (state: RootState): SecureKind =>
   state.flow.flow === 'TWO_FACTOR' || state.flow.flow === 'SELF_REG' ? state.flow.flow : 'STEP_UP';
 const voiceEnabled = (state: RootState) => state.session.app?.isVoiceDisabled !== true;
 
-/** CONTRACT.md section 3: deliveryOption is "<phoneId>:<TEXT|VOICE>" or "EMAIL". */
+/** docs/host.md "DOM hooks": deliveryOption is "<phoneId>:<TEXT|VOICE>" or "EMAIL". */
 export function parseDeliveryOption(v: unknown): { phoneId: string; deliveryMethod: string } | null {
   if (v === 'EMAIL') return { phoneId: '', deliveryMethod: 'EMAIL' };
   const m = /^(.+):(TEXT|VOICE)$/.exec(text(v));
@@ -69,7 +69,7 @@ function deliveryOutcome(reply: FlowReply & { deliveryMethod?: string }): FlowRe
 
 /** THE request registry. A request named in flows/ but missing here fails the data check. */
 export const requests: Record<string, Request> = {
-  /** SPEC.md section 7: sign-on input; the user id is URL-encoded (CONTRACT.md section 8). */
+  /** docs/api.md: sign-on input; the user id is URL-encoded (docs/api.md). */
   authenticate: ({ env, state, formData }) =>
     env.api.authenticate(
       {
@@ -117,7 +117,7 @@ export const requests: Record<string, Request> = {
       appId: env.config.appId,
     }),
 
-  /** SPEC.md section 3 change-password payload plus appId; values trimmed; the ping variant is chosen by the client */
+  /** docs/api.md change-password payload plus appId; values trimmed; the ping variant is chosen by the client */
   changePassword: ({ env, state, formData }) =>
     env.api.changePassword({
       userId: state.flow.context.userId ?? '',
@@ -133,12 +133,12 @@ export const requests: Record<string, Request> = {
 
   disabledRedirect: ({ env }) => env.api.disabledRedirect(),
 
-  /** SPEC.md section 4 "Continue authentication": REDIRECT, LOGIN, STEP_UP or TWO_FACTOR */
+  /** docs/flows.md "Continue authentication": REDIRECT, LOGIN, STEP_UP or TWO_FACTOR */
   continueAuthentication: ({ env }) => env.api.continueAuthentication(),
 
   /**
    * The secure-code delivery options of the step-up or two-factor flow. The reply has no nextAction of its own, so
-   * one is named for the tables: NOT_AUTHORIZED (SPEC.md section 4), SV_OPTIONS, or NO_OPTIONS when nothing can be offered.
+   * one is named for the tables: NOT_AUTHORIZED (docs/flows.md), SV_OPTIONS, or NO_OPTIONS when nothing can be offered.
    */
   deliveryOptions: async ({ env, state }) => {
     const reply = await env.api.deliveryOptions(secureKind(state), env.config.authLevel);
@@ -166,7 +166,7 @@ export const requests: Record<string, Request> = {
     return { ...(await env.api.sendSecureCode(secureKind(state), payload)), sent };
   },
 
-  /** the code field is otc for two-factor and validationCode for step-up and self-registration (CONTRACT.md section 8) */
+  /** the code field is otc for two-factor and validationCode for step-up and self-registration (docs/api.md) */
   validateSecureCode: ({ env, state, formData }) => {
     const kind = secureKind(state);
     const code = digits(formData.validationCode);
@@ -178,7 +178,7 @@ export const requests: Record<string, Request> = {
     );
   },
 
-  /** the reset-password payload (SPEC.md section 3): values trimmed before sending */
+  /** the reset-password payload (docs/api.md): values trimmed before sending */
   resetPassword: ({ env, state, formData }) =>
     env.api.resetPassword(
       {
@@ -191,7 +191,7 @@ export const requests: Record<string, Request> = {
     ),
 
   /**
-   * SPEC.md section 4 "Self-registration": the host's federated assertion, posted once app and brand are validated.
+   * docs/flows.md "Self-registration": the host's federated assertion, posted once app and brand are validated.
    * The reply's status names the outcome for the tables: SAML_SUCCESS (with the registration token) or SAML_FAILED.
    */
   samlAssertion: async ({ env }) => {

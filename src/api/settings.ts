@@ -20,7 +20,7 @@ export interface CsrfData {
 }
 
 /** What the client needs to know at call time; read from the store so it always sees the newest token. */
-/** The app settings the widget asks for (SPEC.md's app-details call). */
+/** The app settings the widget asks for (the app-details call of docs/api.md). */
 export const APP_PROPERTIES =
   'fpsNewUserSVChannel,isIntlPhoneDisabled,newUserSVChannel,nu_session_id,nu_detect_on,isPingEnabled,isVoiceDisabled';
 

@@ -91,7 +91,7 @@ export function createTransport(opts: ApiOptions) {
   }
 
   /**
-   * A redirect is a session expiry (SPEC.md section 8); any other error status is "Request Failed". `data`: the body
+   * A redirect is a session expiry (docs/messages.md); any other error status is "Request Failed". `data`: the body
    * ky read for its error (ky consumes it), which says whether a 403 refused the CSRF token.
    */
   function failed(res: Response, data?: unknown): never {

@@ -44,7 +44,7 @@ export interface PanelButton {
   type?: 'submit' | 'button';
   event?: string;
   label: TextRef;
-  /** the CONTRACT.md data-action hook (cancel, close, continue, resend, …) */
+  /** the data-action hook of docs/host.md (cancel, close, continue, resend, …) */
   action?: string;
   visibleWhen?: unknown;
 }

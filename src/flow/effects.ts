@@ -106,7 +106,7 @@ export const effects: Record<string, Effect> = {
       env.report('AuthWidget: the country codes could not be fetched', (e as Error).message);
     }
   },
-  /** the confirm-profile data, formatted for display (SPEC.md panel 8) */
+  /** the confirm-profile data, formatted for display (docs/panels.md panel 8) */
   loadProfile: async (ctx) => {
     const { dispatch, getState, env } = ctx;
     const userId = getState().flow.context.userId ?? '';

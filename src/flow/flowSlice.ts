@@ -14,23 +14,23 @@ export interface Captcha {
 export interface FlowContext {
   /** the user id as typed (trimmed), kept for later panels and for the sign-on form after a failure */
   userId?: string;
-  /** temporary | forced | grace | expiring (SPEC.md panel 7) */
+  /** temporary | forced | grace | expiring (docs/panels.md panel 7) */
   passwordState?: string;
   captcha?: Captcha | null;
-  /** set by session-expiry handling (SPEC.md section 4 "Session expiry") */
+  /** set by session-expiry handling (docs/messages.md "Failures") */
   sessionTimedOut?: boolean;
   svAttempts?: number;
   phoneId?: string;
   targetUrl?: string;
   /** when the last code was sent (client clock), for "sent 1 minute ago" and the resend countdown */
   codeSentAt?: number;
-  /** the non-secret contact details of the last send-code request, re-sent by "resend" (SPEC.md section 4) */
+  /** the non-secret contact details of the last send-code request, re-sent by "resend" (docs/flows.md) */
   lastSend?: Record<string, unknown>;
   /** the nextAction the password step ended with, for the final dialog's continue rules */
   finalAction?: string;
   /** the page the Warning dialog goes back to */
   returnTo?: string;
-  /** the confirm-profile data (SPEC.md panel 8), as display values */
+  /** the confirm-profile data (docs/panels.md panel 8), as display values */
   profile?: Record<string, unknown>;
   /** where a step-up or two-factor code can go (masked numbers and address, never the full ones) */
   deliveryOptions?: DeliveryOptions;

@@ -25,7 +25,7 @@ export const guards: Record<string, Guard> = {
   /** none | CLOSE_OVERLAY | url */
   cancelUrl: (_s, env) =>
     !env.config.cancelUrl ? 'none' : env.config.cancelUrl === 'CLOSE_OVERLAY' ? 'CLOSE_OVERLAY' : 'url',
-  /** SPEC.md section 4 "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL */
+  /** docs/flows.md "Error dialog continue": a failed two-factor sends the user on to the two-factor login URL */
   appRedirect: (s) => s.flow.context.twoFactorStatus === 'FAILED',
   hasTwoFactorLoginUrl: (_s, env) => !!env.config.twoFactorLoginUrl,
   hasCallback: (_s, env) => env.host.has('callback'),

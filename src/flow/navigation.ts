@@ -46,7 +46,7 @@ export const navigationEffects: Record<string, Effect> = {
       return;
     }
     if (env.config.redirectDelay) await env.host.delay(env.config.redirectDelay);
-    // SPEC.md section 4: in ping mode on an admin host the browser goes to the welcome path instead.
+    // docs/flows.md: in ping mode on an admin host the browser goes to the welcome path instead.
     if (ping && env.config.adminHost) go(ctx, env.config.welcomePath);
     else go(ctx, target, ping);
   },

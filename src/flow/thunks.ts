@@ -22,7 +22,7 @@ export const startWidget =
     try {
       dispatch(sessionActions.appSettingsLoaded(await env.api.appDetails()));
     } catch (e) {
-      // SPEC.md section 8: clear the message and call the app callback with "Error".
+      // docs/messages.md: clear the message and call the app callback with "Error".
       env.report('AuthWidget: the app settings could not be fetched', (e as Error).message);
       dispatch(flowActions.messageCleared());
       dispatch(sessionActions.bootstrapFinished('failed'));
@@ -131,7 +131,7 @@ export const raiseEvent =
     }
   };
 
-/** SPEC.md section 8: errors that come with a response go to the error-log endpoint; if that fails, SYSTEM_ERROR. */
+/** docs/messages.md: errors that come with a response go to the error-log endpoint; if that fails, SYSTEM_ERROR. */
 const logError =
   (page: string, failure: ApiFailure): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {

@@ -1,6 +1,6 @@
 import { bareCountryCode, blurRules, changeRules } from './fieldRules';
 
-test('changing the contact method resets the details (SPEC.md section 4)', () => {
+test('changing the contact method resets the details (docs/flows.md)', () => {
   expect(
     changeRules.contactMethodChanged({ value: 'MOBILE', values: { deliveryChannel: 'MOBILE' }, countryCodes: null }),
   ).toEqual({

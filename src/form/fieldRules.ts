@@ -1,5 +1,5 @@
 // Named rules a field may trigger when it changes (ui:options.onChange) or is left (ui:options.onBlur): each
-// returns the other values to set. SPEC.md section 4 "Forgot password and new user" resets and checks.
+// returns the other values to set. docs/flows.md "Forgot password and new user" resets and checks.
 import { asText } from './values';
 type Values = Record<string, unknown>;
 

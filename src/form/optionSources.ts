@@ -19,7 +19,7 @@ export type OptionSource = (context: FlowContext, facts: Record<string, unknown>
 
 export const optionSources: Record<string, OptionSource> = {
   /**
-   * SPEC.md panel 4 and CONTRACT.md section 8: voice and text per mobile number (voice first, as it is the default),
+   * docs/panels.md panel 4 and docs/api.md: voice and text per mobile number (voice first, as it is the default),
    * voice per landline, one e-mail; landlines and voice only when voice is enabled. The first phone is preselected
    * with VOICE (TEXT when voice is disabled); with no phones, EMAIL.
    */

@@ -1,4 +1,4 @@
-// The password rules of SPEC.md section 5, as pure checks shared by the live checklist widget and the reference
+// The password rules of docs/validation.md, as pure checks shared by the live checklist widget and the reference
 // server (which enforces them, plus the 6-password history). Each rule has a message key for the checklist.
 
 export interface PasswordContext {

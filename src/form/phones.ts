@@ -1,4 +1,4 @@
-// Confirm-profile phone numbers (SPEC.md panel 8, CONTRACT.md section 8): Y mobile / N landline; US numbers as
+// Confirm-profile phone numbers (docs/panels.md panel 8, docs/api.md): Y mobile / N landline; US numbers as
 // 3-3-rest digits of cityCode + phoneNumber, international as countryCode-phoneNumber; landlines add an extension.
 
 export interface ContactIn {

@@ -1,4 +1,4 @@
-// The host API (CONTRACT.md section 2) over one platform: the script-tag IIFE (files beside its script) and the npm
+// The host API (docs/host.md) over one platform: the script-tag IIFE (files beside its script) and the npm
 // package's ESM build (files as dynamic-import chunks the host's bundler emits) share it.
 import { setBehaviorFlags } from './behavior';
 import type { EntryExtra, EntryName, HostConfig, SamlInput } from './config';

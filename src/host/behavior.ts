@@ -1,4 +1,4 @@
-// Behavioural monitoring (SPEC.md section 1): an analytics script the host names in config.behaviorScriptUrl runs
+// Behavioural monitoring (docs/product.md): an analytics script the host names in config.behaviorScriptUrl runs
 // only when both its authentication flag (beginBehaviorMonitoring / stopBehaviorMonitoring) and its load flag
 // (loadBehaviorAnalyticsScript) are set and one of them has just changed. The script is external (never inline), must
 // pass the same origin gate as redirects, and registers `self.__authWidgetAnalytics`; its fingerprint and device

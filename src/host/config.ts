@@ -1,5 +1,5 @@
 // Host config resolution (pure): the API origin from the widget's own script, the cookie domain, the target URL,
-// the language, REDIRECT_REASON / sessionExpired / flowId from the host page's query. SPEC.md sections 1-3.
+// the language, REDIRECT_REASON / sessionExpired / flowId from the host page's query. docs/product.md and docs/host.md.
 import { resolveLocale } from '../i18n/locale';
 
 export interface Theme {
@@ -9,7 +9,7 @@ export interface Theme {
   fontFamily?: string;
 }
 
-/** The app config a host passes (SPEC.md section 3); every field optional but appId and brandId. */
+/** The app config a host passes (docs/host.md "Config"); every field optional but appId and brandId. */
 export interface HostConfig {
   appId: string;
   brandId: string;
@@ -101,12 +101,12 @@ export interface PageFacts {
   scriptSrc: string | null;
 }
 
-/** SPEC.md section 4 "Target URL": the configured one, else resourceUrl under ping, TARGET otherwise. */
+/** docs/product.md "Host query parameters": the configured one, else resourceUrl under ping, TARGET otherwise. */
 export function targetUrlFor(config: ResolvedConfig, ping: boolean): string | null {
   return config.targetUrl ?? (ping ? config.queryResourceUrl : config.queryTarget);
 }
 
-/** The host API's calls that start a flow (CONTRACT.md section 2); the flow tables' "entries" are keyed by them. */
+/** The host API's calls that start a flow (docs/host.md); the flow tables' "entries" are keyed by them. */
 export const ENTRY_POINTS = [
   'authenticateUser',
   'forgotPassword',

@@ -1,4 +1,4 @@
-// The public surface a host page calls: window.AuthWidget (CONTRACT.md section 2). The IIFE bundle's global.
+// The public surface a host page calls: window.AuthWidget (docs/host.md). The IIFE bundle's global.
 import { hostApi } from './api';
 
 /** Where this script was loaded from: the default auth API origin, and the base for the CSS, locale and lazy files. */

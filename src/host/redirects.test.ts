@@ -1,4 +1,4 @@
-// The one redirect gate (CONTRACT.md section 2): crafted URLs a server or a config might carry.
+// The one redirect gate (docs/host.md): crafted URLs a server or a config might carry.
 import { checkRedirect, withAuthTrue } from './redirects';
 import { figure } from '../../test/support/figures';
 

@@ -1,4 +1,4 @@
-// The one gate for every URL the widget may navigate to (CONTRACT.md section 2): http(s) only, and only to the host
+// The one gate for every URL the widget may navigate to (docs/host.md): http(s) only, and only to the host
 // page's origin, the auth API's origin, or config.allowedRedirectOrigins. Anything else is refused, never followed.
 
 export interface RedirectPolicy {
@@ -45,7 +45,7 @@ export function checkRedirect(raw: unknown, policy: RedirectPolicy): string | nu
   return allowed.has(url.origin) ? url.href : null;
 }
 
-/** Appends auth=true (ping mode, SPEC.md section 4 "Reset password" and "Sign-on"). */
+/** Appends auth=true (ping mode, docs/flows.md "Reset password" and "Sign-on"). */
 export function withAuthTrue(url: string): string {
   const u = new URL(url);
   u.searchParams.set('auth', 'true');

@@ -1,4 +1,4 @@
-// Locale resolution (SPEC.md section 1): the 14 shipped locales, base-language matching, au → en, fallback en_US.
+// Locale resolution (docs/product.md): the 14 shipped locales, base-language matching, au → en, fallback en_US.
 
 export const LOCALES = [
   'da_DK',

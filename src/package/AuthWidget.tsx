@@ -1,6 +1,6 @@
 // <AuthWidget flow="LOGIN" config={…} />: the widget as a React component of the host's own React (a peer
 // dependency). It renders nothing in place: like the script-tag widget it opens its modal panels in
-// <div id="auth-widget"> on document.body (CONTRACT.md section 3), starting the flow when mounted, starting it again
+// <div id="auth-widget"> on document.body (docs/host.md "DOM hooks"), starting the flow when mounted, starting it again
 // when the flow or the config's values change, and removing everything when unmounted.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { start } from '../host/api';
@@ -9,7 +9,7 @@ import type { Callbacks } from '../host/mount';
 import { esmPlatform } from './platform';
 
 /**
- * The flows a host starts, by their data-flow name (CONTRACT.md section 3) and by the host API's call. Logout keeps the
+ * The flows a host starts, by their data-flow name (docs/host.md "DOM hooks") and by the host API's call. Logout keeps the
  * LOGIN flow, so it goes by its page, LOG_OUT. A test holds this list to the flow tables' entry rows.
  */
 export const ENTRIES = {
@@ -28,7 +28,7 @@ export type AuthWidgetFlow = keyof typeof ENTRIES | EntryName;
 export type AuthWidgetStatus = 'SUCCESS' | 'FAILED' | (string & {});
 
 export interface AuthWidgetPanelEvent {
-  /** the page id of SPEC.md section 2, as in the dialog's data-page */
+  /** the page id of docs/product.md "Pages", as in the dialog's data-page */
   page: string;
   /** the flow, as in the dialog's data-flow */
   flow: string;
@@ -36,7 +36,7 @@ export interface AuthWidgetPanelEvent {
 
 export interface AuthWidgetProps {
   flow: AuthWidgetFlow;
-  /** the app config of SPEC.md section 3; authApiPath defaults to the page's origin */
+  /** the app config of docs/host.md; authApiPath defaults to the page's origin */
   config: HostConfig;
   /** SELF_REG: the federated assertion */
   samlInput?: SamlInput;

@@ -1,6 +1,6 @@
 // The npm package's platform: no script URL to load files from, so the locales, the sanitizer and the
 // MessageFormat 2 runtime are dynamic imports. The ESM build splits them into chunks the host's bundler emits
-// and loads only when needed, as the IIFE loads its files (CONTRACT.md section 2).
+// and loads only when needed, as the IIFE loads its files (docs/host.md).
 import type { Platform } from '../host/api';
 import { LOCALES } from '../i18n/locale';
 import type { MessageFormatClass, Messages } from '../i18n/messages';

@@ -1,4 +1,4 @@
-// The message box of SPEC.md section 8: ERROR as an alert, INFO and others as a status; server texts as text,
+// The message box of docs/messages.md: ERROR as an alert, INFO and others as a status; server texts as text,
 // or a message key; focused when the flow asks for it.
 import { useEffect, useRef } from 'react';
 import type { MessageState } from '../api/envelope';

@@ -1,4 +1,4 @@
-// The progress bar (CONTRACT.md section 3): data-progress, each step with data-step-state, the active one with
+// The progress bar (docs/host.md "DOM hooks"): data-progress, each step with data-step-state, the active one with
 // aria-current="step", and a polite announcement "Step 2 of 4: …" when the step changes.
 import type { Translate } from '../i18n/messages';
 

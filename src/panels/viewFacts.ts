@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../host/config';
 
 export const MAX_SV_ATTEMPTS = 3;
 
-/** SPEC.md section 4 "Contact-method options": which channel setting a flow reads. */
+/** docs/validation.md: which channel setting a flow reads. */
 function channelSetting(state: RootState): string | null {
   const app = state.session.app;
   if (!app) return null;
@@ -30,7 +30,7 @@ export function viewFacts(state: RootState, config: ResolvedConfig): Record<stri
     /** the resend link shows while secure-code attempts are under 3 */
     canResend: (context.svAttempts ?? 0) < MAX_SV_ATTEMPTS,
     finalAction: context.finalAction ?? null,
-    /** SPEC.md section 4 "Delivery options": continue waits for the CSRF token */
+    /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
   };

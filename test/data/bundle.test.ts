@@ -1,4 +1,4 @@
-// The shipped files: no dynamic code evaluation anywhere (strict CSP), the budget of CONTRACT.md section 7 / issue 8,
+// The shipped files: no dynamic code evaluation anywhere (strict CSP), the budget of docs/bench.md / issue 8,
 // and every locale file beside the bundle.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-test('the project data passes, and defines every page of SPEC.md section 2', () => {
+test('the project data passes, and defines every page of docs/product.md "Pages"', () => {
   expect(messages(root)).toEqual([]);
   const pages = new Set<string>();
   for (const f of fs

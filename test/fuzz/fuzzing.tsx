@@ -7,7 +7,7 @@
 // - the wait overlay is gone (except on a navigation, which leaves the page);
 // - server text stays text: no script, no event-handler attribute, no image outside the sanitized captcha;
 // - the error dialog always says something;
-// - the typed user id is still in the sign-on form when sign-on shows again (SPEC.md section 4).
+// - the typed user id is still in the sign-on form when sign-on shows again (docs/flows.md).
 // Most runs go without drawing (the store, flows and effects only: the page must then be a panel or dialog of the
 // tables, never an action page left behind, and the wait flag off); a share of them draw the panels in jsdom and check
 // the DOM. fast-check shrinks a failing case to its smallest form; each one found is kept in REGRESSIONS below and

@@ -1,4 +1,4 @@
-// Password change (SPEC.md panel 7, section 4 "Change password", "Continue authentication"): forced, temporary,
+// Password change (docs/panels.md panel 7, section 4 "Change password", "Continue authentication"): forced, temporary,
 // expiring and voluntary change, the temporary-password choice, the result dialog's continue rules, the
 // disabled-redirect call and ping mode — the real widget, store, data files and locales against recorded replies.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -236,7 +236,7 @@ test('the server refuses the change (CPW): a failed message, the current passwor
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(page()).toBe('CPW');
-  // SPEC.md section 4: the form is reset on submit (no password outlives the request)
+  // docs/flows.md: the form is reset on submit (no password outlives the request)
   expect(field('currentPassword')).toHaveValue('');
 });
 

@@ -1,4 +1,4 @@
-// Every host entry point mounts and opens its first page (CONTRACT.md section 2); logout logs off and calls back.
+// Every host entry point mounts and opens its first page (docs/host.md); logout logs off and calls back.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';

@@ -1,4 +1,4 @@
-// Forgotten password and new-user setup (SPEC.md section 4 "Forgot password and new user", "Code entry", "Reset
+// Forgotten password and new-user setup (docs/flows.md "Forgot password and new user", "Code entry", "Reset
 // password"): the real widget, store, data files and locales against recorded replies.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Step-up and two-factor by secure code (SPEC.md panel 4, section 4 "Delivery options", "Code entry", "Cancel or
+// Step-up and two-factor by secure code (docs/panels.md panel 4, section 4 "Delivery options", "Code entry", "Cancel or
 // close", "Error dialog continue"): the loaders, the delivery options, sending and validating the code, resend,
 // the two-factor callback and cancel URL — the real widget against recorded replies.
 import { act, screen, waitFor, within } from '@testing-library/react';

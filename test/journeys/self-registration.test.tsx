@@ -1,4 +1,4 @@
-// Self-registration from a federated assertion (SPEC.md section 4 "Self-registration", panels 6 and 9): the loader
+// Self-registration from a federated assertion (docs/flows.md "Self-registration", panels 6 and 9): the loader
 // posts the assertion, the delivery method decides on the mobile-operator consent, registration sends the code, then
 // the password and the final dialog — the real widget against recorded replies.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Sign-on journeys (SPEC.md panel 1, section 4 "Sign-on"): the real widget, store, data files and locales against
+// Sign-on journeys (docs/panels.md panel 1, section 4 "Sign-on"): the real widget, store, data files and locales against
 // recorded replies. One test per nextAction branch, plus expiry, failures, ping, embedded and the query-string cases.
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -10,7 +10,7 @@ export interface Exchange {
   method: 'GET' | 'POST';
   path: string;
   query: Record<string, string>;
-  /** a POST's form fields, with the `data` envelope decoded (CONTRACT.md section 4) */
+  /** a POST's form fields, with the `data` envelope decoded (docs/api.md) */
   form?: Record<string, unknown>;
   status: number;
   contentType?: string;
@@ -150,7 +150,7 @@ export function compareSeen(expected: Seen, seen: Partial<Seen>, keys: (keyof Se
 
 /**
  * Fields that differ by run or by browser and say nothing about the flow: the error log's correlation id and the
- * browser facts it carries (CONTRACT.md section 4, the error-log call).
+ * browser facts it carries (docs/api.md, the error-log call).
  */
 const VOLATILE = ['correlationId', 'userAgent', 'language', 'cookieEnabled', 'screen', 'timezone', 'errorMessage'];
 

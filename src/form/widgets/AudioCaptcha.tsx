@@ -1,4 +1,4 @@
-// The audio alternative of the captcha (SPEC.md panel 2): the spoken challenge with custom controls — rewind 3 s,
+// The audio alternative of the captcha (docs/panels.md panel 2): the spoken challenge with custom controls — rewind 3 s,
 // play/pause, elapsed and total time — starting after a 3 s delay so a screen-reader user can get ready. The timer
 // is announced; the time display is not a live region (it would talk over the audio). The parent keys it by its
 // source, so a new challenge is a new player: waiting again, from 0:00.

@@ -1,4 +1,4 @@
-// The captcha block on the sign-on panel (SPEC.md panel 2): the sanitized challenge markup, its instruction
+// The captcha block on the sign-on panel (docs/panels.md panel 2): the sanitized challenge markup, its instruction
 // (CAPTCHA_TEXT, in the host's captchaMessageContainer when given), a refresh button (the CAPTCHA_REFRESH event of
 // the flow table), the audio alternative, a help disclosure of three questions and answers, and the answer input.
 // Renders nothing while no captcha is required.

@@ -1,5 +1,5 @@
 // Radio group and select for enum fields; options can be limited by conditions (ui:options.enumWhen, keyed by
-// value), e.g. landline only when voice is enabled. The input's name is the field name (CONTRACT.md section 3).
+// value), e.g. landline only when voice is enabled. The input's name is the field name (docs/host.md "DOM hooks").
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The resend link with its countdown (SPEC.md section 4 "Code entry"): disabled for 120 s shown as m:ss in a live
+// The resend link with its countdown (docs/flows.md "Code entry"): disabled for 120 s shown as m:ss in a live
 // region, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
 // secure-code attempts reach 3 (ui:options.visibleWhen "canResend"). Also says when the code was sent, as a
 // relative time refreshed every 10 s. It holds no form value: pressing it raises the RESEND event.
@@ -17,7 +17,7 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Relative time with the thresholds of SPEC.md section 9: 60 s, 60 min, 24 h, 30 days, 12 months. */
+/** Relative time with the thresholds of docs/validation.md "Constants": 60 s, 60 min, 24 h, 30 days, 12 months. */
 export function relative(ms: number, locale: string): string {
   const rtf = relativeTimeFormat(bcp47(locale));
   const s = Math.round(ms / 1000);

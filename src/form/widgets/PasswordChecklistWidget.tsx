@@ -1,4 +1,4 @@
-// A new-password input (with show/hide) and its live requirements box: each rule of SPEC.md section 5 with its
+// A new-password input (with show/hide) and its live requirements box: each rule of docs/validation.md with its
 // state, a polite live summary, and the box takes focus when a submit finds the password invalid. The value stays
 // in the form; ui:options.matchField names the re-entered field for the match rule, differsFrom the current password.
 import type { WidgetProps } from '@rjsf/utils';
