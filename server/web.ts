@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { galleryStates } from './gallery';
 import { msg } from './routes';
 
 export async function webRoutes(app: FastifyInstance, root: string) {
@@ -34,6 +35,10 @@ export async function webRoutes(app: FastifyInstance, root: string) {
     decorateReply: false,
     cacheControl: false,
   });
+  // the gallery's states: demo/gallery/states.json and a plain state for each page it does not show (server/gallery.ts)
+  app.get('/gallery/states.json', async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send(galleryStates(root)),
+  );
   // the panel gallery's frame script (built into build/, never shipped in dist/)
   app.get('/gallery.js', async (_req, reply) => {
     const file = path.join(root, 'build/gallery.js');

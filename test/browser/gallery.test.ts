@@ -1,9 +1,8 @@
 // The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it; in
 // all 14 locales axe finds no violation on any of them and no button, label, heading or link text is clipped or
 // overflows its panel (German and Finnish are the long ones).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { galleryStates } from '../../server/gallery';
 import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness } from './harness';
 import { figure, tally } from '../support/figures';
 import { Lanes } from '../support/lanes';
@@ -110,9 +109,8 @@ async function inspect(page: Page, where: string): Promise<string[]> {
 }
 
 describe('every state in all 14 locales: its page shows, axe finds no violation, nothing is clipped', () => {
-  const { states: all } = JSON.parse(fs.readFileSync(path.join(ROOT, 'demo/gallery/states.json'), 'utf8')) as {
-    states: { id: string; page: string }[];
-  };
+  // the sample states and a plain one for every page the samples do not show (server/gallery.ts)
+  const { states: all } = galleryStates(ROOT);
   test.concurrent.each(all.map((s) => [s.id, s] as const))(
     '%s',
     (_id, s) =>
