@@ -1,0 +1,168 @@
+// What the effects and facts of flows/ mean, one line and an example each (docs/reference.md). Never bundled;
+// test/data/reference.test.ts holds these lists to the registries.
+import type { Doc } from './types';
+
+export const EFFECT_DOCS: Record<string, Doc> = {
+  showMessage: {
+    meaning:
+      "the reply's messages in the message box, focused; with none, the value's key as a confirmation (docs/messages.md)",
+    example: '"showMessage" or { "effect": "showMessage", "value": "PASSWORD_CHANGED" }',
+  },
+  showMessageKey: {
+    meaning: 'the value (a message key) as an error',
+    example: '{ "effect": "showMessageKey", "value": "SYSTEM_ERROR" }',
+  },
+  showEmbeddedMessage: {
+    meaning: "embedded sign-on: the reply's message for the host's loginErrorContainer (and the panel)",
+    example: '"showEmbeddedMessage"',
+  },
+  showEmbeddedMessageKey: {
+    meaning: 'embedded sign-on: the value key as that message',
+    example: '{ "effect": "showEmbeddedMessageKey", "value": "SIGN_ON_FAILED" }',
+  },
+  showRequestFailed: {
+    meaning: '"Request Failed: <reason>", the reason in the user\'s language',
+    example: '"showRequestFailed"',
+  },
+  clearMessage: { meaning: 'empties the message box', example: '"clearMessage"' },
+  focusMessage: { meaning: 'moves focus to the message box', example: '"focusMessage"' },
+  showCaptcha: {
+    meaning: "the reply's captcha challenge (or none: the captcha area empties)",
+    example: '"showCaptcha"',
+  },
+  refreshCaptcha: {
+    meaning: 'asks the server for a new captcha challenge; the old one stays if that fails',
+    example: '"refreshCaptcha"',
+  },
+  markPassword: {
+    meaning: 'notes the password state the change panel words itself by (temporary, forced, grace, expiring)',
+    example: '{ "effect": "markPassword", "value": "temporary" }',
+  },
+  noteCodeSent: {
+    meaning: 'a code was sent now: the "sent … ago" time and the resend countdown start',
+    example: '"noteCodeSent"',
+  },
+  resetAttempts: { meaning: 'sets the code attempts back to 0', example: '"resetAttempts"' },
+  noteFinalAction: {
+    meaning: "keeps the reply's nextAction for the final dialog's continue rows (fact finalAction)",
+    example: '"noteFinalAction"',
+  },
+  loadCountryCodes: { meaning: 'fetches the supported country codes once per widget', example: '"loadCountryCodes"' },
+  loadProfile: {
+    meaning: "fetches the user's profile for the confirm-profile panel (context profile)",
+    example: '"loadProfile"',
+  },
+  sendRequest: {
+    meaning: 'makes the named request as a submit would, with no form values',
+    example: '{ "effect": "sendRequest", "value": "sendCode" }',
+  },
+  twoFactorResult: {
+    meaning: "reports the two-factor result (SUCCESS or FAILED) to the host's callback; the code panel hides",
+    example: '{ "effect": "twoFactorResult", "value": "SUCCESS" }',
+  },
+  returnToApp: {
+    meaning: "continues to the application: the host's returnToAppCallback, else the target",
+    example: '"returnToApp"',
+  },
+  reloadPage: { meaning: 'reloads the host page', example: '"reloadPage"' },
+  rememberReturn: { meaning: 'on entering a dialog: remembers the page to go back to', example: '"rememberReturn"' },
+  returnToPreviousPage: {
+    meaning: 'back to the remembered page with what the user had typed (or closes)',
+    example: '"returnToPreviousPage"',
+  },
+  markSessionExpired: {
+    meaning: 'notes that the session timed out (fact sessionTimedOut)',
+    example: '"markSessionExpired"',
+  },
+  refreshSessionId: { meaning: "fetches the new server session's id and CSRF token", example: '"refreshSessionId"' },
+  showWait: { meaning: 'shows the wait message', example: '"showWait"' },
+  redirectToTarget: {
+    meaning: 'goes to the target URL (config, host query, reply, or fetched), through the redirect gate',
+    example: '"redirectToTarget"',
+  },
+  navigateTo: {
+    meaning: 'goes to a configured URL: loginUrl, selfRegURL, cancelUrl or twoFactorLoginUrl',
+    example: '{ "effect": "navigateTo", "value": "loginUrl" }',
+  },
+  callAppCallback: {
+    meaning: "calls the host's callback with the value",
+    example: '{ "effect": "callAppCallback", "value": "TWO_FACTOR" }',
+  },
+  closeWidget: { meaning: 'closes the widget; focus returns to the host', example: '"closeWidget"' },
+  logoff: { meaning: "ends the server session, then calls the host's logout callback and closes", example: '"logoff"' },
+  reloadWithSessionExpired: {
+    meaning: 'reloads the host page with ?sessionExpired=true',
+    example: '"reloadWithSessionExpired"',
+  },
+};
+
+export const FACT_DOCS: Record<string, Doc> = {
+  flow: {
+    meaning: 'the current flow: LOGIN, FPS, NEW_USER, SELF_REG, VOLUNTARY_PASSWORD, TWO_FACTOR, STEP_UP',
+    example: '{ "flow": "NEW_USER" }',
+  },
+  page: { meaning: 'the current page id', example: '{ "page": "VALIDATE_SV" }' },
+  ping: { meaning: 'identity-federation ("ping") mode is on', example: '{ "ping": true }' },
+  userIdLabel: {
+    meaning: 'how the user id is labelled: "email" or "userId" (config userIdLabel 1 or 0)',
+    example: '{ "userIdLabel": "email" }',
+  },
+  passwordState: {
+    meaning: 'temporary, forced, grace or expiring (set by markPassword)',
+    example: '{ "passwordState": "temporary" }',
+  },
+  captcha: { meaning: 'a captcha challenge is shown', example: '"captcha"' },
+  phoneChannel: { meaning: "the flow's contact setting offers phones", example: '"phoneChannel"' },
+  emailChannel: { meaning: "the flow's contact setting offers e-mail", example: '"emailChannel"' },
+  voiceEnabled: { meaning: 'the app offers voice', example: '"voiceEnabled"' },
+  intlEnabled: { meaning: 'the app offers international numbers', example: '"intlEnabled"' },
+  canResend: { meaning: 'fewer than 3 codes were sent', example: '"canResend"' },
+  finalAction: {
+    meaning: 'the nextAction the password step ended with (noteFinalAction)',
+    example: '{ "finalAction": "LOGIN" }',
+  },
+  csrfReady: { meaning: 'a CSRF token is known', example: '"!csrfReady"' },
+  twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
+  embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },
+  hasMessages: { meaning: 'the reply has a message', example: '{ "hasMessages": false }' },
+  messageType: {
+    meaning: "the reply message's theme: ERROR, INFO, OTHER, or null without one",
+    example: '{ "messageType": "ERROR" }',
+  },
+  sessionExpired: { meaning: 'the reply says the session expired', example: '{ "sessionExpired": true }' },
+  sessionTimedOut: {
+    meaning: 'the session timed out earlier (markSessionExpired)',
+    example: '{ "sessionTimedOut": true }',
+  },
+  hasCaptcha: { meaning: 'the reply carries a captcha challenge', example: '{ "hasCaptcha": true }' },
+  redirectReason: {
+    meaning: 'the host page came with REDIRECT_REASON (a re-authentication)',
+    example: '{ "redirectReason": true }',
+  },
+  sessionExpiredReload: {
+    meaning: 'the host page came with ?sessionExpired=true',
+    example: '{ "sessionExpiredReload": true }',
+  },
+  hasLoginUrl: { meaning: 'config loginUrl is set', example: '{ "hasLoginUrl": true }' },
+  hasSelfRegUrl: { meaning: 'config selfRegURL is set', example: '{ "hasSelfRegUrl": true }' },
+  cancelUrl: {
+    meaning: 'none, CLOSE_OVERLAY or url: what the two-factor cancel URL is',
+    example: '{ "cancelUrl": "url" }',
+  },
+  appRedirect: {
+    meaning: 'a failed two-factor sends the user on to the two-factor login URL',
+    example: '{ "appRedirect": true }',
+  },
+  hasTwoFactorLoginUrl: { meaning: 'a two-factor login URL was given', example: '{ "hasTwoFactorLoginUrl": true }' },
+  hasCallback: { meaning: 'the host gave a callback', example: '{ "hasCallback": true }' },
+  hasReturnToAppCallback: {
+    meaning: 'the host gave a returnToAppCallback',
+    example: '{ "hasReturnToAppCallback": true }',
+  },
+  hasDeliveryOptions: { meaning: 'delivery options were fetched', example: '{ "hasDeliveryOptions": false }' },
+  hasReference: {
+    meaning: 'the host page carries REF (the reference-id self-registration)',
+    example: '{ "hasReference": true }',
+  },
+  request: { meaning: 'the request whose reply is being resolved', example: '{ "request": "sendCode" }' },
+};

@@ -1,0 +1,77 @@
+// What the value sources, transforms, reply types and outcomes of a request in flows/ mean (docs/reference.md).
+// Never bundled; test/data/reference.test.ts holds these lists to the registries.
+import type { Doc } from './types';
+
+export const SOURCE_DOCS: Record<string, Doc> = {
+  field: {
+    meaning: "a form field's value as typed (a secret only to its own endpoint)",
+    example: '{ "from": "field.userId", "transform": "trim" }',
+  },
+  form: {
+    meaning: 'all form values at once, for a transform that builds one object',
+    example: '{ "from": "form", "transform": "deliveryChannelDetails" }',
+  },
+  context: {
+    meaning: 'the flow context: what earlier requests kept (never a secret)',
+    example: '{ "from": "context.lastSend.deliveryChannelDetails" }',
+  },
+  session: { meaning: 'the session: sessionId and the country codes', example: '{ "from": "session.sessionId" }' },
+  app: { meaning: 'the app settings of the app-details call', example: '{ "from": "app.isVoiceDisabled" }' },
+  config: {
+    meaning: "the host's config, resolved (appId, brandId, locale, authReason, authLevel, samlInput, cookieDomain, …)",
+    example: '{ "from": "config.appId" }',
+  },
+  fact: { meaning: 'a fact of the flow tables', example: '{ "from": "fact.flow" }' },
+  behavior: {
+    meaning: 'the behavioural-monitoring data (nuDataFP, cfmDevicePrint); empty strings when it is off',
+    example: '{ "from": "behavior.cfmDevicePrint" }',
+  },
+};
+
+export const TRANSFORM_DOCS: Record<string, Doc> = {
+  text: { meaning: 'a string as is, a number as its digits, anything else ""', example: 'null → ""' },
+  trim: { meaning: 'the text without leading and trailing spaces', example: '" alice " → "alice"' },
+  noSpaces: { meaning: 'the text without any white space', example: '"al ice" → "alice"' },
+  digits: { meaning: 'only the digits of the text', example: '"555-010-0123" → "5550100123"' },
+  urlEncode: { meaning: 'the text URL-encoded', example: '"a b@c" → "a%20b%40c"' },
+  lowerCase: { meaning: 'the text in lower case', example: '"SUCCESS" → "success"' },
+  bareCountryCode: { meaning: 'a country code without "+" or "00"', example: '"+44" → "44"' },
+  deliveryChannelDetails: {
+    meaning: 'the enter-user-info form → deliveryChannelDetails (docs/api.md)',
+    example:
+      '{ deliveryChannel: "MOBILE", phoneNumber: "555-010-0123" } → { deliveryMode: "TEXT", …, phoneNumber: "5550100123" }',
+  },
+  deliveryOption: {
+    meaning: 'a delivery option → { phoneId, deliveryMethod }; nothing for anything else',
+    example: '"p1:VOICE" → { phoneId: "p1", deliveryMethod: "VOICE" }',
+  },
+  deliveryMethodOf: {
+    meaning: 'deliveryChannelDetails → the method a resend uses',
+    example: '{ deliveryChannel: "EMAIL" } → "EMAIL"',
+  },
+};
+
+export const REPLY_TYPE_DOCS: Record<string, Doc> = {
+  string: {
+    meaning: 'a text (a number is read as its digits), at most 500 characters',
+    example: '"reply": { "status": "string" }',
+  },
+  integer: { meaning: 'a whole number, or a text of digits', example: '"reply": { "remaining": "integer" }' },
+  boolean: { meaning: 'true or false (also "true" and "false")', example: '"reply": { "locked": "boolean" }' },
+  deliveryOptions: {
+    meaning: 'the whole reply as delivery options: mobilePhoneIds, landLinePhoneIds, email',
+    example: '"reply": { "options": "deliveryOptions" }',
+  },
+};
+
+export const OUTCOME_DOCS: Record<string, Doc> = {
+  deliveryOptions: {
+    meaning: 'NOT_AUTHORIZED (the not-authorized message), SV_OPTIONS (something to offer) or NO_OPTIONS',
+  },
+  assertion: { meaning: 'SAML_SUCCESS for status success with a token, else SAML_FAILED' },
+  deliveryMethod: {
+    meaning:
+      'MNO for a phone id with a phone method (operator consent first), SEND otherwise, ERROR for a message without a method',
+  },
+  referenceDetail: { meaning: 'for status success with a token as deliveryMethod, else SAML_FAILED' },
+};

@@ -1,0 +1,9 @@
+// The shape of a registry entry's documentation (src/data/docs/): one line of meaning, an example, an option's type.
+export interface Doc {
+  meaning: string;
+  example?: string;
+}
+export type OptionType = 'string' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map';
+export interface OptionDoc extends Doc {
+  type: OptionType;
+}

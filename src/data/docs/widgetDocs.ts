@@ -1,0 +1,149 @@
+// The widgets a UI schema may name and the typed ui:options each reads ("*": any field). The data check holds option
+// values to these types; docs/reference.md lists them. Never bundled.
+import type { Doc, OptionDoc } from './types';
+
+export const WIDGET_DOCS: Record<string, Doc> = {
+  password: { meaning: 'a password input with a show/hide toggle', example: '"ui:widget": "password"' },
+  captcha: {
+    meaning: 'the captcha block: challenge, answer, refresh, audio alternative, help',
+    example: '"ui:widget": "captcha"',
+  },
+  radio: { meaning: 'radio buttons; options may come from an option source', example: '"ui:widget": "radio"' },
+  select: { meaning: 'a drop-down list', example: '"ui:widget": "select"' },
+  SelectWidget: { meaning: 'rjsf name of select', example: '"ui:widget": "SelectWidget"' },
+  RadioWidget: { meaning: 'rjsf name of radio', example: '"ui:widget": "RadioWidget"' },
+  maskedPhone: {
+    meaning: 'a phone number shown as xxx-xxx-xxxx for US numbers',
+    example: '"ui:widget": "maskedPhone"',
+  },
+  countdownResend: {
+    meaning: 'the resend control with its countdown and "sent … ago" line',
+    example: '"ui:widget": "countdownResend"',
+  },
+  passwordChecklist: {
+    meaning: 'a new-password input with the live requirements checklist',
+    example: '"ui:widget": "passwordChecklist"',
+  },
+  display: { meaning: 'a read-only value', example: '"ui:widget": "display"' },
+};
+
+/** The ui:options each widget reads ("*": any field). The data check holds values to these types. */
+export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
+  '*': {
+    secret: {
+      type: 'boolean',
+      meaning: 'the field holds a secret (besides passwords and one-time codes): never kept, sent only where named',
+      example: 'true',
+    },
+    visibleWhen: {
+      type: 'condition',
+      meaning: 'the field shows only while this condition holds',
+      example: '{ "field": "deliveryChannel", "in": ["EMAIL"] }',
+    },
+    errors: {
+      type: 'key-map',
+      meaning: 'validation keyword → message key',
+      example: '{ "pattern": "FORGOT_PWD_EMAIL_ERROR" }',
+    },
+    inputFilter: { type: 'string', meaning: 'an input filter applied as the user types', example: '"stripSpaces"' },
+    inputMode: { type: 'string', meaning: 'the inputmode attribute (numeric, tel, email)', example: '"numeric"' },
+    onChange: {
+      type: 'string',
+      meaning: 'a change rule run when the value changes',
+      example: '"contactMethodChanged"',
+    },
+    onBlur: { type: 'string', meaning: 'a blur rule run when the field is left', example: '"supportedCountry"' },
+  },
+  radio: {
+    optionsFrom: {
+      type: 'string',
+      meaning: 'an option source that builds the options from the context',
+      example: '"deliveryOptions"',
+    },
+    optionLabels: {
+      type: 'key-map',
+      meaning: 'option kind → message key (for sourced options)',
+      example: '{ "TEXT": "SV_TEXT_TO" }',
+    },
+    defaultToFirstOption: { type: 'boolean', meaning: 'preselects the first offered option', example: 'true' },
+    enumWhen: {
+      type: 'object',
+      meaning: 'enum value → the condition under which it is offered',
+      example: '{ "VOICE": "voiceEnabled" }',
+    },
+  },
+  select: {},
+  password: { mustMatch: { type: 'field', meaning: 'another field this one must equal', example: '"newPassword"' } },
+  passwordChecklist: {
+    matchField: { type: 'field', meaning: 'the re-entered field the checklist compares', example: '"reenterPassword"' },
+    differsFrom: { type: 'field', meaning: 'a field the new password must differ from', example: '"currentPassword"' },
+  },
+  maskedPhone: {
+    maskBy: { type: 'field', meaning: 'the field whose value (US or INT) decides the mask', example: '"countryType"' },
+  },
+  countdownResend: {
+    seconds: { type: 'integer', meaning: 'the countdown before resend is allowed', example: '120' },
+    event: { type: 'string', meaning: 'the event the control raises', example: '"RESEND"' },
+    label: { type: 'boolean', meaning: 'whether the field label shows', example: 'false' },
+  },
+  captcha: {},
+  display: {},
+};
+
+/** The panel options of "ui:panel" in a UI schema. The data check rejects any other key. */
+export const PANEL_OPTION_DOCS: Record<string, Doc> = {
+  title: { meaning: 'the panel title (a message key, or a choice of keys by a fact)', example: '"FPS_TITLE"' },
+  intro: { meaning: 'a paragraph under the title', example: '"ENTER_CODE_INTRO"' },
+  dialog: { meaning: 'the data-dialog name of a dialog (error, confirmation, warning, consent)', example: '"warning"' },
+  visibleWhen: { meaning: 'the whole panel shows only while this condition holds', example: '"!twoFactorStatus"' },
+  progress: {
+    meaning: 'a progress bar (steps and the active one), or several of which the first visible shows',
+    example: '{ "steps": ["STEP_1", "STEP_2"], "active": 1 }',
+  },
+  buttons: {
+    meaning: 'footer buttons: type submit, or an event with a data-action',
+    example: '[{ "type": "submit", "label": "CONTINUE" }]',
+  },
+  links: {
+    meaning: 'link-styled buttons raising events',
+    example: '[{ "event": "FORGOT_PASSWORD", "label": "FORGOT_LINK", "action": "forgot-password" }]',
+  },
+  footnotes: {
+    meaning: 'notes under the form, each with an optional icon and condition',
+    example: '[{ "text": "CARRIER_CHARGES", "icon": "phone" }]',
+  },
+  close: { meaning: 'offers the close control (and Escape)', example: 'true' },
+  help: { meaning: 'offers the help link (config helpURL)', example: 'true' },
+  dataFrom: {
+    meaning: 'initial values from this flow-context entry (one a request keeps, or profile)',
+    example: '"profile"',
+  },
+  keepOnSubmit: { meaning: 'fields that keep their value when the form resets on submit', example: '["userId"]' },
+  remember: { meaning: 'fields kept in the flow context for later panels (never a secret)', example: '["userId"]' },
+  messageChecks: {
+    meaning: 'checks after the fields are valid whose failure is a failed message',
+    example: '[{ "differ": ["currentPassword", "newPassword"], "message": "CURRENT_PWD_MATCH_ERROR" }]',
+  },
+  submitDisabledWhen: { meaning: 'the primary button is unusable while this condition holds', example: '"!csrfReady"' },
+  submitDisabledUntilValid: { meaning: 'the primary button is unusable until every field is valid', example: 'true' },
+};
+
+/** Named field rules, input filters and option sources a field's ui:options may name. */
+export const RULE_DOCS: Record<'onChange' | 'onBlur' | 'inputFilter' | 'optionsFrom', Record<string, Doc>> = {
+  onChange: {
+    contactMethodChanged: { meaning: 'a new contact method resets the phone or e-mail details (docs/validation.md)' },
+    countryTypeChanged: { meaning: 'a new country type clears code, number and extension and picks the mode' },
+  },
+  onBlur: {
+    supportedCountry: { meaning: 'checks the country code against the supported list: TEXT if supported, else VOICE' },
+  },
+  inputFilter: {
+    stripSpaces: { meaning: 'drops spaces as the user types' },
+    digits: { meaning: 'keeps only digits as the user types' },
+  },
+  optionsFrom: {
+    deliveryOptions: {
+      meaning: 'one option per phone and method and one for e-mail, from the fetched delivery options',
+    },
+  },
+};

@@ -1,0 +1,123 @@
+// docs/reference.md, generated from the registries and their documentation (src/data/docs/) by `npm run docs`; a test
+// fails when the file is stale or a registered name has no documentation. Never bundled.
+import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
+import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
+import type { Doc, OptionDoc } from './docs/types';
+import { PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
+
+const cell = (s = '') => s.replace(/\|/g, '\\|');
+const code = (s?: string) => (s ? `\`${s}\`` : '');
+
+function table(docs: Record<string, Doc>, head = 'name'): string[] {
+  return [
+    `| ${head} | meaning | example |`,
+    '| --- | --- | --- |',
+    ...Object.entries(docs).map(([name, d]) => `| \`${name}\` | ${cell(d.meaning)} | ${cell(code(d.example))} |`),
+  ];
+}
+
+function optionTable(options: Record<string, OptionDoc>): string[] {
+  return [
+    '| option | type | meaning | example |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(options).map(
+      ([name, d]) => `| \`${name}\` | ${d.type} | ${cell(d.meaning)} | ${cell(code(d.example))} |`,
+    ),
+  ];
+}
+
+const EVENTS: Record<string, Doc> = {
+  SUBMIT: { meaning: 'the primary button of a page that makes no request (a dialog\'s "continue")' },
+  CLOSE: { meaning: 'the close control or Escape; with no row the widget closes' },
+  CANCEL: { meaning: 'a cancel button (`"event": "CANCEL"`)' },
+  '<NAME>': {
+    meaning:
+      'any other name a button, link or widget raises (`"event"` in the UI schema) — the page\'s events rows handle it',
+  },
+};
+
+export function renderReference(): string {
+  const out = [
+    '# Reference: what a product owner may write',
+    '',
+    "Generated from the code's registries by `npm run docs`; do not edit (a test fails when it is stale). The shapes",
+    'are described by `flows/flow-table.schema.json`; the meanings of the flows are in [flows.md](flows.md).',
+    '',
+    '## Flow files (`flows/*.json`)',
+    '',
+    '- `pages.<PAGE>`: `kind` (panel, dialog, action), `panel` (schemas/<panel>.*), `request` (the primary',
+    "  button's request), `onEnter` rows, `on.<nextAction>` rows, `events.<EVENT>` rows, `like` (reuse a page).",
+    '- A row: `when` (facts → a value or a list of values; all must hold), `goto` (a page), `flow` (a flow id),',
+    '  `effects` (names, or `{ "effect": name, "value": v }`). The first row whose `when` holds wins; `*` is the',
+    '  fallback; `always.<nextAction>` applies to any page without its own row.',
+    '- `entries.<entryPoint>`: rows choosing the first page of a host entry point.',
+    '- `requests.<name>`: the calls of the next section.',
+    '',
+    '### Effects',
+    '',
+    ...table(EFFECT_DOCS, 'effect'),
+    '',
+    '### Facts (row `when`, UI conditions, `select`)',
+    '',
+    ...table(FACT_DOCS, 'fact'),
+    '',
+    'A UI condition (`visibleWhen`, `submitDisabledWhen`, `enumWhen`) is a fact name (`"captcha"`, `"!captcha"`),',
+    '`{ "fact": "flow", "in": ["FPS"] }`, `{ "field": "deliveryChannel", "in": ["EMAIL"] }`, or a list (all hold).',
+    '',
+    '### Events',
+    '',
+    ...table(EVENTS, 'event'),
+    '',
+    '## Requests (`requests` in a flow file)',
+    '',
+    '| key | meaning |',
+    '| --- | --- |',
+    '| `method` | `GET` or `POST` (default) |',
+    '| `path` | relative to the API base; `{config.appId}`-style placeholders are filled and URL-encoded |',
+    '| `query` | query values (`{ name: value }`) |',
+    '| `payload` | the JSON payload; the key `"..."` merges an object value into it |',
+    "| `reply` | reply fields read beyond a flow reply's own: field → reply type |",
+    "| `keep` | flow-context name → reply field, kept when the reply arrives (a panel's `dataFrom` may show it) |",
+    '| `keepSent` | keeps the payload (no secret field in it) under this context name, e.g. for a resend |',
+    '| `outcome` | names the nextAction when the reply has none |',
+    '',
+    'A value is `{ "from": "<source>.<path>", "transform": name | [names], "default": v, "optional": true }` or',
+    '`{ "value": literal }`. `path`, `query` and `payload` may be `{ "select": fact, "cases": { … }, "default": … }`.',
+    'A field is a secret when its UI schema says `"ui:widget": "password"`, an `autocomplete` of a password or',
+    'one-time code, or `"ui:options": { "secret": true }`; a secret goes only in the payload of its own request.',
+    '',
+    '### Value sources',
+    '',
+    ...table(SOURCE_DOCS, 'source'),
+    '',
+    '### Transforms',
+    '',
+    ...table(TRANSFORM_DOCS, 'transform'),
+    '',
+    '### Reply types',
+    '',
+    ...table(REPLY_TYPE_DOCS, 'type'),
+    '',
+    '### Outcomes',
+    '',
+    ...table(OUTCOME_DOCS, 'outcome'),
+    '',
+    '## Panels (`schemas/<panel>.ui.json`)',
+    '',
+    '### Panel options (`ui:panel`)',
+    '',
+    ...table(PANEL_OPTION_DOCS, 'option'),
+    '',
+    '### Widgets (`ui:widget`) and their options (`ui:options`)',
+    '',
+    ...table(WIDGET_DOCS, 'widget'),
+    '',
+  ];
+  for (const [widget, options] of Object.entries(WIDGET_OPTIONS)) {
+    if (!Object.keys(options).length) continue;
+    out.push(`#### ${widget === '*' ? 'Any field' : `\`${widget}\``}`, '', ...optionTable(options), '');
+  }
+  for (const [option, docs] of Object.entries(RULE_DOCS))
+    out.push(`### Named \`${option}\` values`, '', ...table(docs), '');
+  return `${out.join('\n').trimEnd()}\n`;
+}

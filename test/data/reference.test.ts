@@ -1,0 +1,43 @@
+// docs/reference.md is current, and every name a product owner may write is documented — no more, no less.
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUTCOMES } from '../../src/api/outcomes';
+import { REPLY_TYPES } from '../../src/api/replyTypes';
+import { SOURCES, TRANSFORMS } from '../../src/api/values';
+import { EFFECT_DOCS, FACT_DOCS } from '../../src/data/docs/flowDocs';
+import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from '../../src/data/docs/requestDocs';
+import { RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from '../../src/data/docs/widgetDocs';
+import { renderReference } from '../../src/data/reference';
+import { effects } from '../../src/flow/effects';
+import { GUARD_NAMES } from '../../src/flow/guards';
+import { blurRules, changeRules } from '../../src/form/fieldRules';
+import { inputFilters } from '../../src/form/inputFilters';
+import { optionSources } from '../../src/form/optionSources';
+import { widgets } from '../../src/form/widgets';
+
+const sorted = (o: object) => (Array.isArray(o) ? o.map(String) : Object.keys(o)).sort();
+
+test('docs/reference.md is what `npm run docs` writes', () => {
+  const file = fs.readFileSync(path.join(__dirname, '../../docs/reference.md'), 'utf8');
+  expect(file === renderReference() ? 'current' : 'stale: run npm run docs').toBe('current');
+});
+
+test.each([
+  ['effects', EFFECT_DOCS, effects],
+  ['facts', FACT_DOCS, GUARD_NAMES],
+  ['value sources', SOURCE_DOCS, SOURCES],
+  ['transforms', TRANSFORM_DOCS, TRANSFORMS],
+  ['reply types', REPLY_TYPE_DOCS, REPLY_TYPES],
+  ['outcomes', OUTCOME_DOCS, OUTCOMES],
+  ['widgets', WIDGET_DOCS, widgets],
+  ['change rules', RULE_DOCS.onChange, changeRules],
+  ['blur rules', RULE_DOCS.onBlur, blurRules],
+  ['input filters', RULE_DOCS.inputFilter, inputFilters],
+  ['option sources', RULE_DOCS.optionsFrom, optionSources],
+])('every registered %s is documented, and nothing else', (_what, docs, registry) => {
+  expect(sorted(docs)).toEqual(sorted(registry));
+});
+
+test('widget options are documented for registered widgets only', () => {
+  expect(Object.keys(WIDGET_OPTIONS).filter((w) => w !== '*' && !widgets[w])).toEqual([]);
+});
