@@ -351,6 +351,16 @@ async function watch() {
 }
 
 const t0 = Date.now();
+if (process.argv.includes('--docs')) {
+  // `npm run docs`: docs/reference.md from the registries
+  await esbuild.build({
+    ...nodeCommon,
+    entryPoints: [at('scripts/write-docs.ts')],
+    outfile: at('build/write-docs.cjs'),
+  });
+  execFileSync(process.execPath, [at('build/write-docs.cjs')], { cwd: root, stdio: 'inherit' });
+  process.exit(0);
+}
 if (process.argv.includes('--watch')) {
   // the first build may fail too: the watcher still starts and reports it
   await esbuild.build({

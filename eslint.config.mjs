@@ -81,7 +81,12 @@ export default tseslint.config(
   // These tests break data files on purpose, editing them by deep paths as a product owner would: the documents are
   // `any` there by design (typing them would restate the JSON Schemas the data check already holds them to).
   {
-    files: ['test/data/data.test.ts', 'test/data/readme-examples.test.ts', 'test/support/readme-examples.ts'],
+    files: [
+      'test/data/data.test.ts',
+      'test/data/check-rules.test.ts',
+      'test/data/readme-examples.test.ts',
+      'test/support/readme-examples.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The wire format of docs/api.md, and how each kind of failure is reported.
 import nock from 'nock';
-import { createApi } from './client';
+import { createApi, type Api } from './client';
+import { readFlowReply } from './envelope';
 import type { ApiSession } from './transport';
 import { ApiFailure } from './failure';
 
@@ -19,6 +20,9 @@ beforeEach(() => {
   };
 });
 afterEach(() => nock.cleanAll());
+/** a flow request as the data-driven requests make it (src/api/requests.ts) */
+const continueAuth = (a: Api) =>
+  a.call('POST', 'login/wgt/continueAuthentication', { appId: 'app 1' }, {}).then(readFlowReply);
 // nock patches Node's http module, shared by every test file in the worker: put it back for the next file
 afterAll(() => {
   nock.enableNetConnect();
@@ -53,7 +57,11 @@ test('POSTs are form-encoded data/_csrf/sId with the CSRF header; ping prefixes 
     .query({ isWidget: 'true', language: 'de_DE', flowId: 'F' })
     .reply(200, { nextAction: 'LOGIN', messages: {} });
   nock(API).get('/appsdetails/wgt/apps/app%201/brands/b%2F1').query(true).reply(200, { valid: true });
-  expect(await api().authenticate({ userId: 'u' }, 'F')).toEqual({ nextAction: 'LOGIN', messages: {} });
+  expect(
+    await api()
+      .call('POST', 'login/wgt/authenticate/apps/app%201/b%2F1', { userId: 'u' }, { flowId: 'F' })
+      .then(readFlowReply),
+  ).toEqual({ nextAction: 'LOGIN', messages: {} });
   expect(JSON.parse(form.get('data') ?? '')).toEqual({ userId: 'u' });
   expect(form.get('_csrf')).toBe('T');
   expect(form.get('sId')).toBe('S');
@@ -93,9 +101,7 @@ test.each([
   ],
 ])('%s → %s', async (_n, arrange, kind, detail) => {
   arrange();
-  const err = await api(100)
-    .continueAuthentication()
-    .catch((e: unknown) => e);
+  const err = await continueAuth(api(100)).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiFailure);
   expect(err).toMatchObject({ kind, detail });
 });
@@ -114,7 +120,7 @@ test('a reply slower than the timeout is "Request Failed: Timeout"', async () =>
     timeoutMs: 50,
     fetch: hang,
   });
-  await expect(slow.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
+  await expect(continueAuth(slow)).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
 });
 
 test('idempotent GETs are retried once on a gateway error; POSTs never', async () => {
@@ -149,7 +155,7 @@ test('a GET that times out is tried once more; a POST that times out is not', as
     fetch: hang,
   });
   await expect(slow.sessionId()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
-  await expect(slow.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
+  await expect(continueAuth(slow)).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
   expect(seen).toEqual([
     'GET /login/wgt/sessionId',
     'GET /login/wgt/sessionId',
@@ -189,7 +195,7 @@ test('a POST refused for its CSRF token fetches a new token, keeps it and is sen
     .query(true)
     .matchHeader('X-CSRF', 'T2')
     .reply(200, { nextAction: 'REDIRECT', messages: {} });
-  expect(await withRefresh.continueAuthentication()).toMatchObject({ nextAction: 'REDIRECT' });
+  expect(await continueAuth(withRefresh)).toMatchObject({ nextAction: 'REDIRECT' });
   expect(tokens).toEqual(['T', 'T2']);
   expect(kept).toEqual(['T2']);
   expect(nock.isDone()).toBe(true);
@@ -215,13 +221,13 @@ test('only once: a second refusal, or a 403 that is not about the token, is "Req
     .get('/login/wgt/getCSRFToken')
     .query(true)
     .reply(200, { csrfTokenValue: 'T2' });
-  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({
+  await expect(continueAuth(withRefresh)).rejects.toMatchObject({
     kind: 'REQUEST_FAILED',
     status: 403,
     detail: 'Forbidden',
   });
   expect(nock.isDone()).toBe(true);
   nock(API).post('/login/wgt/continueAuthentication').query(true).reply(403, { messages: {} });
-  await expect(withRefresh.continueAuthentication()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403 });
+  await expect(continueAuth(withRefresh)).rejects.toMatchObject({ kind: 'REQUEST_FAILED', status: 403 });
   expect(nock.isDone()).toBe(true);
 });

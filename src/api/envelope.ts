@@ -34,8 +34,6 @@ export interface FlowReply {
   sent?: Record<string, unknown>;
   /** set by the delivery-options request */
   options?: DeliveryOptions;
-  /** the self-registration token (from the assertion) */
-  token?: string;
 }
 
 const MAX_TEXT = 2000;
@@ -111,7 +109,6 @@ export function readFlowReply(body: unknown): FlowReply {
   if (str(b.phoneId) ?? (typeof b.phoneId === 'number' ? String(b.phoneId) : undefined))
     reply.phoneId = String(b.phoneId);
   if (str(b.captcha)) reply.captcha = str(b.captcha);
-  if (str(b.token)) reply.token = str(b.token)?.slice(0, 500);
   if (params)
     reply.captchaParameters = {
       token: str(params.token),

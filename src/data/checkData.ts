@@ -4,6 +4,7 @@
 import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
 import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
+import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
 
 export { SPEC_PAGES } from './check/flows';
@@ -15,8 +16,9 @@ export function checkData(files: DataFiles): Problem[] {
   const tables = checkFlowShape(r, files);
   if (!tables) return r.problems;
   checkFlowNames(r, files, tables);
+  checkRequests(r, files, tables);
   checkReachable(r, tables);
-  checkPanels(r, files);
+  checkPanels(r, files, keptNames(tables));
   checkButtonEvents(r, files, tables);
   // last: it holds every locale to the keys all the checks above saw in use
   checkLocales(r, files);

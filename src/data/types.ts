@@ -34,6 +34,48 @@ export interface FlowFile {
   entries?: Record<string, Row[]>;
   always?: Record<string, Row[]>;
   pages: Record<string, PageDef>;
+  requests?: Record<string, RequestDef>;
+}
+
+/** A choice by a fact (flow, ping, …): the case named by the fact's value, else the default. */
+export interface Select<T> {
+  select: string;
+  cases: Record<string, T>;
+  default: T;
+}
+export type Selectable<T> = T | Select<T>;
+
+/**
+ * Where a payload, query or path value comes from: `from` is "<source>.<path>" (field, context, session, app,
+ * config, fact, behavior) or "form" (all form values); `value` is a literal. Named transforms apply in order.
+ */
+export interface ValueRef {
+  from?: string;
+  value?: unknown;
+  transform?: string | string[];
+  /** used when the source has nothing (undefined or null); else null stays null and undefined becomes "" */
+  default?: unknown;
+  /** left out of the payload or query when empty ("" / null / undefined) */
+  optional?: boolean;
+}
+
+/** A named API call, as data: the wire of docs/api.md. Strings may be a Select by a fact. */
+export interface RequestDef {
+  description?: string;
+  method?: 'GET' | 'POST';
+  /** relative to the API base; "{config.appId}"-style placeholders are filled and URL-encoded */
+  path: Selectable<string>;
+  query?: Selectable<Record<string, ValueRef>>;
+  /** the JSON payload of a POST; the key "..." merges an object value into it */
+  payload?: Selectable<Record<string, ValueRef>>;
+  /** reply fields read beyond a flow reply's own, by name → a registered reply type */
+  reply?: Record<string, string>;
+  /** flow-context entries set from the reply when it arrives: context name → reply field */
+  keep?: Record<string, string>;
+  /** the payload (never a secret field) kept in the flow context under this name, for a later request */
+  keepSent?: string;
+  /** a registered outcome that names the nextAction when the reply has none */
+  outcome?: string;
 }
 
 /** A localizable text in a UI schema: a message key, or a choice of keys by a view fact (flow, page, userIdLabel…). */

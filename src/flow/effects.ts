@@ -79,16 +79,9 @@ export const effects: Record<string, Effect> = {
   markPassword: ({ dispatch, value }) => {
     dispatch(flowActions.passwordStateMarked(String(value)));
   },
-  /** a code was sent: attempts, phone id, when, and the contact details the resend repeats */
-  noteCodeSent: ({ dispatch, reply }) => {
-    dispatch(
-      flowActions.codeSent({
-        svAttempts: reply?.svAttempts,
-        phoneId: reply?.phoneId,
-        at: Date.now(),
-        details: reply?.sent,
-      }),
-    );
+  /** a code was sent: when (for "sent 1 minute ago" and the resend countdown); the request kept attempts and phone id */
+  noteCodeSent: ({ dispatch }) => {
+    dispatch(flowActions.codeSent(Date.now()));
   },
   /** CPW after a valid code: attempts reset to 0 */
   resetAttempts: ({ dispatch }) => {
@@ -135,14 +128,6 @@ export const effects: Record<string, Effect> = {
   sendRequest: async ({ dispatch, getState, value }) => {
     const page = getState().flow.page;
     if (page) await dispatch(submitPanel(page, {}, [], String(value), true));
-  },
-  /** the step-up / two-factor delivery options from the reply (masked display values only) */
-  noteDeliveryOptions: ({ dispatch, reply }) => {
-    if (reply?.options) dispatch(flowActions.deliveryOptionsReceived(reply.options));
-  },
-  /** the self-registration token of a verified assertion */
-  noteRegistration: ({ dispatch, reply }) => {
-    if (reply?.token) dispatch(flowActions.registrationNoted(reply.token));
   },
   /** value SUCCESS | FAILED: the two-factor result goes to the host's callback; the code panel hides */
   twoFactorResult: ({ dispatch, env, value }) => {

@@ -38,6 +38,8 @@ export interface FlowContext {
   regToken?: string;
   /** the two-factor result reported to the host's callback (SUCCESS | FAILED); once set the code panel hides */
   twoFactorStatus?: string;
+  /** anything else a request keeps by name ("keep" and "keepSent" in flows/) */
+  [kept: string]: unknown;
 }
 
 /**
@@ -141,15 +143,12 @@ export const flowSlice = createSlice({
     captchaReceived(state, action: PayloadAction<Captcha | null>) {
       state.context.captcha = action.payload;
     },
-    codeSent(
-      state,
-      action: PayloadAction<{ svAttempts?: number; phoneId?: string; at: number; details?: Record<string, unknown> }>,
-    ) {
-      const { svAttempts, phoneId, at, details } = action.payload;
-      if (svAttempts !== undefined) state.context.svAttempts = svAttempts;
-      if (phoneId !== undefined) state.context.phoneId = phoneId;
-      if (details) state.context.lastSend = details;
-      state.context.codeSentAt = at;
+    codeSent(state, action: PayloadAction<number>) {
+      state.context.codeSentAt = action.payload;
+    },
+    /** what a request keeps of its reply and its (non-secret) payload, by the names its data gives (docs/api.md) */
+    replyKept(state, action: PayloadAction<Record<string, unknown>>) {
+      Object.assign(state.context, action.payload);
     },
     attemptsReset(state) {
       state.context.svAttempts = 0;
@@ -162,12 +161,6 @@ export const flowSlice = createSlice({
     },
     profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
       state.context.profile = action.payload;
-    },
-    deliveryOptionsReceived(state, action: PayloadAction<DeliveryOptions>) {
-      state.context.deliveryOptions = action.payload;
-    },
-    registrationNoted(state, action: PayloadAction<string>) {
-      state.context.regToken = action.payload;
     },
     twoFactorStatusSet(state, action: PayloadAction<string>) {
       state.context.twoFactorStatus = action.payload;

@@ -18,6 +18,7 @@ const files: Record<string, FlowFile> = {
       DONE_PAGE: { kind: 'panel', panel: 'x' },
       ERROR: { kind: 'dialog', panel: 'x' },
     },
+    requests: { continueAuthentication: { path: 'login/wgt/continueAuthentication' } },
   } as unknown as FlowFile,
 };
 
@@ -45,7 +46,7 @@ function setup(answer: () => string) {
       delay: async () => undefined,
     },
     api: {
-      continueAuthentication: async () => {
+      call: async () => {
         calls += 1;
         return { nextAction: answer(), messages: {} };
       },

@@ -1,10 +1,12 @@
-// Merges the flow files into one page table (resolving "like"), the entry rows and the "always" rows.
-import type { FlowFile, PageDef, Row } from '../data/types';
+// Merges the flow files into one page table (resolving "like"), the entry rows, the "always" rows and the requests.
+import type { FlowFile, PageDef, RequestDef, Row } from '../data/types';
 
 export interface Tables {
   pages: Record<string, Required<Pick<PageDef, 'kind'>> & PageDef & { file: string }>;
   entries: Record<string, Row[]>;
   always: Record<string, Row[]>;
+  /** the named requests of every flow file (docs/api.md) */
+  requests: Record<string, RequestDef & { file: string }>;
 }
 
 export class DataError extends Error {
@@ -21,7 +23,17 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   const raw: Record<string, PageDef & { file: string }> = {};
   const entries: Record<string, Row[]> = {};
   const always: Record<string, Row[]> = {};
+  const requests: Tables['requests'] = {};
   for (const [file, data] of Object.entries(files)) {
+    for (const [name, def] of Object.entries(data.requests ?? {})) {
+      if (requests[name])
+        throw new DataError(
+          `flows/${file}`,
+          `/requests/${name}`,
+          `request ${name} is already defined in flows/${requests[name].file}`,
+        );
+      requests[name] = { ...def, file };
+    }
     for (const [id, def] of Object.entries(data.pages ?? {})) {
       if (raw[id])
         throw new DataError(`flows/${file}`, `/pages/${id}`, `page ${id} is already defined in flows/${raw[id].file}`);
@@ -57,5 +69,5 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
       throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
     pages[id] = { ...def, kind: def.kind };
   }
-  return { pages, entries, always };
+  return { pages, entries, always, requests };
 }

@@ -2,7 +2,7 @@
 // client event. Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
 import type { FlowReply } from '../api/envelope';
 import { ApiFailure } from '../api/failure';
-import { requests } from '../api/requests';
+import { runRequest } from '../api/requests';
 import { sessionActions } from '../app/sessionSlice';
 import type { AppThunk } from '../app/state';
 import { flowActions } from './flowSlice';
@@ -78,7 +78,7 @@ export const submitPanel =
       return;
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
-    const request = requests[name];
+    const request = env.tables.requests[name];
     if (!request) {
       env.report(`AuthWidget: no request named ${name}`);
       dispatch(flowActions.transitioned({ from: page, source: `${page}/request/${name}`, ...systemError }));
@@ -93,7 +93,10 @@ export const submitPanel =
     let reply: FlowReply | undefined;
     let failure: ApiFailure | undefined;
     try {
-      reply = await request({ env, state: before, formData });
+      const facts = computeFacts(before, env);
+      const result = await runRequest(name, request, { env, state: before, formData, facts });
+      reply = result.reply;
+      if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
     } catch (e) {
       failure =
         e instanceof ApiFailure

@@ -35,7 +35,7 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
     () =>
       (env.tables.pages[page]?.kind === 'dialog' ? undefined : env.drafts.take(page)) ?? {
         ...(fromContext ?? {}),
-        ...pick(context as FormData, options.remember ?? []),
+        ...pick(context, options.remember ?? []),
       },
   );
   useEffect(() => env.drafts.save(page, formData), [env, page, formData]);

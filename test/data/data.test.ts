@@ -1,26 +1,8 @@
 // The data check on the real files, and on broken copies of them: each mistake is named with file, pointer and fix.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { runCheck } from '../../scripts/check-data';
 import { SPEC_PAGES } from '../../src/data/checkData';
-
-const root = path.join(__dirname, '../..');
-
-/** A scratch copy of schemas/, flows/ and locales/ to break. */
-function copy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-data-'));
-  for (const d of ['schemas', 'flows', 'locales'])
-    fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
-  return dir;
-}
-function edit(dir: string, rel: string, change: (json: any) => void) {
-  const p = path.join(dir, rel);
-  const json = JSON.parse(fs.readFileSync(p, 'utf8'));
-  change(json);
-  fs.writeFileSync(p, JSON.stringify(json, null, 2));
-}
-const messages = (dir: string) => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+import { copy, edit, messages, root } from '../support/dataFiles';
 
 let dir: string;
 beforeEach(() => {
@@ -69,7 +51,7 @@ test('an unknown effect, guard or request', () => {
     expect.arrayContaining([
       'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts); did you mean showMessage?',
       'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts, src/panels/viewFacts.ts); did you mean embedded?',
-      'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not registered (src/api/requests.ts); did you mean authenticate?',
+      'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not defined under "requests" in flows/; did you mean authenticate?',
     ]),
   );
 });
@@ -138,7 +120,7 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
   fs.rmSync(path.join(dir, 'locales/zh_CN.json'));
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title)',
+      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title); did you mean panel.signOn.titel?',
       'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
       'locales/zh_CN.json /: missing: every one of the 14 locales needs a file',
@@ -155,7 +137,7 @@ test('a key used by a flow effect must exist; a button event needs rows', () => 
   });
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'locales/en_US.json /SESSION_TIMEOUT: missing message SESSION_TIMEOUT (used by flows/common.json /always/SESSION_EXPIRED/1/effects/1/value)',
+      'locales/en_US.json /SESSION_TIMEOUT: missing message SESSION_TIMEOUT (used by flows/common.json /always/SESSION_EXPIRED/1/effects/1/value); did you mean SESSION_TIMEOUT_MSG?',
       'flows/common.json /pages/ERROR/events: the error-dialog panel raises RETRY but page ERROR has no rows for it',
     ]),
   );
@@ -179,8 +161,8 @@ test('a sendRequest effect must name a registered request; a showMessage fallbac
   });
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'flows/secure-code.json /pages/STEP_UP/onEnter/0/effects/0/value: request deliveryOption is not registered (src/api/requests.ts); did you mean deliveryOptions?',
-      'locales/en_US.json /PASSWORD_CHANGD: missing message PASSWORD_CHANGD (used by flows/change-password.json /pages/CPW/on/REDIRECT/0/effects/1/value)',
+      'flows/secure-code.json /pages/STEP_UP/onEnter/0/effects/0/value: request deliveryOption is not defined under "requests" in flows/; did you mean deliveryOptions?',
+      'locales/en_US.json /PASSWORD_CHANGD: missing message PASSWORD_CHANGD (used by flows/change-password.json /pages/CPW/on/REDIRECT/0/effects/1/value); did you mean PASSWORD_CHANGED?',
     ]),
   );
 });

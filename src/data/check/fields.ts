@@ -5,6 +5,8 @@ import { inputFilters } from '../../form/inputFilters';
 import { optionSources } from '../../form/optionSources';
 import { BUILTIN_WIDGETS, fields as customFields, widgets } from '../../form/widgets';
 import { TEXT_DIRECTIVES } from '../../panels/localize';
+import { WIDGET_OPTIONS } from '../docs/widgetDocs';
+import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
 import { didYouMean, esc, shown, type Report } from './report';
 import { checkCondition, checkText } from './texts';
@@ -27,10 +29,12 @@ export function checkUiFields(
   file: string,
   pointer: string,
   rootNames?: string[],
+  rootSchema?: Record<string, unknown>,
 ) {
   const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
   const own = Object.keys(props);
   const names = rootNames ?? own;
+  const enums = enumsOf(rootSchema ?? schema);
   for (const [k, v] of Object.entries(ui)) {
     const at = `${pointer}/${esc(k)}`;
     if (k === 'ui:panel') continue;
@@ -41,9 +45,16 @@ export function checkUiFields(
         if (name !== '*' && !own.includes(name))
           r.add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, own)}`);
     } else if ((TEXT_DIRECTIVES as readonly string[]).includes(k)) checkText(r, v as TextRef, file, at, names);
-    else if (k === 'ui:enumNames')
+    else if (k === 'ui:enumNames') {
       (Array.isArray(v) ? v : []).forEach((ref, i) => checkText(r, ref as TextRef, file, `${at}/${i}`));
-    else if (k === 'ui:field') {
+      // labels go by position: one fewer or more and every later value wears the wrong label
+      if (Array.isArray(schema.enum) && Array.isArray(v) && v.length !== schema.enum.length)
+        r.add(
+          file,
+          at,
+          `${v.length} labels for ${schema.enum.length} enum values: one label per value, in the enum's order`,
+        );
+    } else if (k === 'ui:field') {
       if (typeof v !== 'string' || !customFields[v])
         r.add(
           file,
@@ -57,15 +68,75 @@ export function checkUiFields(
           at,
           `widget ${shown(v)} is not registered (src/form/widgets/index.ts)${didYouMean(shown(v), [...Object.keys(widgets), ...BUILTIN_WIDGETS])}`,
         );
-    } else if (k === 'ui:options' && v && typeof v === 'object')
-      checkOptions(r, v as Record<string, unknown>, names, file, at);
-    else if (k.startsWith('ui:')) continue;
+    } else if (k === 'ui:options' && v && typeof v === 'object') {
+      checkOptions(r, v as Record<string, unknown>, names, file, at, enums);
+      checkOptionTypes(r, v as Record<string, unknown>, ui['ui:widget'], file, at);
+      checkEnumOptions(r, v as Record<string, unknown>, schema, file, at);
+    } else if (k.startsWith('ui:')) continue;
     else if (!props[k]) r.add(file, at, `${k} is not a property of the schema${didYouMean(k, own)}`);
-    else if (v && typeof v === 'object') checkUiFields(r, props[k], v as Record<string, unknown>, file, at, names);
+    else if (v && typeof v === 'object')
+      checkUiFields(r, props[k], v as Record<string, unknown>, file, at, names, rootSchema ?? schema);
   }
 }
 
-function checkOptions(r: Report, o: Record<string, unknown>, names: string[], file: string, at: string) {
+/** Each top-level field's enum, for conditions that name its values. */
+const enumsOf = (schema: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries((schema.properties ?? {}) as Record<string, { enum?: unknown[] }>)
+      .filter(([, p]) => Array.isArray(p.enum))
+      .map(([k, p]) => [k, p.enum as unknown[]]),
+  );
+
+const TYPE_OK: Record<OptionDoc['type'], (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  field: (v) => typeof v === 'string',
+  boolean: (v) => typeof v === 'boolean',
+  integer: (v) => Number.isInteger(v),
+  object: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
+  'key-map': (v) => !!v && typeof v === 'object' && !Array.isArray(v),
+  condition: (v) => typeof v === 'string' || (!!v && typeof v === 'object'),
+};
+
+/** ui:options against the typed options of the field's widget (src/data/docs/widgetDocs.ts). */
+function checkOptionTypes(r: Report, o: Record<string, unknown>, widget: unknown, file: string, at: string) {
+  const name = typeof widget === 'string' ? widget : '';
+  const allowed = { ...WIDGET_OPTIONS['*'], ...(WIDGET_OPTIONS[name] ?? {}) };
+  for (const [k, v] of Object.entries(o)) {
+    const doc = allowed[k];
+    if (!doc)
+      r.add(
+        file,
+        `${at}/${esc(k)}`,
+        `${k} is not an option of ${name ? `the ${name} widget` : 'this field'}${didYouMean(k, Object.keys(allowed))}`,
+      );
+    else if (!TYPE_OK[doc.type](v))
+      r.add(file, `${at}/${esc(k)}`, `${k} takes a ${doc.type} (e.g. ${doc.example ?? ''}), not ${JSON.stringify(v)}`);
+  }
+}
+
+/** enumWhen names values of the field's own enum. */
+function checkEnumOptions(
+  r: Report,
+  o: Record<string, unknown>,
+  schema: Record<string, unknown>,
+  file: string,
+  at: string,
+) {
+  const values = Array.isArray(schema.enum) ? schema.enum.map(String) : null;
+  if (!values) return;
+  for (const value of Object.keys(o.enumWhen ?? {}))
+    if (!values.includes(value))
+      r.add(file, `${at}/enumWhen/${esc(value)}`, `${value} is not a value of the enum${didYouMean(value, values)}`);
+}
+
+function checkOptions(
+  r: Report,
+  o: Record<string, unknown>,
+  names: string[],
+  file: string,
+  at: string,
+  enums: Record<string, unknown[]>,
+) {
   for (const [option, registry, what, where] of NAMED) {
     const v = o[option];
     if (v !== undefined && !(typeof v === 'string' && registry[v]))
@@ -77,9 +148,9 @@ function checkOptions(r: Report, o: Record<string, unknown>, names: string[], fi
   }
   for (const [kw, ref] of Object.entries((o.errors ?? {}) as Record<string, TextRef>))
     checkText(r, ref, file, `${at}/errors/${kw}`, names);
-  checkCondition(r, o.visibleWhen, names, file, `${at}/visibleWhen`);
+  checkCondition(r, o.visibleWhen, names, file, `${at}/visibleWhen`, enums);
   for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>))
-    checkCondition(r, c, names, file, `${at}/enumWhen/${esc(value)}`);
+    checkCondition(r, c, names, file, `${at}/enumWhen/${esc(value)}`, enums);
   for (const [kind, key] of Object.entries((o.optionLabels ?? {}) as Record<string, unknown>)) {
     if (typeof key !== 'string') r.add(file, `${at}/optionLabels/${esc(kind)}`, 'an option label is a message key');
     else r.useKey(key, file, `${at}/optionLabels/${esc(kind)}`);

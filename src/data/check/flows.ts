@@ -1,13 +1,23 @@
 // The flow tables: each file's shape (flows/flow-table.schema.json), then its names — pages, guards, effects,
 // requests, entry points — and whether every page can be reached and every button's event has rows.
 import Ajv from 'ajv';
-import { requests } from '../../api/requests';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import type { PanelOptions, Row } from '../types';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
+
+/** The flows a row's "flow" (or a `when` on the flow) may name. */
+export const FLOW_IDS = [
+  'LOGIN',
+  'FPS',
+  'NEW_USER',
+  'SELF_REG',
+  'VOLUNTARY_PASSWORD',
+  'TWO_FACTOR',
+  'STEP_UP',
+] as const;
 
 /** Every page identifier the product has: each must be defined in a flow file. */
 export const SPEC_PAGES = [
@@ -60,12 +70,31 @@ export function checkFlowShape(r: Report, files: DataFiles): Tables | null {
 }
 
 export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
+  const requests = tables.requests;
   const pageIds = Object.keys(tables.pages);
+  const whenDomains: Record<string, string[]> = {
+    flow: [...FLOW_IDS],
+    page: pageIds,
+    request: Object.keys(requests),
+    messageType: ['ERROR', 'INFO', 'OTHER'],
+  };
   const checkRows = (rows: Row[] | undefined, file: string, pointer: string) => {
     (rows ?? []).forEach((row, i) => {
       const at = `${pointer}/${i}`;
       if (row.goto && !tables.pages[row.goto])
         r.add(file, `${at}/goto`, `page ${row.goto} does not exist${didYouMean(row.goto, pageIds)}`);
+      for (const [g, v] of Object.entries(row.when ?? {})) {
+        // facts whose values are names the data defines: each value must be one of them
+        const domain = whenDomains[g];
+        [v].flat().forEach((x, k) => {
+          if (domain && !domain.includes(x as string))
+            r.add(
+              file,
+              `${at}/when/${esc(g)}${Array.isArray(v) ? `/${k}` : ''}`,
+              `${JSON.stringify(x)} is not a ${g} (${domain.join(', ')})${didYouMean(String(x), domain)}`,
+            );
+        });
+      }
       for (const g of Object.keys(row.when ?? {}))
         if (!GUARD_NAMES.includes(g))
           r.add(
@@ -89,7 +118,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           r.add(
             file,
             `${where}/value`,
-            `request ${String(ref.value)} is not registered (src/api/requests.ts)${didYouMean(String(ref.value), Object.keys(requests))}`,
+            `request ${String(ref.value)} is not defined under "requests" in flows/${didYouMean(String(ref.value), Object.keys(requests))}`,
           );
       });
     });
@@ -118,7 +147,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         r.add(
           file,
           `${at}/request`,
-          `request ${page.request} is not registered (src/api/requests.ts)${didYouMean(page.request, Object.keys(requests))}`,
+          `request ${page.request} is not defined under "requests" in flows/${didYouMean(page.request, Object.keys(requests))}`,
         );
       checkRows(page.onEnter, file, `${at}/onEnter`);
       for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);

@@ -68,7 +68,7 @@ export function checkLocales(r: Report, files: DataFiles) {
         r.add(
           file,
           `/${esc(key)}`,
-          `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})`,
+          `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})${didYouMean(key, Object.keys(messages))}`,
         );
     for (const [key, source] of Object.entries(messages)) {
       if (typeof source !== 'string') {

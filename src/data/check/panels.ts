@@ -3,23 +3,29 @@
 // facts, fields and icons that exist.
 import Ajv from 'ajv';
 import { icons } from '../../panels/icons';
+import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
 import { checkUiFields } from './fields';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkCondition, checkText } from './texts';
 
-/** The parts of the flow context a panel may take its initial values from. */
+/** The parts of the flow context a panel may take its initial values from, besides what requests keep. */
 const DATA_FROM = ['profile'];
 
-export function checkPanels(r: Report, files: DataFiles) {
+export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
   const ajv = new Ajv({ allErrors: true, strict: false });
   for (const [panel, schema] of Object.entries(files.schemas)) {
     const file = `schemas/${panel}.schema.json`;
-    try {
-      ajv.compile(schema);
-    } catch (e) {
-      r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
-    }
+    if (!ajv.validateSchema(schema))
+      // the deepest place the meta-schema objects to, not just "/"
+      for (const e of ajv.errors ?? []) r.add(file, e.instancePath, `not valid JSON Schema: ${e.message ?? ''}`);
+    else
+      try {
+        ajv.compile(schema);
+      } catch (e) {
+        r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
+      }
+    defaultsInEnum(r, schema as Record<string, unknown>, file, '');
     unsupported(r, schema, file, '');
     const ui = files.uis[panel] as Record<string, unknown> | undefined;
     const uiFile = `schemas/${panel}.ui.json`;
@@ -31,7 +37,11 @@ export function checkPanels(r: Report, files: DataFiles) {
     const options = ui['ui:panel'] as PanelOptions | undefined;
     if (!options || typeof options !== 'object')
       r.add(uiFile, '/ui:panel', 'missing: the panel options (title, buttons, …)');
-    else checkPanelOptions(r, options, Object.keys((schema as { properties?: object }).properties ?? {}), uiFile);
+    else
+      checkPanelOptions(r, options, Object.keys((schema as { properties?: object }).properties ?? {}), uiFile, [
+        ...DATA_FROM,
+        ...kept,
+      ]);
   }
   for (const panel of Object.keys(files.uis))
     if (!files.schemas[panel]) r.add(`schemas/${panel}.ui.json`, '', `schemas/${panel}.schema.json is missing`);
@@ -51,7 +61,22 @@ function unsupported(r: Report, node: unknown, file: string, pointer: string) {
   }
 }
 
-function checkPanelOptions(r: Report, options: PanelOptions, props: string[], file: string) {
+/** A default must be one of its enum's values (else the form starts invalid, or a radio shows nothing chosen). */
+function defaultsInEnum(r: Report, schema: Record<string, unknown>, file: string, at: string) {
+  if (Array.isArray(schema.enum) && 'default' in schema && !schema.enum.includes(schema.default))
+    r.add(
+      file,
+      `${at}/default`,
+      `${JSON.stringify(schema.default)} is not one of the enum's values (${schema.enum.map((v) => JSON.stringify(v)).join(', ')})`,
+    );
+  for (const [k, p] of Object.entries((schema.properties ?? {}) as Record<string, unknown>))
+    if (p && typeof p === 'object') defaultsInEnum(r, p as Record<string, unknown>, file, `${at}/properties/${esc(k)}`);
+}
+
+function checkPanelOptions(r: Report, options: PanelOptions, props: string[], file: string, dataFrom: string[]) {
+  for (const k of Object.keys(options))
+    if (!PANEL_OPTION_DOCS[k])
+      r.add(file, `/ui:panel/${esc(k)}`, `${k} is not a panel option${didYouMean(k, Object.keys(PANEL_OPTION_DOCS))}`);
   const text = (ref: Parameters<typeof checkText>[1], pointer: string) => checkText(r, ref, file, pointer);
   const cond = (c: unknown, pointer: string) => checkCondition(r, c, props, file, pointer);
   if (!options.title) r.add(file, '/ui:panel/title', 'missing: every panel has a title');
@@ -90,11 +115,11 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
     if (f.icon && !icons[f.icon])
       r.add(file, `/ui:panel/footnotes/${i}/icon`, `icon ${f.icon} is not one of ${Object.keys(icons).join(', ')}`);
   });
-  if (options.dataFrom && !DATA_FROM.includes(options.dataFrom))
+  if (options.dataFrom && !dataFrom.includes(options.dataFrom))
     r.add(
       file,
       '/ui:panel/dataFrom',
-      `${options.dataFrom} is not a part of the flow context a panel can read (${DATA_FROM.join(', ')})`,
+      `${options.dataFrom} is not a part of the flow context a panel can read (a request's "keep" names one)${didYouMean(options.dataFrom, dataFrom)}`,
     );
   for (const k of [...(options.keepOnSubmit ?? []), ...(options.remember ?? [])])
     if (!props.includes(k))

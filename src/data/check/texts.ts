@@ -45,7 +45,15 @@ const shapeOk = (x: unknown): boolean =>
       (typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'));
 
 /** Checks a condition's shape and names: its facts are view facts, its fields are `props`. */
-export function checkCondition(r: Report, c: unknown, props: string[], file: string, pointer: string) {
+/** `enums`: a field's allowed values, which a `{ "field", "in" }` condition may name (and nothing else). */
+export function checkCondition(
+  r: Report,
+  c: unknown,
+  props: string[],
+  file: string,
+  pointer: string,
+  enums: Record<string, unknown[]> = {},
+) {
   if (c === undefined) return;
   if (!shapeOk(c)) {
     r.add(
@@ -61,4 +69,19 @@ export function checkCondition(r: Report, c: unknown, props: string[], file: str
       r.add(file, pointer, `${f} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(f, VIEW_FACT_NAMES)}`);
   for (const f of fields)
     if (!props.includes(f)) r.add(file, pointer, `${f} is not a property of the schema${didYouMean(f, props)}`);
+  const walk = (x: unknown, at: string) => {
+    if (Array.isArray(x)) return x.forEach((y, i) => walk(y, `${at}/${i}`));
+    const o = x as { field?: string; in?: unknown[] };
+    const allowed = o && typeof o === 'object' && o.field !== undefined ? enums[o.field] : undefined;
+    if (!allowed) return;
+    (o.in ?? []).forEach((v, i) => {
+      if (!allowed.includes(v))
+        r.add(
+          file,
+          `${at}/in/${i}`,
+          `${JSON.stringify(v)} is not a value of ${o.field} (${allowed.map((a) => JSON.stringify(a)).join(', ')})${didYouMean(String(v), allowed.map(String))}`,
+        );
+    });
+  };
+  walk(c, pointer);
 }

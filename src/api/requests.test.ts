@@ -1,0 +1,95 @@
+// The request engine: values from their sources through transforms, "..." merges, optional values, choices by a fact,
+// placeholders URL-encoded, outcomes for replies without a nextAction, and what a request keeps.
+import type { Env } from '../app/env';
+import type { RootState } from '../app/state';
+import type { RequestDef } from '../data/types';
+import { buildValues, fillPath, runRequest, type RequestContext } from './requests';
+import { choose, readValue, type ValueScope } from './values';
+
+const scope: ValueScope = {
+  form: { userId: ' al ice ', deliveryOption: 'p1:VOICE', phoneNumber: '555-010-0123', deliveryChannel: 'MOBILE' },
+  context: { lastSend: { phoneId: 'p9', deliveryMethod: 'TEXT' }, svAttempts: 2 },
+  session: { sessionId: 'S 1' },
+  app: { isVoiceDisabled: false },
+  config: { appId: 'app/1', brandId: 'b', authReason: null },
+  facts: { flow: 'TWO_FACTOR', ping: false },
+  behavior: { nuDataFP: '', cfmDevicePrint: 'fp' },
+};
+
+test('sources, transforms in order, defaults, literals', () => {
+  expect(readValue({ from: 'field.userId', transform: ['noSpaces', 'urlEncode'] }, scope)).toBe('alice');
+  expect(readValue({ from: 'field.missing' }, scope)).toBe('');
+  expect(readValue({ from: 'config.authReason' }, scope)).toBeNull();
+  expect(readValue({ from: 'context.nothing', default: 0 }, scope)).toBe(0);
+  expect(readValue({ from: 'context.lastSend.phoneId' }, scope)).toBe('p9');
+  expect(readValue({ value: true }, scope)).toBe(true);
+  expect(readValue({ from: 'form', transform: 'deliveryChannelDetails' }, scope)).toMatchObject({
+    deliveryMode: 'TEXT',
+    countryCode: '1',
+    phoneNumber: '5550100123',
+  });
+});
+
+test('"..." merges an object; optional values are left out when empty; a Select picks by a fact', () => {
+  expect(
+    buildValues(
+      {
+        '...': { from: 'field.deliveryOption', transform: 'deliveryOption' },
+        appId: { from: 'config.appId' },
+        authLevel: { from: 'config.authLevel', optional: true },
+      },
+      scope,
+    ),
+  ).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'app/1' });
+  expect(choose({ select: 'flow', cases: { TWO_FACTOR: 'a' }, default: 'b' }, scope.facts)).toBe('a');
+  expect(choose({ select: 'ping', cases: { true: 'a' }, default: 'b' }, scope.facts)).toBe('b');
+});
+
+test('path placeholders are URL-encoded', () => {
+  expect(fillPath('x/apps/{config.appId}/{session.sessionId}', scope)).toBe('x/apps/app%2F1/S%201');
+});
+
+function ctx(body: unknown, calls: unknown[][] = []): RequestContext {
+  return {
+    env: {
+      config: scope.config,
+      api: { call: async (...args: unknown[]) => (calls.push(args), body) },
+    } as unknown as Env,
+    state: { flow: { context: scope.context }, session: { ...scope.session, app: scope.app } } as unknown as RootState,
+    formData: scope.form,
+    facts: scope.facts,
+  };
+}
+
+test('a request: method, path, query and payload on the wire; reply fields read by type; what it keeps', async () => {
+  const def: RequestDef = {
+    method: 'GET',
+    path: { select: 'flow', cases: { TWO_FACTOR: 'svauth/wgt/svoptions' }, default: 'stepup/wgt/svoptions' },
+    query: { appId: { from: 'config.appId' } },
+    reply: { options: 'deliveryOptions', left: 'integer' },
+    keep: { deliveryOptions: 'options', remaining: 'left', phone: 'phoneId' },
+    outcome: 'deliveryOptions',
+  };
+  const calls: unknown[][] = [];
+  const body = { messages: {}, mobilePhoneIds: { p1: '***0123' }, left: '3', extra: 'ignored' };
+  const { reply, kept } = await runRequest('deliveryOptions', def, ctx(body, calls));
+  expect(calls).toEqual([['GET', 'svauth/wgt/svoptions', {}, { appId: 'app/1' }]]);
+  expect(reply.nextAction).toBe('SV_OPTIONS');
+  expect(reply.extra).toBeUndefined();
+  expect(kept).toEqual({
+    deliveryOptions: { mobile: [['p1', '***0123']], landline: [], email: null },
+    remaining: 3,
+  });
+});
+
+test('keepSent keeps the payload; a reply with its own nextAction keeps it', async () => {
+  const def: RequestDef = {
+    path: 'p',
+    payload: { svAttempts: { from: 'context.svAttempts' } },
+    keepSent: 'lastSend',
+    outcome: 'assertion',
+  };
+  const { reply, kept } = await runRequest('x', def, ctx({ nextAction: 'LOGIN', messages: {} }));
+  expect(reply.nextAction).toBe('LOGIN');
+  expect(kept).toEqual({ lastSend: { svAttempts: 2 } });
+});

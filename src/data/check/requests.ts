@@ -1,0 +1,122 @@
+// The requests of flows/ (docs/api.md): every source, transform, fact, reply type and outcome they name exists; fields
+// they read exist on a panel; what they keep comes from the reply; a kept payload holds no secret field (a field
+// whose UI schema says password or one-time code, or "secret": true).
+import { OUTCOMES } from '../../api/outcomes';
+import { REPLY_TYPES } from '../../api/replyTypes';
+import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
+import { GUARD_NAMES } from '../../flow/guards';
+import type { Tables } from '../../flow/tables';
+import type { ValueRef } from '../types';
+import { didYouMean, esc, type DataFiles, type Report } from './report';
+
+/** What every flow reply carries (src/api/envelope.ts), so a request may keep it without naming its type. */
+export const FLOW_REPLY_FIELDS = ['nextAction', 'messages', 'sessionExpired', 'targetUrl', 'svAttempts', 'phoneId'];
+const EXTRA_REPLY_FIELDS = ['captcha', 'captchaParameters'];
+const SECRET_AUTOCOMPLETE = ['current-password', 'new-password', 'one-time-code'];
+
+type Ui = Record<string, Record<string, unknown> | undefined>;
+
+/** Field name → whether some panel marks it secret; every field any panel has. */
+export function panelFields(files: DataFiles): Map<string, boolean> {
+  const fields = new Map<string, boolean>();
+  for (const [panel, schema] of Object.entries(files.schemas)) {
+    const ui = (files.uis[panel] ?? {}) as Ui;
+    for (const name of Object.keys((schema as { properties?: object }).properties ?? {})) {
+      const f = ui[name] ?? {};
+      const options = (f['ui:options'] ?? {}) as Record<string, unknown>;
+      const secret =
+        f['ui:widget'] === 'password' ||
+        SECRET_AUTOCOMPLETE.includes(String(f['ui:autocomplete'])) ||
+        options.secret === true;
+      fields.set(name, (fields.get(name) ?? false) || secret);
+    }
+  }
+  return fields;
+}
+
+export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
+  const fields = panelFields(files);
+  const fact = (name: string, file: string, at: string) => {
+    if (!GUARD_NAMES.includes(name)) r.add(file, at, `${name} is not a fact${didYouMean(name, GUARD_NAMES)}`);
+  };
+  /** one value; returns whether it reads a secret field */
+  const value = (ref: ValueRef, file: string, at: string): boolean => {
+    let secret = false;
+    if (ref.from !== undefined) {
+      const [source, first] = ref.from.split('.');
+      if (!SOURCES[source])
+        r.add(file, `${at}/from`, `${source} is not a value source${didYouMean(source, Object.keys(SOURCES))}`);
+      else if (source === 'field') {
+        if (!first || !fields.has(first))
+          r.add(file, `${at}/from`, `no panel has a field ${first}${didYouMean(first ?? '', [...fields.keys()])}`);
+        secret = !!fields.get(first);
+      } else if (source === 'fact' && first) fact(first, file, `${at}/from`);
+    }
+    [ref.transform ?? []].flat().forEach((t, i) => {
+      if (!TRANSFORMS[t])
+        r.add(
+          file,
+          Array.isArray(ref.transform) ? `${at}/transform/${i}` : `${at}/transform`,
+          `${t} is not a transform${didYouMean(t, Object.keys(TRANSFORMS))}`,
+        );
+    });
+    return secret;
+  };
+  /** a set of values, or a Select of sets; returns the secret fields it reads */
+  const values = (v: unknown, file: string, at: string): string[] => {
+    if (isSelect(v)) {
+      fact(v.select, file, `${at}/select`);
+      return [
+        ...Object.entries(v.cases).flatMap(([k, c]) => values(c, file, `${at}/cases/${esc(k)}`)),
+        ...values(v.default, file, `${at}/default`),
+      ];
+    }
+    return Object.entries((v ?? {}) as Record<string, ValueRef>).flatMap(([k, ref]) =>
+      value(ref, file, `${at}/${esc(k)}`) ? [ref.from ?? k] : [],
+    );
+  };
+  const paths = (v: unknown, file: string, at: string) => {
+    if (isSelect(v)) {
+      fact(v.select, file, `${at}/select`);
+      Object.entries(v.cases).forEach(([k, c]) => paths(c, file, `${at}/cases/${esc(k)}`));
+      paths(v.default, file, `${at}/default`);
+      return;
+    }
+    for (const [, from] of String(v).matchAll(/\{([^}]+)\}/g)) value({ from }, file, at);
+  };
+
+  for (const [name, def] of Object.entries(tables.requests)) {
+    const file = `flows/${def.file}`;
+    const at = `/requests/${name}`;
+    paths(def.path, file, `${at}/path`);
+    values(def.query, file, `${at}/query`);
+    const secrets = values(def.payload, file, `${at}/payload`);
+    if (def.keepSent && secrets.length)
+      r.add(
+        file,
+        `${at}/keepSent`,
+        `the payload reads ${secrets.join(', ')}, a secret: it cannot be kept (send it, but keep another request's payload)`,
+      );
+    for (const [field, type] of Object.entries(def.reply ?? {}))
+      if (!REPLY_TYPES[type])
+        r.add(
+          file,
+          `${at}/reply/${esc(field)}`,
+          `${type} is not a reply type${didYouMean(type, Object.keys(REPLY_TYPES))}`,
+        );
+    const readable = [...FLOW_REPLY_FIELDS, ...EXTRA_REPLY_FIELDS, ...Object.keys(def.reply ?? {})];
+    for (const [to, field] of Object.entries(def.keep ?? {}))
+      if (!readable.includes(field))
+        r.add(
+          file,
+          `${at}/keep/${esc(to)}`,
+          `the reply field ${field} is not read: name it under "reply" with its type${didYouMean(field, readable)}`,
+        );
+    if (def.outcome && !OUTCOMES[def.outcome])
+      r.add(file, `${at}/outcome`, `${def.outcome} is not an outcome${didYouMean(def.outcome, Object.keys(OUTCOMES))}`);
+  }
+}
+
+/** Every flow-context name a request keeps (a panel's "dataFrom" may show one). */
+export const keptNames = (tables: Tables) =>
+  Object.values(tables.requests).flatMap((d) => [...Object.keys(d.keep ?? {}), ...(d.keepSent ? [d.keepSent] : [])]);

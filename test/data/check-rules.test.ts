@@ -1,0 +1,126 @@
+// The data check's rules for what product owners get wrong, each fed the broken file it catches: the file, the exact
+// (deepest) JSON pointer, and a fix or a "did you mean".
+import fs from 'node:fs';
+import { copy, edit, messages } from '../support/dataFiles';
+
+let dir: string;
+beforeEach(() => {
+  dir = copy();
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test('a default outside its enum', () => {
+  edit(dir, 'schemas/enter-user-info.schema.json', (j) => {
+    j.properties.countryType.default = 'CA';
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/enter-user-info.schema.json /properties/countryType/default: "CA" is not one of the enum\'s values ("US", "INT")',
+  ]);
+});
+
+test('an enum value removed: the condition naming it, the enumWhen naming it, and the labels out of step', () => {
+  edit(dir, 'schemas/enter-user-info.schema.json', (j) => {
+    j.properties.deliveryChannel.enum = ['MOBILE', 'EMAIL'];
+  });
+  const found = messages(dir);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      "schemas/enter-user-info.ui.json /deliveryChannel/ui:enumNames: 3 labels for 2 enum values: one label per value, in the enum's order",
+      'schemas/enter-user-info.ui.json /extension/ui:options/visibleWhen/in/0: "LANDLINE" is not a value of deliveryChannel ("MOBILE", "EMAIL")',
+    ]),
+  );
+  expect(
+    found.some((m) => m.includes('/deliveryChannel/ui:options/enumWhen/LANDLINE: LANDLINE is not a value of the enum')),
+  ).toBe(true);
+});
+
+test('ui:options of the wrong type, and an option the widget does not have', () => {
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j.resend['ui:options'].seconds = '90';
+    j.resend['ui:options'].secnds = 90;
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/enter-code.ui.json /resend/ui:options/seconds: seconds takes a integer (e.g. 120), not "90"',
+    'schemas/enter-code.ui.json /resend/ui:options/secnds: secnds is not an option of the countdownResend widget; did you mean seconds?',
+  ]);
+});
+
+test('an unknown panel option', () => {
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j['ui:panel'].keepOnSubmt = ['validationCode'];
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/enter-code.ui.json /ui:panel/keepOnSubmt: keepOnSubmt is not a panel option; did you mean keepOnSubmit?',
+  ]);
+});
+
+test('an invalid JSON Schema is reported at the exact place', () => {
+  edit(dir, 'schemas/enter-code.schema.json', (j) => {
+    j.properties.validationCode.type = 'strin';
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^schemas\/enter-code\.schema\.json \/properties\/validationCode\/type: not valid JSON Schema/,
+      ),
+    ]),
+  );
+});
+
+test('an unknown message key says which key was meant', () => {
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j.validationCode['ui:title'] = 'field.validationCod.label';
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'locales/en_US.json /field.validationCod.label: missing message field.validationCod.label (used by schemas/enter-code.ui.json /validationCode/ui:title); did you mean field.validationCode.label?',
+    ]),
+  );
+});
+
+test('flow rows naming a flow, page, request or message type that does not exist', () => {
+  edit(dir, 'flows/recovery.json', (j) => {
+    const rows = j.pages.FPW_ENTER_CODE.on.VALIDATE_SV;
+    rows[0].when = { request: 'sendCod', messageType: 'EROR' };
+    rows[1].when = { flow: ['FPS', 'NEWUSER'], page: 'FPW_ENTER_COD' };
+  });
+  const found = messages(dir).map((m) => m.replace(/ \([^)]*\)/, ''));
+  expect(found).toEqual([
+    'flows/recovery.json /pages/FPW_ENTER_CODE/on/VALIDATE_SV/0/when/request: "sendCod" is not a request; did you mean sendCode?',
+    'flows/recovery.json /pages/FPW_ENTER_CODE/on/VALIDATE_SV/0/when/messageType: "EROR" is not a messageType; did you mean ERROR?',
+    'flows/recovery.json /pages/FPW_ENTER_CODE/on/VALIDATE_SV/1/when/flow/1: "NEWUSER" is not a flow; did you mean NEW_USER?',
+    'flows/recovery.json /pages/FPW_ENTER_CODE/on/VALIDATE_SV/1/when/page: "FPW_ENTER_COD" is not a page; did you mean FPW_ENTER_CODE?',
+  ]);
+});
+
+test('requests: an unknown source, transform, reply type, outcome; keeping an unread field; keeping a secret', () => {
+  edit(dir, 'flows/recovery.json', (j) => {
+    const r = j.requests;
+    r.validateCode.payload.otc.transform = 'digit';
+    r.validateCode.payload.appId.from = 'confg.appId';
+    r.validateCode.payload.extra = { from: 'field.validationCod' };
+    r.validateCode.reply = { left: 'intger' };
+    r.validateCode.keep = { remaining: 'remaining' };
+    r.validateCode.outcome = 'deliveryOption';
+    r.validateCode.keepSent = 'lastCode';
+  });
+  const found = messages(dir);
+  expect(found).toEqual([
+    'flows/recovery.json /requests/validateCode/payload/otc/transform: digit is not a transform; did you mean digits?',
+    'flows/recovery.json /requests/validateCode/payload/appId/from: confg is not a value source; did you mean config?',
+    'flows/recovery.json /requests/validateCode/payload/extra/from: no panel has a field validationCod; did you mean validationCode?',
+    "flows/recovery.json /requests/validateCode/keepSent: the payload reads field.validationCode, a secret: it cannot be kept (send it, but keep another request's payload)",
+    'flows/recovery.json /requests/validateCode/reply/left: intger is not a reply type; did you mean integer?',
+    'flows/recovery.json /requests/validateCode/keep/remaining: the reply field remaining is not read: name it under "reply" with its type',
+    'flows/recovery.json /requests/validateCode/outcome: deliveryOption is not an outcome; did you mean deliveryOptions?',
+  ]);
+});
+
+test('a panel may show what a request keeps (dataFrom), nothing else', () => {
+  edit(dir, 'schemas/user-profile.ui.json', (j) => {
+    j['ui:panel'].dataFrom = 'lastSnd';
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/user-profile.ui.json /ui:panel/dataFrom: lastSnd is not a part of the flow context a panel can read (a request\'s "keep" names one); did you mean lastSend?',
+  ]);
+});
