@@ -36,6 +36,8 @@ export interface Env {
   loadSanitizer: () => Promise<Purifier>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
   loadMessageFormat: () => Promise<MessageFormatClass>;
+  /** loads the flow that holds this page or request, if it is not loaded yet (src/data/load.ts) */
+  ensure: (needed: { page?: string | null; request?: string | null }) => Promise<void>;
   /** what the user typed on a panel while a dialog that may send them back is open (never in the store) */
   drafts: Drafts;
   /** where diagnostics go (never a secret); console.error in the browser */

@@ -134,6 +134,15 @@ export interface PanelOptions {
   submitDisabledUntilValid?: boolean;
 }
 
+/** A flow loaded on demand (src/data/load.ts): its file's pages and requests, and the panels only it draws. */
+export interface FlowChunk {
+  file: string;
+  /** the chunks its rows lead to: "page:X" / "request:Y" → chunk name */
+  routes: Record<string, string>;
+  flow: FlowFile;
+  panels: Record<string, PanelFiles>;
+}
+
 export interface PanelFiles {
   schema: RJSFSchema;
   ui: UiSchema & { 'ui:panel': PanelOptions };

@@ -66,6 +66,8 @@ export interface FlowState {
   /** bumps whenever a panel should move focus to its message box */
   focusMessageSeq: number;
   closed: boolean;
+  /** bumps when a flow's chunk arrives, so the page it holds is drawn */
+  loadedFlows: number;
 }
 
 export const initialFlowState: FlowState = {
@@ -79,6 +81,7 @@ export const initialFlowState: FlowState = {
   last: null,
   focusMessageSeq: 0,
   closed: false,
+  loadedFlows: 0,
 };
 
 export interface TransitionedPayload {
@@ -178,6 +181,9 @@ export const flowSlice = createSlice({
       state.context = action.payload.context ?? {};
       state.message = action.payload.message ?? null;
       state.wait = false;
+    },
+    flowLoaded(state) {
+      state.loadedFlows += 1;
     },
     widgetClosed(state) {
       state.closed = true;

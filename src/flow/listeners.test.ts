@@ -33,6 +33,7 @@ function setup(answer: () => string) {
     tables: buildTables(files),
     panels: {},
     report,
+    ensure: async () => undefined,
     host: {
       navigate: jest.fn(),
       reload: jest.fn(),

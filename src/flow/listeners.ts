@@ -36,6 +36,21 @@ export function createFlowListener(env: Env) {
         api.dispatch(flowActions.transitioned({ from: api.getState().flow.page, source: 'loop', ...systemError }));
         return;
       }
+      if (t.goto && !env.tables.pages[t.goto]) {
+        // the page belongs to a flow not loaded yet: load it with the wait shown (src/data/load.ts)
+        const waiting = api.getState().flow.wait;
+        if (!waiting) api.dispatch(flowActions.waitShown());
+        try {
+          await env.ensure({ page: t.goto });
+        } catch (e) {
+          env.report(`AuthWidget: the flow of ${t.goto} could not be loaded`, (e as Error).message);
+          api.dispatch(flowActions.waitHidden());
+          api.dispatch(flowActions.transitioned({ from: t.from, source: 'load', ...systemError }));
+          return;
+        }
+        api.dispatch(flowActions.flowLoaded());
+        if (!waiting) api.dispatch(flowActions.waitHidden());
+      }
       let followed = false;
       const follow = (next: Omit<TransitionedPayload, 'from' | 'source'>) => {
         followed = true;

@@ -78,6 +78,14 @@ export const submitPanel =
       return;
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
+    if (!env.tables.requests[name]) {
+      try {
+        await env.ensure({ request: name }); // a request of a flow not loaded yet (src/data/load.ts)
+      } catch (e) {
+        env.report(`AuthWidget: the flow of request ${name} could not be loaded`, (e as Error).message);
+      }
+      if (getState().flow.busy) return;
+    }
     const request = env.tables.requests[name];
     if (!request) {
       env.report(`AuthWidget: no request named ${name}`);

@@ -5,7 +5,10 @@ import type { EntryExtra, EntryName, HostConfig, SamlInput } from './config';
 import { closeCurrent, mount, type Callbacks, type MountOptions, type WidgetInstance } from './mount';
 
 /** How the widget finds its own files: beside its script (IIFE), or through the loaders of a bundled build (ESM). */
-export type Platform = Pick<MountOptions, 'scriptSrc' | 'loadLocale' | 'loadSanitizer' | 'loadMessageFormat'>;
+export type Platform = Pick<
+  MountOptions,
+  'scriptSrc' | 'loadLocale' | 'loadSanitizer' | 'loadMessageFormat' | 'loadFlow'
+>;
 
 export function start(
   platform: Platform,

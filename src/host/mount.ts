@@ -6,11 +6,11 @@ import { createApi } from '../api/client';
 import { appSettingsDefaults, type AppSettings } from '../api/settings';
 import type { MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
-import type { FlowId } from '../data/types';
+import type { FlowChunk, FlowId } from '../data/types';
 import type { Env } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
-import { panels, tables } from '../data/load';
+import { ensureLoaded, ensurePageAnywhere, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { startWidget } from '../flow/thunks';
@@ -39,6 +39,8 @@ export interface MountOptions {
   loadLocale?: (locale: string) => Promise<Messages>;
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
+  /** a flow other than sign-on, by its chunk name (the IIFE loads dist/auth-widget-flow-<name>.js) */
+  loadFlow?: FlowLoader;
   navigate?: (url: string) => void;
   /** false: the store, flows and effects run but nothing is drawn (the bulk of the fuzzing runs this way) */
   render?: boolean;
@@ -107,6 +109,15 @@ export function mount(opts: MountOptions): WidgetInstance {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return (await res.json()) as Messages;
     });
+  // a flow's chunk registers itself under a global named after it (scripts/generate-data.mjs)
+  const loadFlow: FlowLoader =
+    opts.loadFlow ??
+    ((name) =>
+      lazyScript<FlowChunk>(
+        opts.scriptSrc,
+        `auth-widget-flow-${name}.js`,
+        `__authWidgetFlow_${name.replace(/[^A-Za-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
+      )());
 
   const env: Env = {
     config,
@@ -121,6 +132,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
     report,
     drafts: createDrafts(),
+    ensure: (needed) => ensureLoaded(loadFlow, needed),
     api: createApi({
       apiBase: config.apiBase,
       language: config.locale,
@@ -157,7 +169,7 @@ export function mount(opts: MountOptions): WidgetInstance {
   }
   const { preset } = opts;
   const ready = preset
-    ? Promise.resolve().then(() => {
+    ? ensurePageAnywhere(loadFlow, preset.page).then(() => {
         store?.dispatch(sessionActions.appSettingsLoaded({ ...appSettingsDefaults, ...preset.app }));
         store?.dispatch(
           sessionActions.csrfTokenReceived({

@@ -1,10 +1,11 @@
-// The npm package's platform: no script URL to load files from, so the locales, the sanitizer and the
-// MessageFormat 2 runtime are dynamic imports. The ESM build splits them into chunks the host's bundler emits
+// The npm package's platform: no script URL to load files from, so the locales, the sanitizer, the MessageFormat 2
+// runtime and the flows other than sign-on are dynamic imports. The ESM build splits them into chunks the host's bundler emits
 // and loads only when needed, as the IIFE loads its files (docs/host.md).
 import type { Platform } from '../host/api';
 import { LOCALES } from '../i18n/locale';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
+import type { FlowChunk } from '../data/types';
 
 export const esmPlatform: Platform = {
   scriptSrc: null,
@@ -18,5 +19,10 @@ export const esmPlatform: Platform = {
   },
   async loadMessageFormat(): Promise<MessageFormatClass> {
     return (await import('messageformat')).MessageFormat;
+  },
+  async loadFlow(name: string): Promise<FlowChunk> {
+    // only a chunk name (a flow file's name) reaches the import
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`no flow ${name}`);
+    return ((await import(`../generated/chunks/${name}.ts`)) as { default: FlowChunk }).default;
   },
 };

@@ -8,6 +8,8 @@ export function PageSelector() {
   const env = useEnv();
   const page = useAppSelector((s) => s.flow.page);
   const closed = useAppSelector((s) => s.flow.closed);
+  // a page of a flow still loading draws when its chunk arrives (the listener bumps this)
+  useAppSelector((s) => s.flow.loadedFlows);
   const { ready } = useI18n();
   if (!page || closed || !ready) return null;
   const def = env.tables.pages[page];

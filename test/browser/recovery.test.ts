@@ -37,6 +37,8 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   await start(tab, 'forgotPassword');
   await onPage(tab, 'FORGOT_PASSWORD');
   await idle(tab);
+  // the recovery flow came as its own file, under the page's strict CSP; no other flow's file was asked for
+  expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual(['/dist/auth-widget-flow-recovery.js']);
   expect(await axe(tab.page)).toEqual([]);
   await requestCode(tab, 'alice', '5550100123');
   // the enter-user-info panel (and its phone field) is gone; count() answers at once, where a locator would wait

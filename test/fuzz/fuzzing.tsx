@@ -27,7 +27,11 @@ import { loadJourneyFiles } from '../support/conformance';
 import { tally } from '../support/figures';
 import { shard, shardFiles } from '../support/shards';
 import { doSubmit, loadLocaleFromDisk, topDialog } from '../support/widget';
+import { loadAllFlows, loadFlow } from '../support/flows';
 import { replies, toResponse, type FuzzReply } from './arbitraries';
+
+// every page and request is listed below, so every flow is loaded first
+loadAllFlows();
 
 /** Runs per case, without and with drawing; the suite's total of replies is printed. FUZZ_RUNS=n scales both. */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1;
@@ -231,6 +235,7 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         loadLocale: loadLocaleFromDisk,
         loadSanitizer: async () => DOMPurify,
         loadMessageFormat: async () => MessageFormat,
+        loadFlow,
         navigate: (url) => navigations.push(url),
         callbacks: { callback: () => undefined, returnToAppCallback: () => undefined, logoutCallback: () => undefined },
         preset: { page: c.page, flow: c.flow, context: c.context, message: null, app: c.app },

@@ -1,6 +1,7 @@
 // Mounts the real widget (real store, data files and locales) in jsdom against nock-recorded replies.
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadFlow } from './flows';
 import nock from 'nock';
 import { act, fireEvent } from '@testing-library/react';
 import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
@@ -92,6 +93,7 @@ export async function mountWidget(
       loadLocale: loadLocaleFromDisk,
       loadSanitizer: () => import('dompurify').then((m) => m.default),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
+      loadFlow,
       navigate: (url) => navigations.push(url),
       retryDelayMs: 0,
       ...extra,

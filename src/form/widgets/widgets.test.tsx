@@ -4,7 +4,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { clock, relative, CountdownResendWidget } from './CountdownResendWidget';
 import { AudioCaptcha } from './AudioCaptcha';
 import { maskUs } from './MaskedPhoneWidget';
-import { panelFiles } from '../../generated/data';
+import recovery from '../../generated/chunks/recovery';
 import { ThemedForm } from '../ThemedForm';
 import type { FormCtx } from '../context';
 import type { WidgetProps } from '@rjsf/utils';
@@ -69,7 +69,7 @@ test('the resend link is disabled while the countdown runs, then enabled with an
 });
 
 test('the password checklist marks rules as they are met inside the real create-password panel', () => {
-  const files = panelFiles['create-password'];
+  const files = recovery.panels['create-password']; // a panel of the recovery flow's chunk
   const validator = createPrecompiledValidator(files.validators, files.schema);
   const uiSchema = { ...files.ui, 'ui:submitButtonOptions': { norender: true } };
   render(

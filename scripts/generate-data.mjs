@@ -1,0 +1,188 @@
+// Generates src/generated/ from schemas/ and flows/: the precompiled validators (ajv standalone, CommonJS: rjsf keys
+// schemas by hashes ajv cannot export as ESM), the data the script-tag bundle carries — the sign-on flow (sign-on.json,
+// common.json), the panels its pages draw, and every file's entry and "always" rows — and one chunk per other flow
+// file: its pages, requests and the panels only it draws, loaded when the user first reaches one of its pages
+// (docs/host.md "Files"). A panel added to such a flow adds nothing to auth-widget.js.
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+
+/** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
+export const CORE_FLOWS = ['common.json', 'sign-on.json'];
+
+const ident = (s) => s.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+/** The global a chunk's script registers itself under (src/host/lazyScript.ts). */
+export const chunkGlobal = (name) => `__authWidgetFlow_${ident(name)}`;
+
+// Flow files ship without their "description" texts (documentation for product owners, not for the widget).
+const strip = (o) =>
+  Array.isArray(o)
+    ? o.map(strip)
+    : o && typeof o === 'object'
+      ? Object.fromEntries(
+          Object.entries(o)
+            .filter(([k, v]) => !(k === 'description' && typeof v === 'string') && k !== '$schema')
+            .map(([k, v]) => [k, strip(v)]),
+        )
+      : o;
+
+/** The panels a flow file's pages draw ("like" resolved within the file). */
+function panelsOf(flow) {
+  const pages = flow.pages ?? {};
+  const panelOf = (id, seen = 0) =>
+    pages[id]?.panel ?? (pages[id]?.like && seen < 10 ? panelOf(pages[id].like, seen + 1) : null);
+  return new Set(
+    Object.keys(pages)
+      .map((id) => panelOf(id))
+      .filter(Boolean),
+  );
+}
+
+/** The pages a file's rows go to and the requests it names (a page's request, a sendRequest effect). */
+function targetsOf(flow) {
+  const rows = [
+    ...Object.values(flow.entries ?? {}).flat(),
+    ...Object.values(flow.always ?? {}).flat(),
+    ...Object.values(flow.pages ?? {}).flatMap((p) => [
+      ...(p.onEnter ?? []),
+      ...Object.values(p.on ?? {}).flat(),
+      ...Object.values(p.events ?? {}).flat(),
+    ]),
+  ];
+  const pages = rows.map((r) => r.goto).filter(Boolean);
+  const requests = [
+    ...Object.values(flow.pages ?? {}).map((p) => p.request),
+    ...rows.flatMap((r) => (r.effects ?? []).filter((e) => e?.effect === 'sendRequest').map((e) => e.value)),
+  ].filter(Boolean);
+  return { pages, requests };
+}
+
+/**
+ * Where the pages and requests these files lead to live, when that is another chunk: "page:X" / "request:Y" → chunk.
+ * Only what the files can reach, so a page added to a chunk and reached only from inside it changes nothing else.
+ */
+function routesOf(sources, owner, exclude) {
+  const routes = {};
+  for (const f of sources) {
+    const { pages, requests } = targetsOf(f);
+    for (const p of pages) if (owner.page[p] && !exclude.has(owner.page[p])) routes[`page:${p}`] = owner.page[p];
+    for (const r of requests)
+      if (owner.request[r] && !exclude.has(owner.request[r])) routes[`request:${r}`] = owner.request[r];
+  }
+  return routes;
+}
+
+function panelImports(panels, rel) {
+  const lines = [];
+  const entries = [];
+  for (const p of [...panels].sort()) {
+    const id = ident(p);
+    lines.push(
+      `import ${id}Schema from '${rel}/../schemas/${p}.schema.json';`,
+      `import ${id}Ui from '${rel}/../schemas/${p}.ui.json';`,
+      `import ${id}Validators from '${rel}/generated/validators/${p}.cjs';`,
+    );
+    entries.push(
+      `  '${p}': { schema: ${id}Schema as unknown as PanelFiles['schema'], ui: ${id}Ui as unknown as PanelFiles['ui'], validators: ${id}Validators },`,
+    );
+  }
+  return { lines, entries };
+}
+
+/** Writes src/generated/ under `root`; returns the chunk names (one per non-core flow file). */
+export function generate(root) {
+  const at = (...p) => path.join(root, ...p);
+  const gen = at('src/generated');
+  fs.rmSync(gen, { recursive: true, force: true });
+  for (const d of ['validators', 'flows', 'chunks']) fs.mkdirSync(path.join(gen, d), { recursive: true });
+  const schemas = fs
+    .readdirSync(at('schemas'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.slice(0, -'.schema.json'.length));
+  for (const p of schemas) {
+    const schema = JSON.parse(fs.readFileSync(at('schemas', `${p}.schema.json`), 'utf8'));
+    // Error messages are ours (keyword → message key), so ajv's English texts and line breaks are left out.
+    fs.writeFileSync(
+      path.join(gen, 'validators', `${p}.cjs`),
+      compileSchemaValidatorsCode(schema, {
+        ajvOptionsOverrides: { messages: false, code: { lines: false, optimize: true } },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(gen, 'validators', `${p}.d.cts`),
+      "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const fns: ValidatorFunctions;\nexport = fns;\n",
+    );
+  }
+  const files = fs
+    .readdirSync(at('flows'))
+    .filter((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')
+    .sort();
+  const flows = Object.fromEntries(files.map((f) => [f, strip(JSON.parse(fs.readFileSync(at('flows', f), 'utf8')))]));
+  const core = files.filter((f) => CORE_FLOWS.includes(f));
+  const lazy = files.filter((f) => !CORE_FLOWS.includes(f));
+  const corePanels = new Set(core.flatMap((f) => [...panelsOf(flows[f])]));
+  const owner = { page: {}, request: {} };
+  for (const f of lazy) {
+    for (const p of Object.keys(flows[f].pages ?? {})) owner.page[p] = f.replace('.json', '');
+    for (const r of Object.keys(flows[f].requests ?? {})) owner.request[r] = f.replace('.json', '');
+  }
+
+  const head = ['// Generated by scripts/generate-data.mjs from schemas/ and flows/. Do not edit.'];
+  const data = [...head, "import type { FlowFile, PanelFiles } from '../data/types';"];
+  const { lines, entries } = panelImports(corePanels, '..');
+  data.push(...lines);
+  for (const f of core) {
+    fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(flows[f]));
+    data.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
+  }
+  data.push('', "/** The panels of the sign-on flow (the others come with their flow's chunk). */");
+  data.push('export const panelFiles: Record<string, PanelFiles> = {', ...entries, '};', '');
+  data.push("/** The core flow files, and of every other file its entry and 'always' rows (its pages come later). */");
+  data.push('export const flowFiles: Record<string, FlowFile> = {');
+  for (const f of core) data.push(`  '${f}': ${ident(f.replace('.json', ''))}Flow as unknown as FlowFile,`);
+  for (const f of lazy) {
+    const { entries: e, always: a } = flows[f];
+    data.push(`  '${f}': ${JSON.stringify({ pages: {}, ...(e ? { entries: e } : {}), ...(a ? { always: a } : {}) })},`);
+  }
+  data.push('};', '', '/** The chunks the bundled rows lead to (each chunk brings the routes of its own rows). */');
+  data.push(
+    `export const flowRoutes: Record<string, string> = ${JSON.stringify(routesOf(core.map((f) => flows[f]).concat(lazy.map((f) => ({ entries: flows[f].entries, always: flows[f].always }))), owner, new Set()))};`,
+    '',
+  );
+  for (const f of lazy) {
+    const name = f.replace('.json', '');
+    // the entry and 'always' rows are in the bundle already
+    const own = Object.fromEntries(Object.entries(flows[f]).filter(([k]) => k !== 'entries' && k !== 'always'));
+    fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(own));
+    const chunkPanels = [...panelsOf(flows[f])].filter((p) => !corePanels.has(p));
+    const imports = panelImports(chunkPanels, '../..');
+    fs.writeFileSync(
+      path.join(gen, 'chunks', `${name}.ts`),
+      [
+        ...head,
+        "import type { FlowChunk, FlowFile, PanelFiles } from '../../data/types';",
+        ...imports.lines,
+        `import flow from '../flows/${f}';`,
+        '',
+        `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, panels: {`,
+        ...imports.entries,
+        '} };',
+        'export default chunk;',
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(gen, 'chunks', `${name}.entry.ts`),
+      [
+        ...head,
+        '// The script-tag build of the chunk: it registers itself for the widget (src/host/lazyScript.ts).',
+        `import chunk from './${name}';`,
+        '',
+        `(self as unknown as Record<string, unknown>).${chunkGlobal(name)} = chunk;`,
+        '',
+      ].join('\n'),
+    );
+  }
+  fs.writeFileSync(path.join(gen, 'data.ts'), data.join('\n'));
+  return lazy.map((f) => f.replace('.json', ''));
+}

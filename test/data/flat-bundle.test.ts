@@ -1,0 +1,63 @@
+// A bundle that stays flat: ten panels added to a flow other than sign-on (as data: schemas/ and flows/ only) add not
+// one byte to auth-widget.js; they go into that flow's own file, which stays within its budget.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { root } from '../support/dataFiles';
+
+jest.setTimeout(120_000);
+let copy: string;
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-flat-'));
+  for (const f of ['esbuild.mjs', 'package.json', 'tsconfig.json', 'src', 'scripts', 'schemas', 'flows', 'locales'])
+    fs.cpSync(path.join(root, f), path.join(copy, f), {
+      recursive: true,
+      filter: (p) => !p.includes(`${path.sep}generated`),
+    });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+});
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+const build = () =>
+  execFileSync(process.execPath, ['esbuild.mjs', '--quiet', '--widget-only'], { cwd: copy, stdio: 'pipe' });
+const size = (f: string) => fs.statSync(path.join(copy, 'dist', f)).size;
+const gzip = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(copy, 'dist', f)), { level: 9 }).length;
+const write = (rel: string, json: unknown) => fs.writeFileSync(path.join(copy, rel), JSON.stringify(json, null, 2));
+
+function addTenPanels() {
+  const file = path.join(copy, 'flows/recovery.json');
+  const flow = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages: Record<string, { events?: Record<string, unknown[]> } & Record<string, unknown>>;
+  };
+  flow.pages.FPW_ENTER_CODE.events = { ...flow.pages.FPW_ENTER_CODE.events, SYNTHETIC: [{ goto: 'SYNTHETIC_1' }] };
+  for (let i = 1; i <= 10; i++) {
+    write(`schemas/synthetic-${i}.schema.json`, {
+      type: 'object',
+      required: ['answer'],
+      properties: { answer: { type: 'string', maxLength: 40 + i }, agree: { type: 'boolean', default: false } },
+    });
+    write(`schemas/synthetic-${i}.ui.json`, {
+      'ui:panel': { title: 'panel.enterCode.title', buttons: [{ type: 'submit', label: 'common.continue' }] },
+      answer: { 'ui:title': 'field.validationCode.label' },
+      agree: { 'ui:title': 'field.deliveryChannel.label' },
+    });
+    flow.pages[`SYNTHETIC_${i}`] = {
+      kind: 'panel',
+      panel: `synthetic-${i}`,
+      events: { SUBMIT: [{ goto: i < 10 ? `SYNTHETIC_${i + 1}` : 'ERROR' }] },
+    };
+  }
+  fs.writeFileSync(file, JSON.stringify(flow, null, 2));
+}
+
+test('ten panels added to the recovery flow add 0 bytes to auth-widget.js and stay in the recovery file', () => {
+  build();
+  const before = { bundle: size('auth-widget.js'), recovery: size('auth-widget-flow-recovery.js') };
+  addTenPanels();
+  build(); // the data check runs first: the ten panels are valid data
+  expect(size('auth-widget.js')).toBe(before.bundle);
+  expect(size('auth-widget-flow-recovery.js')).toBeGreaterThan(before.recovery);
+  expect(gzip('auth-widget-flow-recovery.js')).toBeLessThanOrEqual(12 * 1024);
+});
