@@ -1,8 +1,11 @@
 // One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
 // two-factor, self-registration): 6 digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
-// earlier one, at most 3 sends, at most 5 wrong entries. Codes are kept hashed with the session's id; "sending" one
+// earlier one, at most 3 sends, at most 5 wrong entries — the settings of flows/common.json. Codes are kept hashed with the session's id; "sending" one
 // puts it in the dev outbox.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import common from '../flows/common.json';
+import type { FlowFile } from '../src/data/types';
+import { DEFAULT_SETTINGS } from '../src/flow/tables';
 import { MINUTE } from './clock';
 import { say } from './i18n';
 import { safeEqual } from './passwords';
@@ -10,10 +13,12 @@ import { textOf } from './payload';
 import type { Req, RouteHelpers } from './routes';
 import type { Recovery, Session } from './store';
 
-export const CODE_TTL = 8 * MINUTE;
-export const RESEND_AFTER = 2 * MINUTE;
-export const MAX_SENDS = 3;
-export const MAX_WRONG = 5;
+// the same timings and limits the widget reads ("settings" in flows/common.json, docs/validation.md)
+const settings = { ...DEFAULT_SETTINGS, ...(common as FlowFile).settings };
+export const CODE_TTL = settings.codeValidMinutes * MINUTE;
+export const RESEND_AFTER = (settings.resendAfterSeconds * MINUTE) / 60;
+export const MAX_SENDS = settings.maxSends;
+export const MAX_WRONG = settings.maxWrongCodes;
 
 /** the digits of what was typed or sent */
 export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');

@@ -35,6 +35,15 @@ export interface FlowFile {
   always?: Record<string, Row[]>;
   pages: Record<string, PageDef>;
   requests?: Record<string, RequestDef>;
+  settings?: Partial<Settings>;
+}
+
+/** Timings and limits a product owner tunes ("settings" in one flow file); the reference server reads them too. */
+export interface Settings {
+  resendAfterSeconds: number;
+  maxSends: number;
+  codeValidMinutes: number;
+  maxWrongCodes: number;
 }
 
 /** A choice by a fact (flow, ping, …): the case named by the fact's value, else the default. */

@@ -41,7 +41,7 @@ export const guards: Record<string, Guard> = {
 export const GUARD_NAMES = [...VIEW_FACT_NAMES, ...Object.keys(guards)];
 
 export function computeFacts(state: RootState, env: Env, reply?: FlowReply): Facts {
-  const facts: Facts = { ...viewFacts(state, env.config) };
+  const facts: Facts = { ...viewFacts(state, env.config, env.tables.settings) };
   for (const [name, guard] of Object.entries(guards)) facts[name] = guard(state, env, reply);
   return facts;
 }

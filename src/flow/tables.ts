@@ -1,5 +1,5 @@
 // Merges the flow files into one page table (resolving "like"), the entry rows, the "always" rows and the requests.
-import type { FlowFile, PageDef, RequestDef, Row } from '../data/types';
+import type { FlowFile, PageDef, RequestDef, Row, Settings } from '../data/types';
 
 export interface Tables {
   pages: Record<string, Required<Pick<PageDef, 'kind'>> & PageDef & { file: string }>;
@@ -7,7 +7,16 @@ export interface Tables {
   always: Record<string, Row[]>;
   /** the named requests of every flow file (docs/api.md) */
   requests: Record<string, RequestDef & { file: string }>;
+  settings: Settings;
 }
+
+/** What the settings are when no flow file says otherwise (docs/validation.md "Constants"). */
+export const DEFAULT_SETTINGS: Settings = {
+  resendAfterSeconds: 120,
+  maxSends: 3,
+  codeValidMinutes: 8,
+  maxWrongCodes: 5,
+};
 
 export class DataError extends Error {
   constructor(
@@ -24,7 +33,16 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   const entries: Record<string, Row[]> = {};
   const always: Record<string, Row[]> = {};
   const requests: Tables['requests'] = {};
+  let settings: Settings = DEFAULT_SETTINGS;
+  let settingsFile = '';
   for (const [file, data] of Object.entries(files)) {
+    if (data.settings) {
+      if (settingsFile)
+        throw new DataError(`flows/${file}`, '/settings', `settings are already given in flows/${settingsFile}`);
+      const { description: _d, ...given } = data.settings as Partial<Settings> & { description?: string };
+      settings = { ...DEFAULT_SETTINGS, ...given };
+      settingsFile = file;
+    }
     for (const [name, def] of Object.entries(data.requests ?? {})) {
       if (requests[name])
         throw new DataError(
@@ -69,5 +87,5 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
       throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
     pages[id] = { ...def, kind: def.kind };
   }
-  return { pages, entries, always, requests };
+  return { pages, entries, always, requests, settings };
 }

@@ -1,5 +1,6 @@
 // What every template and widget may read from rjsf's formContext: the translator, the view facts, the current
 // form values, the captcha, and a way to raise a flow-table event. Never a store or a password outside the form.
+import type { Settings } from '../data/types';
 import type { Captcha, FlowContext } from '../flow/flowSlice';
 import type { Translate } from '../i18n/messages';
 import type { ViewFacts } from '../panels/localize';
@@ -24,6 +25,8 @@ export interface FormCtx {
   codeSentAt: number | null;
   /** the flow's non-secret context (option sources read it) */
   context: FlowContext;
+  /** the flow settings (the resend pause) */
+  settings: Settings;
   /** what the new password must not contain or equal */
   passwordContext: PasswordContext;
 }

@@ -35,7 +35,10 @@ export function PanelRenderer({ page }: { page: string }) {
   const messageId = useId();
   const idPrefix = `aw-${def.panel}`;
 
-  const facts = useMemo(() => viewFacts({ flow: flowState, session }, env.config), [flowState, session, env.config]);
+  const facts = useMemo(
+    () => viewFacts({ flow: flowState, session }, env.config, env.tables.settings),
+    [flowState, session, env.config, env.tables.settings],
+  );
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
   const form = usePanelForm({ page, files, options, context, facts, countryCodes: session.countryCodes, idPrefix });
@@ -72,6 +75,7 @@ export function PanelRenderer({ page }: { page: string }) {
       codeSentAt: context.codeSentAt ?? null,
       passwordContext,
       context,
+      settings: env.tables.settings,
     }),
     [
       t,
@@ -84,6 +88,7 @@ export function PanelRenderer({ page }: { page: string }) {
       raise,
       submitCount,
       passwordContext,
+      env.tables.settings,
     ],
   );
 

@@ -1,8 +1,8 @@
 // The facts a panel's data may depend on (text choices, visibility, options), derived from the store and config.
 import type { RootState } from '../app/state';
+import type { Settings } from '../data/types';
+import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
-
-export const MAX_SV_ATTEMPTS = 3;
 
 /** docs/validation.md: which channel setting a flow reads. */
 function channelSetting(state: RootState): string | null {
@@ -11,7 +11,12 @@ function channelSetting(state: RootState): string | null {
   return state.flow.flow === 'NEW_USER' ? app.newUserSVChannel : app.fpsNewUserSVChannel;
 }
 
-export function viewFacts(state: RootState, config: ResolvedConfig): Record<string, string | number | boolean | null> {
+/** `settings`: the flow settings (maxSends decides canResend). */
+export function viewFacts(
+  state: RootState,
+  config: ResolvedConfig,
+  settings: Settings = DEFAULT_SETTINGS,
+): Record<string, string | number | boolean | null> {
   const { flow, page, context } = state.flow;
   const app = state.session.app;
   const channels = channelSetting(state);
@@ -28,7 +33,7 @@ export function viewFacts(state: RootState, config: ResolvedConfig): Record<stri
     voiceEnabled: app ? !app.isVoiceDisabled : true,
     intlEnabled: app ? !app.isIntlPhoneDisabled : false,
     /** the resend link shows while secure-code attempts are under 3 */
-    canResend: (context.svAttempts ?? 0) < MAX_SV_ATTEMPTS,
+    canResend: (context.svAttempts ?? 0) < settings.maxSends,
     finalAction: context.finalAction ?? null,
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,

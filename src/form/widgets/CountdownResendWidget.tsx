@@ -1,6 +1,6 @@
-// The resend link with its countdown (docs/flows.md "Code entry"): disabled for 120 s shown as m:ss in a live
-// region, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
-// secure-code attempts reach 3 (ui:options.visibleWhen "canResend"). Also says when the code was sent, as a
+// The resend link with its countdown (docs/flows.md "Code entry"): disabled for the resend pause of the flow settings
+// (120 s by default), shown as m:ss in a live region, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
+// codes sent reach maxSends (ui:options.visibleWhen "canResend"). Also says when the code was sent, as a
 // relative time refreshed every 10 s. It holds no form value: pressing it raises the RESEND event.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { relativeTimeFormat } from '../../i18n/intl';
 import { bcp47 } from '../../i18n/locale';
 import type { FormCtx } from '../context';
 
-export const RESEND_SECONDS = 120;
 const REFRESH_MS = 10_000;
 
 /** m:ss */
@@ -35,7 +34,7 @@ export function relative(ms: number, locale: string): string {
 
 export function CountdownResendWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
-  const seconds = Number(props.options.seconds ?? RESEND_SECONDS);
+  const seconds = Number(props.options.seconds ?? ctx.settings.resendAfterSeconds);
   const event = String(props.options.event ?? 'RESEND');
   const [left, setLeft] = useState(seconds);
   const [now, setNow] = useState(() => Date.now());

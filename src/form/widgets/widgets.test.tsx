@@ -5,6 +5,8 @@ import { clock, relative, CountdownResendWidget } from './CountdownResendWidget'
 import { AudioCaptcha } from './AudioCaptcha';
 import { maskUs } from './MaskedPhoneWidget';
 import recovery from '../../generated/chunks/recovery';
+import { tables } from '../../data/load';
+import { DEFAULT_SETTINGS } from '../../flow/tables';
 import { ThemedForm } from '../ThemedForm';
 import type { FormCtx } from '../context';
 import type { WidgetProps } from '@rjsf/utils';
@@ -42,6 +44,7 @@ function ctx(partial: Partial<FormCtx>): FormCtx {
     codeSentAt: null,
     passwordContext: {},
     context: {},
+    settings: DEFAULT_SETTINGS,
     ...partial,
   };
 }
@@ -125,4 +128,15 @@ test('the audio captcha starts 3 s after it opens; play/pause, rewind 3 s and th
   play.mockRestore();
   pause.mockRestore();
   jest.useRealTimers();
+});
+
+test('without a seconds option the countdown is the resend pause of the flow settings (flows/common.json)', () => {
+  const props = {
+    id: 'r',
+    options: { event: 'RESEND' },
+    registry: { formContext: ctx({ settings: tables.settings }) },
+  } as unknown as WidgetProps;
+  const pause = tables.settings.resendAfterSeconds;
+  render(<CountdownResendWidget {...props} />);
+  expect(screen.getByText(`widget.resend.wait:{"time":"${clock(pause)}"}`)).toBeInTheDocument();
 });
