@@ -17,7 +17,7 @@ export function safe(fn: (() => void) | undefined, report: Env['report'], what: 
 }
 
 export function hostPort(
-  opts: { navigate?: (url: string) => void; callbacks?: Callbacks },
+  opts: { navigate?: (url: string) => void; callbacks?: Callbacks; delay?: (ms: number) => Promise<void> },
   report: Env['report'],
   close: () => void,
 ): HostPort {
@@ -46,6 +46,6 @@ export function hostPort(
       screen: `${window.screen?.width ?? 0}x${window.screen?.height ?? 0}`,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
-    delay: (ms) => new Promise((r) => setTimeout(r, ms)),
+    delay: opts.delay ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };
 }

@@ -36,6 +36,8 @@ export interface MountOptions {
   fetch?: typeof fetch;
   /** the pause before a GET's one retry (ky's backoff by default); tests pass 0 */
   retryDelayMs?: number;
+  /** waits such as redirectDelay (a timer by default); tests hold them to look at what shows meanwhile */
+  delay?: (ms: number) => Promise<void>;
   loadLocale?: (locale: string) => Promise<Messages>;
   loadSanitizer?: () => Promise<Purifier>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;

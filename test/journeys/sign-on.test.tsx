@@ -289,10 +289,16 @@ test.each([
 test('REDIRECT goes to the target URL after redirectDelay, keeping the wait message up', async () => {
   bootstrap();
   replyToSignOn({ nextAction: 'REDIRECT', messages: {}, targetUrl: '/from-server' });
-  const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', redirectDelay: 50 });
+  // the delay is held until the test has looked (a real 50 ms timer raced a busy machine)
+  const waited: number[] = [];
+  let release = () => undefined as void;
+  const delay = (ms: number) => new Promise<void>((r) => ((release = r), waited.push(ms)));
+  const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', redirectDelay: 50 }, { delay });
   await signOn();
+  await waitFor(() => expect(waited).toEqual([50]));
   expect(m.navigations).toEqual([]);
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeInTheDocument();
+  release();
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
   expect(dialog()).toBeNull();
 });
