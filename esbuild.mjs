@@ -57,57 +57,44 @@ function generate() {
   chunks = generateData(root);
 }
 
-/** 3. The widget (IIFE, window.AuthWidget), its CSS and one JSON file per locale. */
+/** How every script of dist/ is built: one minified IIFE each, for the browsers the widget supports. */
+const iife = {
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  platform: 'browser',
+  legalComments: 'none',
+  logLevel: 'error',
+};
+
+/** 3. The widget (IIFE, window.AuthWidget), the other flows' files, its CSS and one JSON file per locale. */
 async function bundleWidget() {
   fs.mkdirSync(at('dist/locales'), { recursive: true });
   await esbuild.build({
+    ...iife,
     entryPoints: [at('src/host/index.ts')],
     outfile: at('dist/auth-widget.js'),
-    bundle: true,
-    format: 'iife',
     globalName: 'AuthWidget',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
-    logLevel: 'error',
     sourcemap: false,
   });
   // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
-  for (const name of chunks) {
+  for (const name of chunks)
     await esbuild.build({
+      ...iife,
       entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
       outfile: at(`dist/auth-widget-flow-${name}.js`),
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2020',
-      platform: 'browser',
-      legalComments: 'none',
       alias: widgetAlias,
-      logLevel: 'error',
     });
-  }
   // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a
   // locale with messages beyond {$name} placeholders.
   for (const [entry, out] of [
     ['sanitizer', 'auth-widget-sanitizer.js'],
     ['messageformat', 'auth-widget-messageformat.js'],
-  ]) {
-    await esbuild.build({
-      entryPoints: [at(`src/lazy/${entry}.ts`)],
-      outfile: at(`dist/${out}`),
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2020',
-      platform: 'browser',
-      legalComments: 'none',
-      logLevel: 'error',
-    });
-  }
+  ])
+    await esbuild.build({ ...iife, entryPoints: [at(`src/lazy/${entry}.ts`)], outfile: at(`dist/${out}`) });
   await esbuild.build({
     entryPoints: [at('src/styles/widget.css')],
     outfile: at('dist/auth-widget.css'),
