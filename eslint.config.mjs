@@ -84,6 +84,8 @@ export default tseslint.config(
     files: [
       'test/data/data.test.ts',
       'test/data/check-rules.test.ts',
+      'test/journeys/new-panel.test.tsx',
+      'test/support/security-question.ts',
       'test/data/readme-examples.test.ts',
       'test/support/readme-examples.ts',
     ],

@@ -93,3 +93,16 @@ test('keepSent keeps the payload; a reply with its own nextAction keeps it', asy
   expect(reply.nextAction).toBe('LOGIN');
   expect(kept).toEqual({ lastSend: { svAttempts: 2 } });
 });
+
+test('"name.key" keeps a reply field inside an object of the context, beside what is there', async () => {
+  const def: RequestDef = {
+    method: 'GET',
+    path: 'q',
+    reply: { question: 'string' },
+    keep: { 'challenge.question': 'question' },
+  };
+  const c = ctx({ nextAction: 'QUESTION', messages: {}, question: 'Your first pet?' });
+  (c.state.flow.context as Record<string, unknown>).challenge = { hint: 'h' };
+  const { kept } = await runRequest('q', def, c);
+  expect(kept).toEqual({ challenge: { hint: 'h', question: 'Your first pet?' } });
+});

@@ -73,7 +73,16 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
     reply.nextAction = outcome({ reply, app: scope.app });
   }
   const kept: Record<string, unknown> = {};
-  for (const [to, field] of Object.entries(def.keep ?? {})) if (reply[field] !== undefined) kept[to] = reply[field];
+  for (const [to, field] of Object.entries(def.keep ?? {})) {
+    if (reply[field] === undefined) continue;
+    // "challenge.question": a field of an object in the context (a panel's dataFrom shows such an object)
+    const [name, key] = to.split('.');
+    if (!key) kept[name] = reply[field];
+    else {
+      const earlier = asRecord(kept[name] ?? (ctx.state.flow.context as Record<string, unknown>)[name]);
+      kept[name] = { ...earlier, [key]: reply[field] };
+    }
+  }
   if (def.keepSent) kept[def.keepSent] = payload;
   return { reply, kept };
 }

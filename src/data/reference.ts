@@ -80,7 +80,7 @@ export function renderReference(): string {
     '| `query` | query values (`{ name: value }`) |',
     '| `payload` | the JSON payload; the key `"..."` merges an object value into it |',
     "| `reply` | reply fields read beyond a flow reply's own: field → reply type |",
-    "| `keep` | flow-context name → reply field, kept when the reply arrives (a panel's `dataFrom` may show it) |",
+    '| `keep` | context name → reply field, kept when the reply arrives; `"name.key"` keeps it in an object a panel\'s `dataFrom` shows |',
     '| `keepSent` | keeps the payload (no secret field in it) under this context name, e.g. for a resend |',
     '| `outcome` | names the nextAction when the reply has none |',
     '',

@@ -189,11 +189,20 @@ export function checkReachable(r: Report, tables: Tables) {
 }
 
 /** Events raised by a panel's buttons must have rows on its page (or be CLOSE, which closes by default). */
+/** Whether a button may show on this page: a condition `{ "fact": "page", "in": [...] }` (alone or in a list) limits it. */
+function shownOn(cond: unknown, page: string): boolean {
+  const conds = Array.isArray(cond) ? cond : [cond];
+  return conds.every((c) => {
+    const o = c as { fact?: string; in?: unknown[] } | undefined;
+    return !(o && typeof o === 'object' && o.fact === 'page' && Array.isArray(o.in) && !o.in.includes(page));
+  });
+}
+
 export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
   for (const [id, page] of Object.entries(tables.pages)) {
     const ui = page.panel ? (files.uis[page.panel] as { 'ui:panel'?: PanelOptions } | undefined) : undefined;
     for (const b of [...(ui?.['ui:panel']?.buttons ?? []), ...(ui?.['ui:panel']?.links ?? [])])
-      if (b.event && b.event !== 'CLOSE' && !page.events?.[b.event])
+      if (b.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
         r.add(
           `flows/${page.file}`,
           `/pages/${id}/events`,

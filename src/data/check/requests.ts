@@ -119,4 +119,7 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
 
 /** Every flow-context name a request keeps (a panel's "dataFrom" may show one). */
 export const keptNames = (tables: Tables) =>
-  Object.values(tables.requests).flatMap((d) => [...Object.keys(d.keep ?? {}), ...(d.keepSent ? [d.keepSent] : [])]);
+  Object.values(tables.requests).flatMap((d) => [
+    ...Object.keys(d.keep ?? {}).map((to) => to.split('.')[0]),
+    ...(d.keepSent ? [d.keepSent] : []),
+  ]);
