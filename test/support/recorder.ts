@@ -232,11 +232,11 @@ export function writeJourneys() {
   if (live) endJourney();
   const testPath = expect.getState().testPath ?? 'journeys';
   const base = path.basename(testPath).replace(/\.test\.tsx?$/, '');
-  if (base === 'conformance') return;
+  if (base.startsWith('conformance') || base === 'new-panel') return;
   const pending = done.splice(0);
   if (!pending.length) return;
   const data: JourneyFile = {
-    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record\`; replayed by test/journeys/conformance.test.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
+    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record\`; replayed by test/journeys/conformance-replay.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
     journeys: pending,
   };
   fs.mkdirSync(CONFORMANCE_DIR, { recursive: true });

@@ -5,7 +5,7 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 const LONG_FIRST = [
   /test\/browser\/conformance-\d+\.test/,
-  /test\/journeys\/conformance\.test/,
+  /test\/journeys\/conformance-\d+\.test/,
   /test\/browser\/gallery\.test/,
   /test\/fuzz\/replies-\d+\.test/,
   /test\/journeys\/forgot-password\.test/,

@@ -1,8 +1,9 @@
-// Conformance replay in jsdom: every journey of flows/conformance/ against its recorded replies (nock). Each request
-// must be the recorded one (path, query, body), each step must end where it ended when recorded (page, dialog,
-// message type, wait message gone, the flow-table rows followed, navigations, host callbacks), and every reply must
-// be used. The last test prints the coverage matrix of the flow tables and fails below 100%. Each replay is also a
-// secrets scan: the passwords and codes the user typed must not appear in any action, the store, the console or a
+// Conformance replay in jsdom, for the shard files conformance-<n>.test.tsx: every journey of flows/conformance/
+// against its recorded replies (nock). Each request must be the recorded one (path, query, body), each step must end
+// where it ended when recorded (page, dialog, message type, wait message gone, the flow-table rows followed,
+// navigations, host callbacks), and every reply must be used. Since every step's rows are checked, the coverage
+// matrix of the flow tables follows from the recorded steps: the first shard prints it and fails below 100%. Each
+// replay is also a secrets scan: the passwords and codes the user typed must not appear in any action, the store, the console or a
 // request other than the endpoints that take them, and a secret field left behind a newer panel must be empty.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,8 @@ import {
   HOST_PAGE,
   type Mounted,
 } from '../support/widget';
-import { figure } from '../support/figures';
+import { tally } from '../support/figures';
+import { shard, shardFiles } from '../support/shards';
 import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
   compareRequest,
@@ -38,7 +40,6 @@ import {
 } from '../support/conformance';
 
 const files = loadJourneyFiles();
-const followed = new Set<string>();
 let replayed = 0;
 let scan: SecretsScan | null = null;
 const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
@@ -194,7 +195,6 @@ async function replay(j: Journey) {
   const heard: string[] = [];
   const onRow = (s: string) => {
     rows.push(s);
-    followed.add(s);
   };
   rowListeners.add(onRow);
   const served = serve(j, problems);
@@ -272,30 +272,41 @@ async function replay(j: Journey) {
   }
 }
 
-for (const { file, data } of files) {
-  describe(`flows/conformance/${file}`, () => {
-    for (const j of data.journeys) test(j.name, () => replay(j));
+/** This shard's journeys, a tally of what they scanned, and (first shard) the coverage matrix of all journeys. */
+export function defineReplays(index: number, of: number) {
+  const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j })));
+  for (const { file, j } of shard(all, index, of)) test(`flows/conformance/${file} › ${j.name}`, () => replay(j));
+
+  test('this shard is one of them all', () => {
+    expect(shardFiles(__dirname, 'conformance')).toHaveLength(of);
+  });
+
+  test('what the replays scanned, and (first shard) every flow-table row exercised by a recorded journey', () => {
+    // each replayed step followed exactly its recorded rows (compareSeen above), so the recorded rows are the rows
+    // the replays exercise
+    const followed = new Set(all.flatMap(({ j }) => j.steps.flatMap((s) => s.expect.rows)));
+    const lines = coverageMatrix(followed);
+    const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
+    const rows = lines.reduce((n, l) => n + l.rows, 0);
+    tally(
+      '7.4 secrets',
+      'Secrets scan over {journeys} journeys: {secrets} typed passwords and codes looked for in {actions} actions, {states} store states, {consoleLines} console lines and {requests} requests ({carriers} to the endpoints that take them): 0 found elsewhere',
+      `shard-${index}`,
+      scanned,
+    );
+    tally(
+      '6.3a conformance',
+      `Conformance replay in jsdom: {journeys} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`,
+      `shard-${index}`,
+      { journeys: replayed },
+    );
+    if (index !== 0) return;
+    process.stdout.write(`\n${formatMatrix(lines, all.length)}\n`);
+    fs.mkdirSync(path.join(__dirname, '../../build'), { recursive: true });
+    fs.writeFileSync(
+      path.join(__dirname, '../../build/conformance-coverage.json'),
+      `${JSON.stringify({ journeys: all.length, files: lines }, null, 1)}\n`,
+    );
+    expect(missing).toEqual([]);
   });
 }
-
-test('coverage matrix: every flow-table row is exercised by a replayed journey', () => {
-  const lines = coverageMatrix(followed);
-  const text = formatMatrix(lines, replayed);
-  process.stdout.write(`\n${text}\n`);
-  fs.mkdirSync(path.join(__dirname, '../../build'), { recursive: true });
-  fs.writeFileSync(
-    path.join(__dirname, '../../build/conformance-coverage.json'),
-    `${JSON.stringify({ journeys: replayed, files: lines }, null, 1)}\n`,
-  );
-  const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
-  const rows = lines.reduce((n, l) => n + l.rows, 0);
-  figure(
-    '7.4 secrets',
-    `Secrets scan over ${scanned.journeys} journeys: ${scanned.secrets} typed passwords and codes looked for in ${scanned.actions} actions, ${scanned.states} store states, ${scanned.consoleLines} console lines and ${scanned.requests} requests (${scanned.carriers} to the endpoints that take them): 0 found elsewhere`,
-  );
-  figure(
-    '6.3a conformance',
-    `Conformance replay in jsdom: ${replayed} journeys; flow-table rows exercised ${rows - missing.length} / ${rows}`,
-  );
-  expect(missing).toEqual([]);
-});
