@@ -1,11 +1,9 @@
 // A new panel is data, in Chromium: a copy of the project with the security-question panel added by editing
 // schemas/, flows/ and locales/ only (test/support/security-question.ts), built there and served by the reference
 // server. Its two new endpoints, which the server does not have, are answered by the test (as nock does in jsdom).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { axe, DIALOG, idle, onPage, openTab, ROOT, start, startHarness, type Harness } from './harness';
+import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness } from './harness';
+import { buildCopy, projectCopy } from '../support/projectCopy';
 import { addSecurityQuestion } from '../support/security-question';
 
 jest.setTimeout(60_000);
@@ -13,26 +11,9 @@ let h: Harness;
 let copy: string;
 
 beforeAll(async () => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-new-panel-'));
-  for (const f of [
-    'esbuild.mjs',
-    'package.json',
-    'tsconfig.json',
-    'src',
-    'scripts',
-    'schemas',
-    'flows',
-    'locales',
-    'demo',
-  ])
-    fs.cpSync(path.join(ROOT, f), path.join(copy, f), {
-      recursive: true,
-      filter: (p) => !p.includes(`${path.sep}generated`),
-    });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = projectCopy('aw-new-panel-');
   addSecurityQuestion(copy);
-  // the build runs the data check first: broken data would fail here with its message
-  execFileSync(process.execPath, ['esbuild.mjs', '--quiet', '--widget-only'], { cwd: copy, stdio: 'pipe' });
+  buildCopy(copy);
   h = await startHarness({ root: copy });
 }, 120_000);
 afterAll(async () => {

@@ -1,31 +1,16 @@
 // The README's "Changing a screen" examples, done as written on a copy of the project (no change under src/), built
 // there with `node esbuild.mjs` and used in the demo through the reference server in Chromium: each edit shows.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  axe,
-  DIALOG,
-  idle,
-  onPage,
-  openTab,
-  ROOT,
-  start,
-  startHarness,
-  submit,
-  type Harness,
-  type Tab,
-} from './harness';
+import { axe, DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
 import { applyAll, HELP, LOCKED, NOTICE, ORDER } from '../support/readme-examples';
+import { buildCopy, projectCopy } from '../support/projectCopy';
 
 jest.setTimeout(60_000);
 let h: Harness;
 let copy: string;
 
 beforeAll(async () => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-readme-demo-'));
-  for (const f of [
+  copy = projectCopy('aw-readme-demo-', [
     'esbuild.mjs',
     'package.json',
     'tsconfig.json',
@@ -37,16 +22,9 @@ beforeAll(async () => {
     'locales',
     'demo',
     'server',
-  ]) {
-    fs.cpSync(path.join(ROOT, f), path.join(copy, f), {
-      recursive: true,
-      filter: (p) => !p.includes(`${path.sep}generated`),
-    });
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'));
+  ]);
   applyAll(copy);
-  // the build runs the data check first: a broken example would fail here with its message
-  execFileSync(process.execPath, ['esbuild.mjs', '--quiet', '--widget-only'], { cwd: copy, stdio: 'pipe' });
+  buildCopy(copy);
   h = await startHarness({ root: copy });
 }, 120_000);
 afterAll(async () => {

@@ -1,27 +1,27 @@
 // A bundle that stays flat: ten panels added to a flow other than sign-on (as data: schemas/ and flows/ only) add not
 // one byte to auth-widget.js; they go into that flow's own file, which stays within its budget.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root } from '../support/dataFiles';
+import { buildCopy, projectCopy } from '../support/projectCopy';
 
 jest.setTimeout(120_000);
 let copy: string;
 beforeAll(() => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-flat-'));
-  for (const f of ['esbuild.mjs', 'package.json', 'tsconfig.json', 'src', 'scripts', 'schemas', 'flows', 'locales'])
-    fs.cpSync(path.join(root, f), path.join(copy, f), {
-      recursive: true,
-      filter: (p) => !p.includes(`${path.sep}generated`),
-    });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = projectCopy('aw-flat-', [
+    'esbuild.mjs',
+    'package.json',
+    'tsconfig.json',
+    'src',
+    'scripts',
+    'schemas',
+    'flows',
+    'locales',
+  ]);
 });
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-const build = () =>
-  execFileSync(process.execPath, ['esbuild.mjs', '--quiet', '--widget-only'], { cwd: copy, stdio: 'pipe' });
+const build = () => buildCopy(copy);
 const size = (f: string) => fs.statSync(path.join(copy, 'dist', f)).size;
 const gzip = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(copy, 'dist', f)), { level: 9 }).length;
 const write = (rel: string, json: unknown) => fs.writeFileSync(path.join(copy, rel), JSON.stringify(json, null, 2));
