@@ -3,6 +3,8 @@
 // so a page added as data is in the gallery with no edit to demo code. Read from disk on each request (dev edits).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FlowFile } from '../src/data/types';
+import { buildTables } from '../src/flow/tables';
 
 interface State {
   id: string;
@@ -10,19 +12,6 @@ interface State {
   flow?: string;
   [more: string]: unknown;
 }
-interface Row {
-  goto?: string;
-  flow?: string;
-}
-interface FlowFile {
-  pages?: Record<
-    string,
-    { kind?: string; like?: string; on?: Record<string, Row[]>; events?: Record<string, Row[]>; onEnter?: Row[] }
-  >;
-  entries?: Record<string, Row[]>;
-  always?: Record<string, Row[]>;
-}
-
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 export function galleryStates(root: string): { description?: string; states: State[] } {
@@ -32,9 +21,8 @@ export function galleryStates(root: string): { description?: string; states: Sta
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
     .map((f) => read(path.join(dir, f)) as FlowFile);
-  const pages = Object.assign({}, ...files.map((f) => f.pages ?? {})) as NonNullable<FlowFile['pages']>;
-  const kind = (id: string, seen = 0): string | undefined =>
-    pages[id]?.kind ?? (pages[id]?.like && seen < 10 ? kind(pages[id].like, seen + 1) : undefined);
+  // "like" resolved as the widget resolves it
+  const { pages } = buildTables(Object.fromEntries(files.map((f, i) => [String(i), f])));
   // the flow a page is shown in: the first row that leads to it with a flow, else sign-on's
   const flowOf: Record<string, string> = {};
   const rows = files.flatMap((f) => [
@@ -49,7 +37,7 @@ export function galleryStates(root: string): { description?: string; states: Sta
   for (const r of rows) if (r.goto && r.flow && !flowOf[r.goto]) flowOf[r.goto] = r.flow;
   const shown = new Set(samples.states.map((s) => s.page));
   const added = Object.keys(pages)
-    .filter((id) => !shown.has(id) && ['panel', 'dialog'].includes(kind(id) ?? ''))
+    .filter((id) => !shown.has(id) && pages[id].kind !== 'action')
     .map((id) => ({ id: `page-${id.toLowerCase().replace(/_/g, '-')}`, page: id, flow: flowOf[id] ?? 'LOGIN' }));
   return { ...samples, states: [...samples.states, ...added] };
 }

@@ -16,3 +16,11 @@ test('a draft comes back only to the page being returned to, and to the same ope
   expect(d.take('LOGIN')).toBeUndefined();
   expect(d.take('CODE')).toBeUndefined();
 });
+
+test('closing the widget drops every draft', () => {
+  const d = createDrafts();
+  d.save('CODE', { validationCode: '12' });
+  d.returnTo('CODE');
+  d.clear();
+  expect(d.take('CODE')).toBeUndefined();
+});

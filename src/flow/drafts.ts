@@ -12,6 +12,8 @@ export interface Drafts {
    * the same page gives the same answer (React may run a state initializer twice).
    */
   take(page: string): Draft | undefined;
+  /** the widget closed: nothing typed outlives it */
+  clear(): void;
 }
 
 export function createDrafts(): Drafts {
@@ -27,6 +29,10 @@ export function createDrafts(): Drafts {
       if (returning !== page) returning = null;
       for (const key of [...saved.keys()]) if (key !== page || !draft) saved.delete(key);
       return draft;
+    },
+    clear: () => {
+      saved.clear();
+      returning = null;
     },
   };
 }

@@ -93,6 +93,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     // Unmount after the current dispatch finishes; React must not unmount synchronously inside a render or effect.
     queueMicrotask(() => {
       root?.unmount();
+      env.drafts.clear(); // what the user typed (perhaps a password) does not outlive the widget
       panelRoot.remove();
       waitRoot.remove();
       if (current === instance) current = null;

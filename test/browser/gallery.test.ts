@@ -3,6 +3,7 @@
 // overflows its panel (German and Finnish are the long ones).
 import type { Page } from 'playwright-core';
 import { galleryStates } from '../../server/gallery';
+import { LOCALES } from '../../src/i18n/locale';
 import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness } from './harness';
 import { figure, tally } from '../support/figures';
 import { Lanes } from '../support/lanes';
@@ -15,23 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const LOCALES = [
-  'en_US',
-  'da_DK',
-  'de_DE',
-  'es_ES',
-  'es_MX',
-  'fi_FI',
-  'fr_CA',
-  'fr_FR',
-  'it_IT',
-  'nl_NL',
-  'no_NO',
-  'pt_BR',
-  'sv_SE',
-  'zh_CN',
-];
 
 async function states(): Promise<{ id: string; page: string }[]> {
   return ((await (await fetch(`${h.url}/gallery/states.json`)).json()) as { states: { id: string; page: string }[] })

@@ -124,3 +124,15 @@ test('a panel may show what a request keeps (dataFrom), nothing else', () => {
     'schemas/user-profile.ui.json /ui:panel/dataFrom: lastSnd is not a part of the flow context a panel can read (a request\'s "keep" names one); did you mean lastSend?',
   ]);
 });
+
+test('keeping a payload read from the whole form of a panel with a secret field', () => {
+  edit(dir, 'flows/change-password.json', (j) => {
+    j.requests.changePassword.payload.everything = { from: 'form' };
+    j.requests.changePassword.keepSent = 'lastChange';
+  });
+  expect(messages(dir)).toEqual([
+    expect.stringMatching(
+      /^flows\/change-password\.json \/requests\/changePassword\/keepSent: the payload reads .*form.*, a secret/,
+    ),
+  ]);
+});

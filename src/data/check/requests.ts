@@ -34,8 +34,20 @@ export function panelFields(files: DataFiles): Map<string, boolean> {
   return fields;
 }
 
+/** The panels that hold a secret field (a form-wide read there may carry it). */
+function panelsWithSecrets(files: DataFiles): Set<string> {
+  return new Set(
+    Object.keys(files.schemas).filter((panel) =>
+      [...panelFields({ ...files, schemas: { [panel]: files.schemas[panel] } }).values()].some(Boolean),
+    ),
+  );
+}
+
 export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
   const fields = panelFields(files);
+  const secretPanels = panelsWithSecrets(files);
+  /** whether "form" (all values) may hold a secret in this request: a page that makes it draws a secret field */
+  let formSecret = false;
   const fact = (name: string, file: string, at: string) => {
     if (!GUARD_NAMES.includes(name)) r.add(file, at, `${name} is not a fact${didYouMean(name, GUARD_NAMES)}`);
   };
@@ -50,7 +62,8 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
         if (!first || !fields.has(first))
           r.add(file, `${at}/from`, `no panel has a field ${first}${didYouMean(first ?? '', [...fields.keys()])}`);
         secret = !!fields.get(first);
-      } else if (source === 'fact' && first) fact(first, file, `${at}/from`);
+      } else if (source === 'form') secret = formSecret;
+      else if (source === 'fact' && first) fact(first, file, `${at}/from`);
     }
     [ref.transform ?? []].flat().forEach((t, i) => {
       if (!TRANSFORMS[t])
@@ -88,6 +101,7 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
   for (const [name, def] of Object.entries(tables.requests)) {
     const file = `flows/${def.file}`;
     const at = `/requests/${name}`;
+    formSecret = Object.values(tables.pages).some((p) => p.request === name && secretPanels.has(p.panel ?? ''));
     paths(def.path, file, `${at}/path`);
     values(def.query, file, `${at}/query`);
     const secrets = values(def.payload, file, `${at}/payload`);
