@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
 import { generate as generateData } from './scripts/generate-data.mjs';
+import { rjsfTrim } from './scripts/rjsf-trim.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
@@ -78,6 +79,7 @@ async function bundleWidget() {
     globalName: 'AuthWidget',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
+    plugins: [rjsfTrim],
     sourcemap: false,
   });
   // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
@@ -87,6 +89,7 @@ async function bundleWidget() {
       entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
       outfile: at(`dist/auth-widget-flow-${name}.js`),
       alias: widgetAlias,
+      plugins: [rjsfTrim],
     });
   // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a
   // locale with messages beyond {$name} placeholders.
@@ -133,6 +136,7 @@ async function bundleEsm() {
     sourcemap: false,
     metafile: true,
     plugins: [
+      rjsfTrim,
       {
         // CommonJS packages bundled here (react-modal, use-sync-external-store) require() React; esbuild would turn an
         // external require into a dynamic require that throws in a browser. Route it through an ESM import instead.
@@ -193,6 +197,7 @@ async function bundleGallery() {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
+    plugins: [rjsfTrim],
     logLevel: 'error',
     sourcemap: false,
   });

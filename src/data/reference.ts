@@ -4,6 +4,7 @@ import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
 import type { Doc, OptionDoc } from './docs/types';
 import { PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
+import { BUILTIN_WIDGETS } from '../form/widgets';
 
 const cell = (s = '') => s.replace(/\|/g, '\\|');
 const code = (s?: string) => (s ? `\`${s}\`` : '');
@@ -114,6 +115,8 @@ export function renderReference(): string {
     '### Widgets (`ui:widget`) and their options (`ui:options`)',
     '',
     ...table(WIDGET_DOCS, 'widget'),
+    '',
+    `rjsf's built-in widgets a field may name too: ${BUILTIN_WIDGETS.map((w) => `\`${w}\``).join(', ')}. The rest of rjsf (lists, anyOf/oneOf, date and file pickers) is not in the bundle (docs/panels.md).`,
     '',
   ];
   for (const [widget, options] of Object.entries(WIDGET_OPTIONS)) {

@@ -136,3 +136,24 @@ test('keeping a payload read from the whole form of a panel with a secret field'
     ),
   ]);
 });
+
+test('what the bundle cannot render: anyOf, $ref, and a list with no field to render it', () => {
+  edit(dir, 'schemas/sign-on.schema.json', (j) => {
+    j.properties.userId.anyOf = [{ maxLength: 8 }, { minLength: 12 }];
+    j.properties.aliases = { type: 'array', items: { $ref: '#/properties/userId' } };
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/sign-on.schema.json /properties/userId/anyOf: anyOf is not supported in panel schemas: use an enum for a choice, if/then for a condition',
+    'schemas/sign-on.schema.json /properties/aliases/type: a list needs a field that renders it: give it a ui:field in the UI schema',
+    'schemas/sign-on.schema.json /properties/aliases/items/$ref: $ref is not supported in panel schemas: write the definition out where it is used',
+  ]);
+});
+
+test('a list with a registered ui:field is rendered by that field', () => {
+  edit(dir, 'schemas/user-profile.ui.json', (j) => {
+    delete j.phones['ui:field'];
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/user-profile.schema.json /properties/phones/type: a list needs a field that renders it: give it a ui:field in the UI schema',
+  ]);
+});

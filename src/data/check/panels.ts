@@ -26,8 +26,8 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
         r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
       }
     defaultsInEnum(r, schema as Record<string, unknown>, file, '');
-    unsupported(r, schema, file, '');
     const ui = files.uis[panel] as Record<string, unknown> | undefined;
+    unsupported(r, schema, file, '', ui);
     const uiFile = `schemas/${panel}.ui.json`;
     if (!ui) {
       r.add(uiFile, '', 'missing: every schema needs its UI schema');
@@ -47,19 +47,35 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
     if (!files.schemas[panel]) r.add(`schemas/${panel}.ui.json`, '', `schemas/${panel}.schema.json is missing`);
 }
 
-/** The bundle leaves rjsf's allOf merger out (src/form/noAllOfMerge.ts); rjsf builds allOf for patternProperties. */
-function unsupported(r: Report, node: unknown, file: string, pointer: string) {
+/** What the bundle cannot render: it leaves rjsf's allOf merger out (src/form/noAllOfMerge.ts; rjsf builds allOf for
+ * patternProperties) and keeps only rjsf's fields for objects and plain values (scripts/rjsf-trim.mjs), so a list
+ * needs a registered ui:field and choices are an enum (docs/panels.md). */
+const REFUSED: Record<string, string> = {
+  allOf: 'write the properties out (use if/then for conditions)',
+  patternProperties: 'name each property',
+  anyOf: 'use an enum for a choice, if/then for a condition',
+  oneOf: 'use an enum for a choice, if/then for a condition',
+  $ref: 'write the definition out where it is used',
+};
+
+function unsupported(r: Report, node: unknown, file: string, pointer: string, ui?: unknown, inField = false) {
   if (!node || typeof node !== 'object') return;
-  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-    if (k === 'allOf' || k === 'patternProperties')
-      r.add(
-        file,
-        `${pointer}/${k}`,
-        `${k} is not supported in panel schemas: write the properties out (use if/then for conditions)`,
-      );
-    unsupported(r, v, file, `${pointer}/${esc(k)}`);
+  const o = node as Record<string, unknown>;
+  const field = inField || !!uiOf(ui, 'ui:field');
+  if (o.type === 'array' && !field)
+    r.add(file, `${pointer}/type`, 'a list needs a field that renders it: give it a ui:field in the UI schema');
+  for (const [k, v] of Object.entries(o)) {
+    if (REFUSED[k]) r.add(file, `${pointer}/${esc(k)}`, `${k} is not supported in panel schemas: ${REFUSED[k]}`);
+    if (k === 'properties' && v && typeof v === 'object' && !Array.isArray(v))
+      for (const [name, p] of Object.entries(v as Record<string, unknown>))
+        unsupported(r, p, file, `${pointer}/properties/${esc(name)}`, uiOf(ui, name), field);
+    // if/then/else and the like apply to this object, so its UI schema still names their properties
+    else unsupported(r, v, file, `${pointer}/${esc(k)}`, ui, field);
   }
 }
+
+const uiOf = (ui: unknown, name: string) =>
+  ui && typeof ui === 'object' ? (ui as Record<string, unknown>)[name] : undefined;
 
 /** A default must be one of its enum's values (else the form starts invalid, or a radio shows nothing chosen). */
 function defaultsInEnum(r: Report, schema: Record<string, unknown>, file: string, at: string) {

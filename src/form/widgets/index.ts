@@ -28,4 +28,4 @@ export const fields: RegistryFieldsType = {
 };
 
 /** rjsf's own widget names a UI schema may use too. */
-export const BUILTIN_WIDGETS = ['text', 'textarea', 'checkbox', 'checkboxes', 'hidden', 'email', 'updown', 'range'];
+export const BUILTIN_WIDGETS = ['text', 'textarea', 'checkbox', 'hidden', 'email', 'updown', 'range'];

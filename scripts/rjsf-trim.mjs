@@ -1,0 +1,81 @@
+// The parts of rjsf's default registry the browser builds keep. rjsf lists every field, widget and template it has in
+// three index modules, so a bundler ships them all (arrays, anyOf/oneOf, grid layouts, date and file pickers: about
+// 30 KiB minified) even though no panel can use them: the data check refuses the schemas and UI schemas that would
+// (docs/panels.md, "What a schema may use"). The plugin rewrites those index modules to list only what is kept, and
+// fails the build when rjsf no longer has a kept name, so an upgrade cannot drop one silently.
+import fs from 'node:fs';
+
+export const KEEP = {
+  // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice).
+  fields: ['BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField'],
+  // The widgets rjsf picks by type and the built-in names a UI schema may give (src/form/widgets/index.ts
+  // BUILTIN_WIDGETS); the widget's own radio, select and password widgets replace rjsf's under their names.
+  widgets: [
+    'CheckboxWidget',
+    'EmailWidget',
+    'HiddenWidget',
+    'PasswordWidget',
+    'RadioWidget',
+    'RangeWidget',
+    'SelectWidget',
+    'TextWidget',
+    'TextareaWidget',
+    'UpDownWidget',
+  ],
+  // The widget's theme (src/form/templates/index.tsx) replaces FieldTemplate, ObjectFieldTemplate, BaseInputTemplate
+  // and ErrorListTemplate; these are the ones rjsf's kept fields still render.
+  templates: [
+    'ButtonTemplates',
+    'DescriptionFieldTemplate',
+    'FallbackFieldTemplate',
+    'FieldErrorTemplate',
+    'FieldHelpTemplate',
+    'TitleFieldTemplate',
+    'UnsupportedFieldTemplate',
+    'WrapIfAdditionalTemplate',
+  ],
+  buttons: ['SubmitButton'],
+};
+
+const INDEX =
+  /@rjsf[\\/]core[\\/]lib[\\/]components[\\/](fields|widgets|templates|templates[\\/]ButtonTemplates)[\\/]index\.js$/;
+const LIST = { fields: 'fields', widgets: 'widgets', templates: 'templates' };
+
+/** Keeps the entries of one index module's returned object whose keys are in `keep`, and the imports they use. */
+export function trimIndex(source, keep, file = 'index.js') {
+  const found = new Set();
+  const body = source.replace(/return \{\n([\s\S]*?)\n\s*\};/, (_, entries) => {
+    const kept = entries.split('\n').filter((line) => {
+      const m = /^\s*(\w+)\s*(?::[^,]*)?,\s*$/.exec(line);
+      if (!m) return !line.trim() || line.trim().startsWith('//') ? false : true;
+      if (keep.includes(m[1])) found.add(m[1]);
+      return keep.includes(m[1]);
+    });
+    return `return {\n${kept.join('\n')}\n    };`;
+  });
+  const missing = keep.filter((k) => !found.has(k));
+  if (missing.length) throw new Error(`${file}: rjsf no longer lists ${missing.join(', ')} (scripts/rjsf-trim.mjs)`);
+  const after = body.slice(body.indexOf('function'));
+  const used = (name) => new RegExp(`\\b${name}\\b`).test(after);
+  return body.replace(/^import (\w+|\{[^}]*\}) from ("[^"]+");\n/gm, (line, what, from) => {
+    if (!what.startsWith('{')) return used(what) ? line : '';
+    const names = what
+      .slice(1, -1)
+      .split(',')
+      .map((s) => s.trim())
+      .filter((n) => n && used(n));
+    return names.length ? `import { ${names.join(', ')} } from ${from};\n` : '';
+  });
+}
+
+/** The esbuild plugin for every browser build. */
+export const rjsfTrim = {
+  name: 'rjsf-trim',
+  setup(build) {
+    build.onLoad({ filter: INDEX }, (args) => {
+      const dir = INDEX.exec(args.path)[1].replace(/\\/g, '/');
+      const keep = dir === 'templates/ButtonTemplates' ? KEEP.buttons : KEEP[LIST[dir]];
+      return { contents: trimIndex(fs.readFileSync(args.path, 'utf8'), keep, args.path), loader: 'js' };
+    });
+  },
+};

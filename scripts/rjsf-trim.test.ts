@@ -1,0 +1,72 @@
+// The browser builds keep only the parts of rjsf's registry a panel can use (scripts/rjsf-trim.mjs): the index modules
+// are rewritten to list exactly the kept names, an rjsf without one of them fails the build, and every widget name the
+// data check lets a UI schema give resolves to a kept widget.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getWidget, type RJSFSchema } from '@rjsf/utils';
+import { BUILTIN_WIDGETS, widgets } from '../src/form/widgets';
+
+const lib = path.join(__dirname, '../node_modules/@rjsf/core/lib/components');
+const INDEXES = { fields: 'fields', widgets: 'widgets', templates: 'templates', buttons: 'templates/ButtonTemplates' };
+
+type Run = { keep: Record<string, string[]>; trimmed: Record<string, string>; missing: string };
+const run: Run = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import fs from 'node:fs';
+       import { KEEP, trimIndex } from ${JSON.stringify(path.join(__dirname, 'rjsf-trim.mjs'))};
+       const indexes = ${JSON.stringify(INDEXES)};
+       const trimmed = {};
+       for (const [k, dir] of Object.entries(indexes))
+         trimmed[k] = trimIndex(fs.readFileSync(${JSON.stringify(lib)} + '/' + dir + '/index.js', 'utf8'), KEEP[k]);
+       let missing = '';
+       try { trimIndex(fs.readFileSync(${JSON.stringify(lib)} + '/fields/index.js', 'utf8'), ['SchemaField', 'TreeField'], 'fields/index.js'); }
+       catch (e) { missing = e.message; }
+       console.log(JSON.stringify({ keep: KEEP, trimmed, missing }));`,
+    ],
+    { encoding: 'utf8' },
+  ),
+) as Run;
+
+const keys = (source: string) =>
+  [...source.slice(source.indexOf('return {')).matchAll(/^\s*(\w+)\s*(?::[^,]*)?,\s*$/gm)].map((m) => m[1]);
+
+test.each(Object.keys(INDEXES))('the %s index lists exactly the kept names, and imports only what they use', (k) => {
+  const trimmed = run.trimmed[k];
+  expect(keys(trimmed).sort()).toEqual([...run.keep[k]].sort());
+  const original = fs.readFileSync(path.join(lib, INDEXES[k as keyof typeof INDEXES], 'index.js'), 'utf8');
+  expect(keys(original).length).toBeGreaterThan(keys(trimmed).length);
+  for (const [, what] of trimmed.matchAll(/^import (\w+|\{[^}]*\}) from/gm))
+    for (const name of what.replace(/[{}]/g, '').split(','))
+      expect(trimmed.slice(trimmed.indexOf('function'))).toMatch(new RegExp(`\\b${name.trim()}\\b`));
+});
+
+test('an rjsf that no longer has a kept name fails the build, naming it', () => {
+  expect(run.missing).toBe('fields/index.js: rjsf no longer lists TreeField (scripts/rjsf-trim.mjs)');
+});
+
+test('every widget a UI schema may name, and every default by type, resolves to a kept or registered widget', () => {
+  const registered = Object.fromEntries([...run.keep.widgets, ...Object.keys(widgets)].map((n) => [n, () => null]));
+  const schemas: RJSFSchema[] = [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'integer' },
+    { type: 'boolean' },
+    { type: 'string', enum: ['a'] },
+  ];
+  const resolves = (name: string) =>
+    schemas.some((s) => {
+      try {
+        // it throws when the name maps to a widget that is not registered
+        return typeof getWidget(s, name, registered) === 'function';
+      } catch {
+        return false;
+      }
+    });
+  for (const name of [...BUILTIN_WIDGETS, 'select', 'radio', 'password'])
+    expect({ name, resolves: resolves(name) }).toEqual({ name, resolves: true });
+});
