@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
 import { generate as generateData } from './scripts/generate-data.mjs';
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
+import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
@@ -252,6 +253,7 @@ async function watch() {
     const t = Date.now();
     try {
       // the check sees the registries in src/, so it is rebuilt too
+      writeWidgetDocs(root);
       await esbuild.build({
         ...nodeCommon,
         entryPoints: [at('scripts/check-data.ts')],
@@ -294,6 +296,13 @@ async function watch() {
 }
 
 const t0 = Date.now();
+// the widgets' own documentation, which the data check and the reference read (scripts/widget-docs.mjs)
+try {
+  writeWidgetDocs(root);
+} catch (e) {
+  console.error(e.message);
+  process.exit(1);
+}
 if (process.argv.includes('--docs')) {
   // `npm run docs`: docs/reference.md from the registries
   await esbuild.build({

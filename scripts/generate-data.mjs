@@ -93,7 +93,9 @@ function panelImports(panels, rel) {
 export function generate(root) {
   const at = (...p) => path.join(root, ...p);
   const gen = at('src/generated');
-  fs.rmSync(gen, { recursive: true, force: true });
+  // everything but the widgets' documentation, written before the data check by scripts/widget-docs.mjs
+  for (const f of fs.existsSync(gen) ? fs.readdirSync(gen) : [])
+    if (f !== 'widget-docs.json') fs.rmSync(path.join(gen, f), { recursive: true, force: true });
   for (const d of ['validators', 'flows', 'chunks']) fs.mkdirSync(path.join(gen, d), { recursive: true });
   const schemas = fs
     .readdirSync(at('schemas'))

@@ -97,7 +97,7 @@ const TYPE_OK: Record<OptionDoc['type'], (v: unknown) => boolean> = {
   condition: (v) => typeof v === 'string' || (!!v && typeof v === 'object'),
 };
 
-/** ui:options against the typed options of the field's widget (src/data/docs/widgetDocs.ts). */
+/** ui:options against the typed options of the field's widget (src/data/docs/widgetDocs.ts, from each widget file: docs/panels.md). */
 function checkOptionTypes(r: Report, o: Record<string, unknown>, widget: unknown, file: string, at: string) {
   const name = typeof widget === 'string' ? widget : '';
   const allowed = { ...WIDGET_OPTIONS['*'], ...(WIDGET_OPTIONS[name] ?? {}) };

@@ -1,33 +1,13 @@
 // The widgets a UI schema may name and the typed ui:options each reads ("*": any field). The data check holds option
 // values to these types; docs/reference.md lists them. Never bundled.
+import generated from '../../generated/widget-docs.json';
 import type { Doc, OptionDoc } from './types';
 
-export const WIDGET_DOCS: Record<string, Doc> = {
-  password: { meaning: 'a password input with a show/hide toggle', example: '"ui:widget": "password"' },
-  captcha: {
-    meaning: 'the captcha block: challenge, answer, refresh, audio alternative, help',
-    example: '"ui:widget": "captcha"',
-  },
-  radio: { meaning: 'radio buttons; options may come from an option source', example: '"ui:widget": "radio"' },
-  select: { meaning: 'a drop-down list', example: '"ui:widget": "select"' },
-  SelectWidget: { meaning: 'rjsf name of select', example: '"ui:widget": "SelectWidget"' },
-  RadioWidget: { meaning: 'rjsf name of radio', example: '"ui:widget": "RadioWidget"' },
-  maskedPhone: {
-    meaning: 'a phone number shown as xxx-xxx-xxxx for US numbers',
-    example: '"ui:widget": "maskedPhone"',
-  },
-  countdownResend: {
-    meaning: 'the resend control with its countdown and "sent … ago" line',
-    example: '"ui:widget": "countdownResend"',
-  },
-  passwordChecklist: {
-    meaning: 'a new-password input with the live requirements checklist',
-    example: '"ui:widget": "passwordChecklist"',
-  },
-  display: { meaning: 'a read-only value', example: '"ui:widget": "display"' },
-};
+/** Each registered widget's meaning, from the @widget comment in its own file (scripts/widget-docs.mjs). */
+export const WIDGET_DOCS: Record<string, Doc> = generated.docs;
 
-/** The ui:options each widget reads ("*": any field). The data check holds values to these types. */
+/** The ui:options each widget reads ("*": any field, read by the field template; the rest from each widget's @option
+ * comments). The data check holds values to these types. */
 export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
   '*': {
     secret: {
@@ -54,40 +34,7 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
     },
     onBlur: { type: 'string', meaning: 'a blur rule run when the field is left', example: '"supportedCountry"' },
   },
-  radio: {
-    optionsFrom: {
-      type: 'string',
-      meaning: 'an option source that builds the options from the context',
-      example: '"deliveryOptions"',
-    },
-    optionLabels: {
-      type: 'key-map',
-      meaning: 'option kind → message key (for sourced options)',
-      example: '{ "TEXT": "SV_TEXT_TO" }',
-    },
-    defaultToFirstOption: { type: 'boolean', meaning: 'preselects the first offered option', example: 'true' },
-    enumWhen: {
-      type: 'object',
-      meaning: 'enum value → the condition under which it is offered',
-      example: '{ "VOICE": "voiceEnabled" }',
-    },
-  },
-  select: {},
-  password: { mustMatch: { type: 'field', meaning: 'another field this one must equal', example: '"newPassword"' } },
-  passwordChecklist: {
-    matchField: { type: 'field', meaning: 'the re-entered field the checklist compares', example: '"reenterPassword"' },
-    differsFrom: { type: 'field', meaning: 'a field the new password must differ from', example: '"currentPassword"' },
-  },
-  maskedPhone: {
-    maskBy: { type: 'field', meaning: 'the field whose value (US or INT) decides the mask', example: '"countryType"' },
-  },
-  countdownResend: {
-    seconds: { type: 'integer', meaning: 'the countdown before resend is allowed', example: '120' },
-    event: { type: 'string', meaning: 'the event the control raises', example: '"RESEND"' },
-    label: { type: 'boolean', meaning: 'whether the field label shows', example: 'false' },
-  },
-  captcha: {},
-  display: {},
+  ...(generated.options as Record<string, Record<string, OptionDoc>>),
 };
 
 /** The panel options of "ui:panel" in a UI schema. The data check rejects any other key. */

@@ -10,6 +10,9 @@ import { sanitizeCaptcha } from '../sanitize';
 import { BaseInputTemplate } from '../templates';
 import { AudioCaptcha } from './AudioCaptcha';
 
+/**
+ * @widget captcha — the captcha block: challenge, answer, refresh, audio alternative, help
+ */
 export function CaptchaWidget(props: WidgetProps) {
   const { t, captcha, captchaMessageContainer, loadSanitizer, raise } = props.registry.formContext as FormCtx;
   const challenge = useRef<HTMLDivElement>(null);

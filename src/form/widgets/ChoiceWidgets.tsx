@@ -47,6 +47,16 @@ function useFirstOptionDefault(props: WidgetProps, { options, preferred }: { opt
   }, [wanted, next, onChange]);
 }
 
+/**
+ * @widget radio — radio buttons; options may come from an option source
+ * @option optionsFrom string "deliveryOptions" — an option source that builds the options from the context
+ * @option optionLabels key-map { "TEXT": "SV_TEXT_TO" } — option kind → message key (for sourced options)
+ * @option defaultToFirstOption boolean true — preselects the first offered option
+ * @option enumWhen object { "VOICE": "voiceEnabled" } — enum value → the condition under which it is offered
+ * @widget RadioWidget — rjsf name of radio
+ * @widget select — a drop-down list
+ * @widget SelectWidget — rjsf name of select
+ */
 export function RadioWidget(props: WidgetProps) {
   const { id, name, disabled, readonly, onChange, onBlur, onFocus, required, rawErrors } = props;
   const value: unknown = props.value;

@@ -32,6 +32,12 @@ export function relative(ms: number, locale: string): string {
   return rtf.format(-Math.round(mo / 12), 'year');
 }
 
+/**
+ * @widget countdownResend — the resend control with its countdown and "sent … ago" line
+ * @option seconds integer 120 — the countdown before resend is allowed
+ * @option event string "RESEND" — the event the control raises
+ * @option label boolean false — whether the field label shows
+ */
 export function CountdownResendWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
   const seconds = Number(props.options.seconds ?? ctx.settings.resendAfterSeconds);

@@ -14,6 +14,10 @@ export function maskUs(raw: string): string {
   return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].filter(Boolean).join('-');
 }
 
+/**
+ * @widget maskedPhone — a phone number shown as xxx-xxx-xxxx for US numbers
+ * @option maskBy field "countryType" — the field whose value (US or INT) decides the mask
+ */
 export function MaskedPhoneWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
   const maskBy = String(props.options.maskBy ?? 'countryType');

@@ -9,6 +9,11 @@ import { asText } from '../values';
 
 export const rulesBoxId = (id: string) => `${id}__rules`;
 
+/**
+ * @widget passwordChecklist — a new-password input with the live requirements checklist
+ * @option matchField field "reenterPassword" — the re-entered field the checklist compares
+ * @option differsFrom field "currentPassword" — a field the new password must differ from
+ */
 export function PasswordChecklistWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
   const match = props.options.matchField ? String(props.options.matchField) : undefined;

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import type { FormCtx } from '../context';
 import { BaseInputTemplate } from '../templates';
 
+/**
+ * @widget password — a password input with a show/hide toggle
+ * @option mustMatch field "newPassword" — another field this one must equal
+ */
 export function PasswordWidget(props: WidgetProps) {
   const [visible, setVisible] = useState(false);
   const { t } = props.registry.formContext as FormCtx;
