@@ -91,3 +91,25 @@ test('whole numbers 0-999 format as Intl.NumberFormat does in every shipped loca
     for (const n of [1000, 12345, 2.5, -1, -0]) expect(formatSimple(parts, { n }, () => nf)).toBe(nf.format(n));
   }
 });
+
+test('a number named …Minutes or …Seconds is a duration in words of the locale, plural included, in simple and complex messages', () => {
+  const en = createTranslator(
+    'en_US',
+    { valid: 'Valid for {$codeValidMinutes}.', wait: 'Wait {$resendAfterSeconds}' },
+    {},
+  );
+  expect(en('valid', { codeValidMinutes: 8 })).toBe('Valid for 8 minutes.');
+  expect(en('valid', { codeValidMinutes: 1 })).toBe('Valid for 1 minute.');
+  expect(en('wait', { resendAfterSeconds: 90 })).toBe('Wait 90 seconds');
+  const fi = createTranslator('fi_FI', { valid: 'Se on voimassa {$codeValidMinutes}.' }, {});
+  expect(fi('valid', { codeValidMinutes: 8 })).toBe('Se on voimassa 8 minuuttia.');
+  expect(fi('valid', { codeValidMinutes: 1 })).toBe('Se on voimassa 1 minuutti.');
+  const zh = createTranslator('zh_CN', { valid: '{$codeValidMinutes}内有效' }, {});
+  expect(zh('valid', { codeValidMinutes: 8 })).toBe('8分钟内有效');
+  const complex =
+    '.input {$maxSends :number}\n.match $maxSends\none {{{$maxSends} Code, {$codeValidMinutes}}}\n* {{{$maxSends} Codes, {$codeValidMinutes}}}';
+  const de = createTranslator('de_DE', { c: complex }, {}, MessageFormat);
+  expect(de('c', { maxSends: 3, codeValidMinutes: 1 })).toBe('3 Codes, 1 Minute');
+  // other numbers stay numbers
+  expect(en('valid', { codeValidMinutes: 'soon' })).toBe('Valid for soon.');
+});

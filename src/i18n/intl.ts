@@ -10,6 +10,16 @@ export function numberFormat(tag: string): Intl.NumberFormat {
   return f;
 }
 
+const units = new Map<string, Intl.NumberFormat>();
+
+/** A duration in words: "8 minutes", "8 Minuten", "8分钟" (one minute is "1 minute"). */
+export function unitFormat(tag: string, unit: 'minute' | 'second'): Intl.NumberFormat {
+  const k = `${tag} ${unit}`;
+  let f = units.get(k);
+  if (!f) units.set(k, (f = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' })));
+  return f;
+}
+
 export function relativeTimeFormat(tag: string): Intl.RelativeTimeFormat {
   let f = relatives.get(tag);
   if (!f) relatives.set(tag, (f = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })));
@@ -26,6 +36,7 @@ export function warmIntl(tag: string, delayMs = 0): void {
     for (const t of new Set([tag, 'en-US'])) {
       numberFormat(t);
       relativeTimeFormat(t);
+      unitFormat(t, 'minute');
     }
   };
   setTimeout(

@@ -4,7 +4,7 @@
 import type { MessageFormat } from 'messageformat';
 import { bcp47 } from './locale';
 import { formatSimple, parseSimple } from './simpleFormat';
-import { numberFormat } from './intl';
+import { numberFormat, unitFormat } from './intl';
 
 export type Messages = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -21,10 +21,11 @@ export function createTranslator(
   fallback: Messages,
   runtime?: MessageFormatClass,
 ): Translate {
-  const cache = new Map<string, (params?: Record<string, unknown>) => string>();
+  const cache = new Map<string, { format: (params?: Record<string, unknown>) => string; tag: string }>();
   return (key, params) => {
-    let format = cache.get(key);
-    if (!format) {
+    let entry = cache.get(key);
+    if (!entry) {
+      let format: (params?: Record<string, unknown>) => string;
       const own = Object.prototype.hasOwnProperty.call(messages, key);
       const source = own ? messages[key] : fallback[key];
       if (typeof source !== 'string') return `⟦${key}⟧`;
@@ -43,8 +44,20 @@ export function createTranslator(
       } else {
         return `⟦${key}⟧`;
       }
-      cache.set(key, format);
+      cache.set(key, (entry = { format, tag }));
     }
-    return format(params);
+    return entry.format(durations(params, entry.tag));
   };
+}
+
+/** A number whose name ends in Minutes or Seconds (the flow settings' codeValidMinutes, resendAfterSeconds) is a
+ * duration: messages show it in words of the locale, plural included, with no MessageFormat runtime (docs/messages.md). */
+const DURATION = /(Minutes|Seconds)$/;
+function durations(params: Record<string, unknown> | undefined, tag: string) {
+  if (!params || !Object.keys(params).some((k) => DURATION.test(k) && typeof params[k] === 'number')) return params;
+  const out: Record<string, unknown> = { ...params };
+  for (const [k, v] of Object.entries(params))
+    if (typeof v === 'number' && DURATION.test(k))
+      out[k] = unitFormat(tag, k.endsWith('Minutes') ? 'minute' : 'second').format(v);
+  return out;
 }

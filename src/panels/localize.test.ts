@@ -1,5 +1,12 @@
-import { allKeys, localizePanel, resolveKey } from './localize';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RootState } from '../app/state';
 import type { PanelOptions } from '../data/types';
+import { DEFAULT_SETTINGS } from '../flow/tables';
+import type { ResolvedConfig } from '../host/config';
+import { createTranslator, type Messages } from '../i18n/messages';
+import { allKeys, localizePanel, resolveKey } from './localize';
+import { viewFacts } from './viewFacts';
 
 const t = (key: string, params?: Record<string, unknown>) =>
   `<${key}${params && 'flow' in params ? `:${String(params.flow)}` : ''}>`;
@@ -44,4 +51,25 @@ test('localizePanel translates the panel options and the ui: text directives, an
     a: { 'ui:title': '<a.fps:FPS>', 'ui:help': '<a.help:FPS>', 'ui:widget': 'password', 'ui:autocomplete': 'username' },
   });
   expect(JSON.stringify(ui)).toBe(before);
+});
+
+test('the code panel says how long a code is valid from the flow settings, in words of each locale', () => {
+  const ui = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../../schemas/enter-code.ui.json'), 'utf8'),
+  ) as Parameters<typeof localizePanel>[0];
+  const intro = (locale: string, codeValidMinutes: number) => {
+    const messages = JSON.parse(
+      fs.readFileSync(path.join(__dirname, `../../locales/${locale}.json`), 'utf8'),
+    ) as Messages;
+    const facts = viewFacts(
+      { flow: { flow: 'FPS', page: 'VALIDATE_SV', context: {} }, session: {} } as unknown as RootState,
+      { userIdLabel: 0 } as ResolvedConfig,
+      { ...DEFAULT_SETTINGS, codeValidMinutes },
+    );
+    return localizePanel(ui, createTranslator(locale, messages, messages), facts).intro;
+  };
+  expect(intro('en_US', 8)).toBe('Enter the security code we sent you. It is valid for 8 minutes.');
+  expect(intro('en_US', 1)).toBe('Enter the security code we sent you. It is valid for 1 minute.');
+  expect(intro('de_DE', 15)).toContain('Er ist 15 Minuten gültig.');
+  expect(intro('zh_CN', 10)).toContain('安全码10分钟内有效');
 });

@@ -11,7 +11,8 @@ function channelSetting(state: RootState): string | null {
   return state.flow.flow === 'NEW_USER' ? app.newUserSVChannel : app.fpsNewUserSVChannel;
 }
 
-/** `settings`: the flow settings (maxSends decides canResend). */
+/** `settings`: the flow settings (maxSends decides canResend); each is a fact too, so a text can name it
+ * ("valid for {$codeValidMinutes}", shown in words: src/i18n/messages.ts). */
 export function viewFacts(
   state: RootState,
   config: ResolvedConfig,
@@ -38,6 +39,7 @@ export function viewFacts(
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
+    ...settings,
   };
 }
 
@@ -56,4 +58,5 @@ export const VIEW_FACT_NAMES = [
   'finalAction',
   'csrfReady',
   'twoFactorStatus',
+  ...Object.keys(DEFAULT_SETTINGS),
 ];

@@ -122,6 +122,16 @@ export const FACT_DOCS: Record<string, Doc> = {
     example: '{ "finalAction": "LOGIN" }',
   },
   csrfReady: { meaning: 'a CSRF token is known', example: '"!csrfReady"' },
+  resendAfterSeconds: {
+    meaning: 'the settings\' resend pause; in a text, a duration in words ("2 minutes")',
+    example: '"{$resendAfterSeconds}"',
+  },
+  maxSends: { meaning: "the settings' codes per recovery or check", example: '"{$maxSends}"' },
+  codeValidMinutes: {
+    meaning: 'the settings\' code lifetime; in a text, a duration in words ("8 minutes")',
+    example: '"It is valid for {$codeValidMinutes}."',
+  },
+  maxWrongCodes: { meaning: "the settings' wrong entries allowed", example: '"{$maxWrongCodes}"' },
   twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
   embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },
   hasMessages: { meaning: 'the reply has a message', example: '{ "hasMessages": false }' },
