@@ -20,6 +20,7 @@ import type { MessageFormatClass } from '../i18n/messages';
 import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
+import { prefetchOnIdle } from '../flow/prefetch';
 import { addContainers, ensureStylesheet } from './dom';
 import { hostPort, safe, type Callbacks } from './hostPort';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
@@ -185,11 +186,19 @@ export function mount(opts: MountOptions): WidgetInstance {
         store?.dispatch(flowActions.restored(preset));
       })
     : store.dispatch(startWidget(opts.entry));
-  // the Intl formatters' locale data, loaded while the user reads the first panel (src/i18n/intl.ts)
+  // the Intl formatters' locale data and the flows the panel's buttons open, loaded while the user reads the first
+  // panel (src/i18n/intl.ts, src/flow/prefetch.ts)
   if (opts.render !== false)
     void ready.then(
       () => {
-        if (!closed) warmIntl(bcp47(config.locale));
+        if (closed || !store) return;
+        warmIntl(bcp47(config.locale));
+        const stop = prefetchOnIdle(store, tables, env.ensure);
+        const before = unsubscribe;
+        unsubscribe = () => {
+          before();
+          stop();
+        };
       },
       () => undefined,
     );

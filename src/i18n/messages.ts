@@ -21,7 +21,7 @@ export function createTranslator(
   fallback: Messages,
   runtime?: MessageFormatClass,
 ): Translate {
-  const cache = new Map<string, { format: (params?: Record<string, unknown>) => string; tag: string }>();
+  const cache = new Map<string, Entry>();
   return (key, params) => {
     let entry = cache.get(key);
     if (!entry) {
@@ -44,20 +44,23 @@ export function createTranslator(
       } else {
         return `⟦${key}⟧`;
       }
-      cache.set(key, (entry = { format, tag }));
+      cache.set(key, (entry = { format, tag, durations: [...new Set(source.match(DURATION) ?? [])] }));
     }
-    return entry.format(durations(params, entry.tag));
+    return entry.format(entry.durations.length ? inWords(params, entry) : params);
   };
 }
 
+type Entry = { format: (params?: Record<string, unknown>) => string; tag: string; durations: string[] };
+
 /** A number whose name ends in Minutes or Seconds (the flow settings' codeValidMinutes, resendAfterSeconds) is a
- * duration: messages show it in words of the locale, plural included, with no MessageFormat runtime (docs/messages.md). */
-const DURATION = /(Minutes|Seconds)$/;
-function durations(params: Record<string, unknown> | undefined, tag: string) {
-  if (!params || !Object.keys(params).some((k) => DURATION.test(k) && typeof params[k] === 'number')) return params;
+ * duration: a message naming it shows it in words of the locale, plural included, with no MessageFormat runtime
+ * (docs/messages.md). Found once per message, so other messages pay nothing. */
+const DURATION = /(?<=\$)[A-Za-z_][\w-]*(Minutes|Seconds)\b/g;
+function inWords(params: Record<string, unknown> | undefined, entry: Entry) {
+  if (!params) return params;
   const out: Record<string, unknown> = { ...params };
-  for (const [k, v] of Object.entries(params))
-    if (typeof v === 'number' && DURATION.test(k))
-      out[k] = unitFormat(tag, k.endsWith('Minutes') ? 'minute' : 'second').format(v);
+  for (const k of entry.durations)
+    if (typeof params[k] === 'number')
+      out[k] = unitFormat(entry.tag, k.endsWith('Minutes') ? 'minute' : 'second').format(params[k]);
   return out;
 }

@@ -21,10 +21,33 @@ test('a seeded account signs on and lands on the target URL, with no CSP violati
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await tab.page.click('#auth-widget button[type="submit"]');
   await tab.page.waitForURL('**/signed-in.html');
-  // sign-on needs only auth-widget.js: no other flow's file was loaded
-  expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual([]);
+  // sign-on needs only auth-widget.js; the one other flow file it may fetch, while idle, is the one its link opens
+  for (const r of tab.requests.filter((x) => x.includes('auth-widget-flow-')))
+    expect(r).toBe('/dist/auth-widget-flow-recovery.js');
   expect(await tab.page.textContent('#signed-in')).toBe('You are signed in');
   expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
+
+test('the flow the link opens is loaded while the user reads the panel: pressing it shows forgot password with no wait', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  await tab.page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('auth-widget-flow-recovery.js')),
+  );
+  await tab.page.evaluate(() => {
+    const w = window as unknown as { waitSeen: boolean };
+    w.waitSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#auth-widget-wait [data-wait]')) w.waitSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await tab.page.click(`${dialog} .aw-link`);
+  await tab.page.waitForSelector(`${dialog}[data-page="FORGOT_PASSWORD"]`);
+  expect(await tab.page.evaluate(() => (window as unknown as { waitSeen: boolean }).waitSeen)).toBe(false);
+  expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual(['/dist/auth-widget-flow-recovery.js']);
   expect(tab.errors).toEqual([]);
   await tab.context.close();
 });

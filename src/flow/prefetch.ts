@@ -1,0 +1,42 @@
+// The flows a page's own buttons and links lead to are loaded while the user reads the page, so pressing "Forgot
+// your password?" shows its first panel at once rather than after a fetch and a wait (docs/host.md "Files"). Only
+// the page's events — what the user can press — never where a server reply may lead, so a host still downloads no
+// flow its user cannot open from where they are, and nothing before the first panel is up.
+import type { Needed } from '../data/load';
+import type { Tables } from './tables';
+
+/** The pages this page's events lead to that are not loaded yet. */
+export function pressTargets(tables: Tables, page: string | null): string[] {
+  const events = (page && tables.pages[page]?.events) || {};
+  const out = new Set<string>();
+  for (const rows of Object.values(events))
+    for (const row of rows) if (row.goto && !tables.pages[row.goto]) out.add(row.goto);
+  return [...out];
+}
+
+type Idle = (work: () => void) => void;
+/** In the browser's next idle period (a short timer where there is no requestIdleCallback, as in Safari). */
+const whenIdle: Idle = (work) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+
+/**
+ * Watches the shown page and loads what its events lead to when the browser is idle. A failed load is left for the
+ * press itself, which tries again and reports it. Returns the unsubscribe.
+ */
+export function prefetchOnIdle(
+  store: { subscribe: (f: () => void) => () => void; getState: () => { flow: { page: string | null } } },
+  tables: Tables,
+  ensure: (needed: Needed) => Promise<void>,
+  idle: Idle = whenIdle,
+): () => void {
+  let seen: string | null = null;
+  const look = () => {
+    const page = store.getState().flow.page;
+    if (page === seen) return;
+    seen = page;
+    const targets = pressTargets(tables, page);
+    if (targets.length) idle(() => targets.forEach((p) => void ensure({ page: p }).catch(() => undefined)));
+  };
+  look();
+  return store.subscribe(look);
+}
