@@ -65,8 +65,11 @@ afterEach(async () => {
   setHostUrl(HOST_PAGE);
 });
 
-/** Serves the journey's replies in call order per method and path; collects what differs from the recording. */
-function serve(j: Journey, problems: string[]) {
+/**
+ * Serves the journey's replies in call order per method and path; collects what differs from the recording. When
+ * refreshing (npm run record), writes what the widget now sends into the exchange instead.
+ */
+function serve(j: Journey, problems: string[], refresh: boolean) {
   const interceptors: nock.Scope[] = [];
   j.exchanges.forEach((ex, i) => {
     // nock hands the reply function a Request whose body is not read yet: the query and body matchers keep them
@@ -85,7 +88,12 @@ function serve(j: Journey, problems: string[]) {
     });
     const check = () => {
       const form = ex.method === 'POST' ? decodeForm(body) : undefined;
-      problems.push(...compareRequest(ex, query, form).map((p) => `request ${i + 1}: ${p}`));
+      // what differs only in volatile values (a correlation id) is kept as recorded, so a re-recording diffs by meaning
+      if (refresh && compareRequest(ex, query, form).length) {
+        ex.query = query;
+        if (form) ex.form = form;
+        else delete ex.form;
+      } else if (!refresh) problems.push(...compareRequest(ex, query, form).map((p) => `request ${i + 1}: ${p}`));
     };
     if (ex.noReply) {
       // asked for, never answered while the journey lasts
@@ -112,8 +120,11 @@ function serve(j: Journey, problems: string[]) {
       ),
     );
   });
-  const unmatched = (req: { method?: string; path?: string }) =>
-    problems.push(`an unrecorded request: ${req.method} ${req.path}`);
+  // nock reports an unmatched fetch with its URL, an unmatched http request with its path
+  const unmatched = (req: { method?: string; path?: string; url?: string }) =>
+    problems.push(
+      `an unrecorded request: ${req.method} ${req.path ?? (req.url ? new URL(req.url).pathname : '?')}${refresh ? ' (the journey has no reply for it: add one to its exchanges, in call order)' : ''}`,
+    );
   nock.emitter.on('no match', unmatched);
   return {
     used: () => interceptors.filter((sc) => sc.isDone()).length,
@@ -177,10 +188,10 @@ const KEYS: (keyof Seen)[] = [
  */
 const QUIET_TURNS = 8;
 const QUIET_MS = 5;
-async function quiet(snapshot: () => string) {
+async function quiet(snapshot: () => string, ms = QUIET_MS) {
   const start = Date.now();
   let last = snapshot();
-  for (let still = 0; still < QUIET_TURNS || Date.now() - start < QUIET_MS;) {
+  for (let still = 0; still < QUIET_TURNS || Date.now() - start < ms;) {
     await act(() => new Promise<void>((r) => setImmediate(r)));
     const now = snapshot();
     still = now === last ? still + 1 : 0;
@@ -188,7 +199,12 @@ async function quiet(snapshot: () => string) {
   }
 }
 
-async function replay(j: Journey) {
+/**
+ * Replays a journey and checks every step; with `refresh` (npm run record), replays its inputs — the entry, the
+ * replies, the user's steps — and writes what each step now ends in and what each request now sends, so a flow
+ * changed by data is re-recorded from data alone (a new journey may be written without any `expect`).
+ */
+export async function replay(j: Journey, refresh = false) {
   scan = new SecretsScan();
   const problems: string[] = [];
   const rows: string[] = [];
@@ -197,7 +213,7 @@ async function replay(j: Journey) {
     rows.push(s);
   };
   rowListeners.add(onRow);
-  const served = serve(j, problems);
+  const served = serve(j, problems, refresh);
   try {
     const url = new URL(j.hostUrl, API);
     setHostUrl(url.pathname + url.search + url.hash);
@@ -233,20 +249,26 @@ async function replay(j: Journey) {
         exchanges: served.used(),
       });
       let diff: string | null = null;
-      try {
-        await waitFor(
-          () => {
-            diff = compareSeen(step.expect, seen(), KEYS);
-            if (diff) throw new Error(diff);
-          },
-          { timeout: 3000, interval: 10 },
-        );
-        // nothing more happens afterwards (no further row, request or navigation)
-        await quiet(() => JSON.stringify(seen()));
-        diff = compareSeen(step.expect, seen(), KEYS);
-      } catch {
-        /* reported below */
-      }
+      if (refresh) {
+        // settled: nothing changes through a longer quiet than a check needs (a reply, a retry, a redirect delay)
+        await quiet(() => JSON.stringify(seen()), 150);
+        step.expect = { ...(seen() as Seen) };
+      } else if (!step.expect) diff = 'no expect: run npm run record to fill it in';
+      else
+        try {
+          await waitFor(
+            () => {
+              diff = compareSeen(step.expect, seen(), KEYS);
+              if (diff) throw new Error(diff);
+            },
+            { timeout: 3000, interval: 10 },
+          );
+          // nothing more happens afterwards (no further row, request or navigation)
+          await quiet(() => JSON.stringify(seen()));
+          diff = compareSeen(step.expect, seen(), KEYS);
+        } catch {
+          /* reported below */
+        }
       if (diff || problems.length) throw new Error(`${label}: ${diff ?? ''}\n${problems.join('\n')}`);
       scan?.state(m.widget.store.getState());
       const behind = [...document.querySelectorAll<HTMLInputElement>('#auth-widget input')]

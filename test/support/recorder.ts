@@ -1,4 +1,4 @@
-// Records the jsdom journeys as conformance journeys (`npm run record`: RECORD_CONFORMANCE=1). Each mount becomes a
+// Records the jsdom journeys as conformance journeys (`npm run record:tests`: RECORD_CONFORMANCE=1). Each mount becomes a
 // journey: its fetches (request and reply), the user's submits and presses caught in the capture phase, and after
 // each of them what the user saw. Written per test file to flows/conformance/<file>.json when the file's tests end.
 import fs from 'node:fs';
@@ -236,7 +236,7 @@ export function writeJourneys() {
   const pending = done.splice(0);
   if (!pending.length) return;
   const data: JourneyFile = {
-    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record\`; replayed by test/journeys/conformance-replay.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
+    description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record:tests\`; replayed by test/journeys/conformance-replay.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
     journeys: pending,
   };
   fs.mkdirSync(CONFORMANCE_DIR, { recursive: true });

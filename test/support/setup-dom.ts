@@ -11,7 +11,7 @@ afterAll(() => {
   nock.restore();
 });
 
-// `npm run record`: each journey file's mounts are written to flows/conformance/ once its tests have run
+// `npm run record:tests`: each journey file's mounts are written to flows/conformance/ once its tests have run
 import { recording, writeJourneys } from './recorder';
 
 if (recording) afterAll(() => writeJourneys());

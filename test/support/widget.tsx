@@ -78,7 +78,7 @@ export async function mountWidget(
     callback: (s) => callbacks.push(s),
     logoutCallback: () => logouts.push(1),
   };
-  // `npm run record`: this mount becomes a conformance journey (test/support/recorder.ts); one that brings its own
+  // `npm run record:tests`: this mount becomes a conformance journey (test/support/recorder.ts); one that brings its own
   // transport (a hanging fetch) is not replayable through the recorded replies, so it is left out
   const rec =
     recording && !extra.fetch
