@@ -74,6 +74,19 @@ export interface JourneyFile {
 export const CONFORMANCE_DIR = path.join(__dirname, '../../flows/conformance');
 export const ORIGIN = 'http://auth.test';
 
+/** The recorder's files say where they came from; any other journey file was written as data (README
+ * "Conformance journeys"). */
+export const recordedFromTests = (data: JourneyFile) => data.description.startsWith('Recorded from test/journeys/');
+
+/** The rows the journeys written as data follow: a row such a journey covers needs no TypeScript test. */
+export function rowsOfDataJourneys(): string[] {
+  return loadJourneyFiles()
+    .filter(({ data }) => !recordedFromTests(data))
+    .flatMap(({ data }) =>
+      data.journeys.flatMap((j) => j.steps.flatMap((s) => (s as Partial<Step>).expect?.rows ?? [])),
+    );
+}
+
 export function loadJourneyFiles(): { file: string; data: JourneyFile }[] {
   return fs
     .readdirSync(CONFORMANCE_DIR)

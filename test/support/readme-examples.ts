@@ -45,11 +45,13 @@ export const examples = {
       j['ui:order'] = [...ORDER];
     });
   },
-  /** the first half only: the key in the UI schema (the check then asks for it in every locale) */
+  /** the first half only: the key in the UI schema (the check then asks for it in every locale); texts the data may
+   * already have from this very edit are taken out first, so the example still starts where the README does */
   helpKey(edit: Edit) {
     edit('schemas/sign-on.ui.json', (j) => {
       j.userId['ui:help'] = 'field.userId.help';
     });
+    withoutKeys(edit, ['field.userId.help']);
   },
   helpTexts(edit: Edit) {
     for (const l of LOCALES)
@@ -73,6 +75,7 @@ export const examples = {
   },
   /** the row only (the check then asks for its text in every locale) */
   transitionRow(edit: Edit) {
+    withoutKeys(edit, ['ACCOUNT_LOCKED']);
     edit('flows/sign-on.json', (j) => {
       j.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED = [
         { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'ACCOUNT_LOCKED' }] },
@@ -103,6 +106,10 @@ export const examples = {
         },
       }),
     );
+    // not yet reached (a row that already leads there from this very edit is taken out)
+    edit('flows/sign-on.json', (j) => {
+      delete j.pages.LOGIN_PAGE.on.NOTICE;
+    });
     edit('flows/common.json', (j) => {
       j.pages.NOTICE = {
         kind: 'dialog',
@@ -122,6 +129,14 @@ export const examples = {
       });
   },
 };
+
+/** Takes message keys out of every locale (an example that adds them starts without them). */
+function withoutKeys(edit: Edit, keys: string[]) {
+  for (const l of LOCALES)
+    edit(`locales/${l}.json`, (j) => {
+      for (const k of keys) delete j[k];
+    });
+}
 
 /** All seven examples, complete, on one data folder. */
 export function applyAll(dir: string) {
