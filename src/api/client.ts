@@ -37,10 +37,6 @@ export function createApi(opts: ApiOptions) {
       if (typeof b?.sessionId !== 'string') throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no session id');
       return b.sessionId;
     },
-    async countryCodes(): Promise<string[]> {
-      const b = (await get('login/wgt/getCountryCodes', { appId: opts.appId })) as { CountryCodes?: unknown } | null;
-      return Array.isArray(b?.CountryCodes) ? b.CountryCodes.map(String) : [];
-    },
     /** a request of the flow tables (src/api/requests.ts builds it from data): the parsed reply, or ApiFailure */
     async call(method: 'GET' | 'POST', path: string, payload: object, query: Record<string, string>): Promise<unknown> {
       return method === 'GET' ? get(path, query) : post(path, payload, query);

@@ -3,6 +3,7 @@
 import { readDeliveryOptions } from './settings';
 
 const MAX_TEXT = 500;
+const MAX_LIST = 1000;
 
 /** THE reply types. `(body, field)` → the value, or undefined when the reply has none of that type. */
 export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
@@ -15,6 +16,14 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
   },
   boolean: (b, f) => (b[f] === true || b[f] === 'true' ? true : b[f] === false || b[f] === 'false' ? false : undefined),
   deliveryOptions: (b) => readDeliveryOptions(b),
+  /** a list of short texts (codes, names): at most MAX_LIST, each text as the string type reads it */
+  textList: (b, f) =>
+    Array.isArray(b[f])
+      ? b[f]
+          .slice(0, MAX_LIST)
+          .filter((v) => typeof v === 'string' || typeof v === 'number')
+          .map((v) => String(v).slice(0, MAX_TEXT))
+      : undefined,
 };
 
 export function readReplyFields(body: unknown, spec: Record<string, string> = {}): Record<string, unknown> {

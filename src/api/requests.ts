@@ -66,7 +66,11 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
   );
   const payload = def.payload ? buildValues(choose(def.payload, ctx.facts), scope) : {};
   const body = await ctx.env.api.call(def.method ?? 'POST', path, payload, query);
-  const reply = { ...readFlowReply(body), ...readReplyFields(body, def.reply) } as RequestResult['reply'];
+  // a data reply (the country codes) has no messages, which in a flow reply would mean an expired session
+  const reply = {
+    ...(def.data ? {} : readFlowReply(body)),
+    ...readReplyFields(body, def.reply),
+  } as RequestResult['reply'];
   if (!reply.nextAction && def.outcome) {
     const outcome = OUTCOMES[def.outcome];
     if (!outcome) throw new ApiFailure('REQUEST_FAILED', 'unexpected', `request ${name}: no outcome ${def.outcome}`);

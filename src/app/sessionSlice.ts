@@ -9,7 +9,6 @@ export interface SessionState {
   appValidated: boolean;
   csrf: CsrfData | null;
   sessionId: string | null;
-  countryCodes: string[] | null;
   locale: string;
 }
 
@@ -19,7 +18,6 @@ export const initialSessionState: SessionState = {
   appValidated: false,
   csrf: null,
   sessionId: null,
-  countryCodes: null,
   locale: 'en_US',
 };
 
@@ -42,9 +40,6 @@ export const sessionSlice = createSlice({
     },
     sessionIdReceived(state, action: PayloadAction<string>) {
       state.sessionId = action.payload;
-    },
-    countryCodesReceived(state, action: PayloadAction<string[]>) {
-      state.countryCodes = action.payload;
     },
     localeLoaded(state, action: PayloadAction<string>) {
       state.locale = action.payload;

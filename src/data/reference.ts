@@ -84,6 +84,7 @@ export function renderReference(): string {
     '| `keep` | context name → reply field, kept when the reply arrives; `"name.key"` keeps it in an object a panel\'s `dataFrom` shows |',
     '| `keepSent` | keeps the payload (no secret field in it) under this context name, e.g. for a resend |',
     '| `outcome` | names the nextAction when the reply has none |',
+    '| `data` | `true`: the reply is plain data, not a flow reply (no messages, no nextAction); only its `reply` fields are read (the `fetch` effect) |',
     '',
     'A value is `{ "from": "<source>.<path>", "transform": name | [names], "default": v, "optional": true }` or',
     '`{ "value": literal }`. `path`, `query` and `payload` may be `{ "select": fact, "cases": { … }, "default": … }`.',

@@ -85,6 +85,8 @@ export interface RequestDef {
   keepSent?: string;
   /** a registered outcome that names the nextAction when the reply has none */
   outcome?: string;
+  /** the reply is plain data, not a flow reply (no messages, no nextAction): only its reply fields are read */
+  data?: boolean;
 }
 
 /** A localizable text in a UI schema: a message key, or a choice of keys by a view fact (flow, page, userIdLabel…). */

@@ -7,6 +7,8 @@ import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
 import { submitPanel } from './thunks';
+import { runRequest } from '../api/requests';
+import { computeFacts } from './guards';
 
 const keyMessage = (
   key: string,
@@ -90,13 +92,25 @@ export const effects: Record<string, Effect> = {
   noteFinalAction: ({ dispatch, reply }) => {
     if (reply?.nextAction) dispatch(flowActions.finalActionNoted(reply.nextAction));
   },
-  /** the supported country codes, once per widget (for the check on leaving the country-code field) */
-  loadCountryCodes: async ({ dispatch, getState, env }) => {
-    if (getState().session.countryCodes) return;
+  /**
+   * A request of the flow tables made in the background: no wait message and no transition; what it keeps goes into
+   * the flow context. It is not sent again while everything it keeps is there (the country codes: once per widget); a
+   * failure is reported and the panel carries on without it.
+   */
+  fetch: async ({ dispatch, getState, env, value }) => {
+    const name = String(value);
+    if (!env.tables.requests[name]) await env.ensure({ request: name }).catch(() => undefined);
+    const def = env.tables.requests[name];
+    if (!def) return env.report(`AuthWidget: no request named ${name}`);
+    const kept = Object.keys(def.keep ?? {}).map((k) => k.split('.')[0]);
+    const context = getState().flow.context as Record<string, unknown>;
+    if (kept.length && kept.every((k) => context[k] !== undefined)) return;
     try {
-      dispatch(sessionActions.countryCodesReceived(await env.api.countryCodes()));
+      const state = getState();
+      const result = await runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env) });
+      if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
     } catch (e) {
-      env.report('AuthWidget: the country codes could not be fetched', (e as Error).message);
+      env.report(`AuthWidget: request ${name} failed`, (e as Error).message);
     }
   },
   /** the confirm-profile data, formatted for display (docs/panels.md panel 8) */

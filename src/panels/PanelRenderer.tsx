@@ -41,7 +41,15 @@ export function PanelRenderer({ page }: { page: string }) {
   );
   const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
   const options = panel.options;
-  const form = usePanelForm({ page, files, options, context, facts, countryCodes: session.countryCodes, idPrefix });
+  const form = usePanelForm({
+    page,
+    files,
+    options,
+    context,
+    facts,
+    countryCodes: codesOf(context.countryCodes),
+    idPrefix,
+  });
   const { formData, touched, submitCount } = form;
   const passwordContext = useMemo(() => {
     const profile = (context.profile ?? {}) as Record<string, string | undefined>;
@@ -177,3 +185,6 @@ export function PanelRenderer({ page }: { page: string }) {
     </Modal>
   );
 }
+
+/** The country codes the countryCodes request kept (flows/recovery.json), for the supportedCountry blur rule. */
+const codesOf = (v: unknown) => (Array.isArray(v) ? (v as string[]) : null);

@@ -47,7 +47,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     meaning: "keeps the reply's nextAction for the final dialog's continue rows (fact finalAction)",
     example: '"noteFinalAction"',
   },
-  loadCountryCodes: { meaning: 'fetches the supported country codes once per widget', example: '"loadCountryCodes"' },
+  fetch: {
+    meaning:
+      'makes the named request in the background (no wait, no transition) and keeps what it keeps; not again while that is kept',
+    example: '{ "effect": "fetch", "value": "countryCodes" }',
+  },
   loadProfile: {
     meaning: "fetches the user's profile for the confirm-profile panel (context profile)",
     example: '"loadProfile"',

@@ -62,6 +62,10 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
     meaning: 'the whole reply as delivery options: mobilePhoneIds, landLinePhoneIds, email',
     example: '"reply": { "options": "deliveryOptions" }',
   },
+  textList: {
+    meaning: 'a list of texts (strings or numbers as text), at most 1,000',
+    example: '"reply": { "CountryCodes": "textList" }',
+  },
 };
 
 export const OUTCOME_DOCS: Record<string, Doc> = {

@@ -1,0 +1,83 @@
+// The fetch effect: a request of the flow tables made in the background — no wait message, no transition — whose
+// kept reply fields go into the flow context, sent once while they are there; a failure is reported and nothing else.
+import type { Env } from '../app/env';
+import { createWidgetStore } from '../app/store';
+import type { FlowFile } from '../data/types';
+import { ApiFailure } from '../api/failure';
+import { resolveConfig } from '../host/config';
+import { effects } from './effects';
+import { buildTables } from './tables';
+
+const files: Record<string, FlowFile> = {
+  'x.json': {
+    pages: { P: { kind: 'panel', panel: 'x' } },
+    requests: {
+      codes: {
+        method: 'GET',
+        path: 'codes/{config.appId}',
+        query: { appId: { from: 'config.appId' } },
+        data: true,
+        reply: { CountryCodes: 'textList' },
+        keep: { countryCodes: 'CountryCodes' },
+      },
+    },
+  } as unknown as FlowFile,
+};
+
+function setup(answer: () => Promise<unknown>) {
+  const calls: unknown[][] = [];
+  const report = jest.fn();
+  const env = {
+    config: resolveConfig(
+      { appId: 'a b', brandId: 'b' },
+      { href: 'https://app.test/p', scriptSrc: 'https://auth.test/w.js' },
+    ),
+    tables: buildTables(files),
+    report,
+    ensure: async () => undefined,
+    host: { has: () => false, href: () => 'https://app.test/p' },
+    api: {
+      call: (...args: unknown[]) => {
+        calls.push(args);
+        return answer();
+      },
+    },
+  } as unknown as Env;
+  const store = createWidgetStore(env);
+  const run = () =>
+    effects.fetch({
+      dispatch: store.dispatch,
+      getState: () => store.getState(),
+      env,
+      value: 'codes',
+      follow: jest.fn(),
+    });
+  return { store, report, calls, run };
+}
+
+test('keeps the reply fields it names, with no wait and no transition, and is not sent again while they are kept', async () => {
+  const { store, report, calls, run } = setup(async () => ({ CountryCodes: ['1', 44, { no: 1 }] }));
+  const waitBefore = store.getState().flow.wait;
+  const waits: boolean[] = [];
+  store.subscribe(() => waits.push(store.getState().flow.wait));
+  await run();
+  expect(calls).toEqual([['GET', 'codes/a%20b', {}, { appId: 'a b' }]]);
+  expect(store.getState().flow.context.countryCodes).toEqual(['1', '44']);
+  expect(store.getState().flow.page).toBeNull();
+  expect(waits.every((w) => w === waitBefore)).toBe(true); // the wait message neither shown nor hidden
+  await run();
+  expect(calls).toHaveLength(1);
+  expect(report).not.toHaveBeenCalled();
+});
+
+test('a reply without messages is data here, not an expired session; a failure is reported and keeps nothing', async () => {
+  const ok = setup(async () => ({}));
+  await ok.run();
+  expect(ok.report).not.toHaveBeenCalled();
+  expect(ok.store.getState().flow.context.countryCodes).toBeUndefined();
+  const down = setup(() => Promise.reject(new ApiFailure('REQUEST_FAILED', 'status', '501')));
+  await down.run();
+  expect(down.report).toHaveBeenCalledWith('AuthWidget: request codes failed', 'REQUEST_FAILED: 501');
+  expect(down.store.getState().flow.context.countryCodes).toBeUndefined();
+  expect(down.store.getState().flow.page).toBeNull();
+});
