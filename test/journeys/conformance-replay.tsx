@@ -24,7 +24,7 @@ import {
   type Mounted,
 } from '../support/widget';
 import { tally } from '../support/figures';
-import { shard, shardFiles } from '../support/shards';
+import { balancedShard, shardFiles } from '../support/shards';
 import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
   compareRequest,
@@ -297,7 +297,9 @@ export async function replay(j: Journey, refresh = false) {
 /** This shard's journeys, a tally of what they scanned, and (first shard) the coverage matrix of all journeys. */
 export function defineReplays(index: number, of: number) {
   const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j })));
-  for (const { file, j } of shard(all, index, of)) test(`flows/conformance/${file} › ${j.name}`, () => replay(j));
+  // by steps and requests, the replay's work
+  for (const { file, j } of balancedShard(all, index, of, ({ j: x }) => x.steps.length * 2 + x.exchanges.length))
+    test(`flows/conformance/${file} › ${j.name}`, () => replay(j));
 
   test('this shard is one of them all', () => {
     expect(shardFiles(__dirname, 'conformance')).toHaveLength(of);
