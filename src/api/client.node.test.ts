@@ -133,7 +133,9 @@ test('idempotent GETs are retried once on a gateway error; POSTs never', async (
     .reply(200, { sessionId: 'new' });
   expect(await api().sessionId()).toBe('new');
   nock(API).post('/secure/wgt/gettargeturl').query(true).reply(503, 'x');
-  await expect(api().targetUrl()).rejects.toMatchObject({ kind: 'REQUEST_FAILED' });
+  await expect(api().call('POST', 'secure/wgt/gettargeturl', { appId: 'demo' }, {})).rejects.toMatchObject({
+    kind: 'REQUEST_FAILED',
+  });
   expect(nock.isDone()).toBe(true);
 });
 

@@ -1,7 +1,6 @@
-// The one HTTP client over the wire format (src/api/transport.ts): the calls the widget makes on its own (start-up,
-// profile, captcha, logout, target URL, error log), and `call` for the requests the flow tables describe as data
+// The one HTTP client over the wire format (src/api/transport.ts): the calls the widget makes on its own (start-up and
+// the session refresh, the error log), and `call` for the requests the flow tables describe as data
 // (src/api/requests.ts). Replies are read into plain JSON or ApiFailure is thrown; it never touches the page.
-import { readFlowReply, type FlowReply } from './envelope';
 import { ApiFailure } from './failure';
 import { APP_PROPERTIES, readAppSettings, type AppSettings } from './settings';
 import { createTransport, type ApiOptions } from './transport';
@@ -40,25 +39,6 @@ export function createApi(opts: ApiOptions) {
     /** a request of the flow tables (src/api/requests.ts builds it from data): the parsed reply, or ApiFailure */
     async call(method: 'GET' | 'POST', path: string, payload: object, query: Record<string, string>): Promise<unknown> {
       return method === 'GET' ? get(path, query) : post(path, payload, query);
-    },
-    async userProfile(userId: string): Promise<Record<string, unknown>> {
-      const b = (await get(`apps/wgt/${enc(opts.appId)}/brands/${enc(opts.brandId)}/users/${enc(userId)}/`)) as {
-        user?: unknown;
-      } | null;
-      if (!b?.user || typeof b.user !== 'object')
-        throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no user in the profile reply');
-      return b.user as Record<string, unknown>;
-    },
-    /** the captcha's refresh button: a new challenge */
-    async refreshCaptcha(): Promise<FlowReply> {
-      return readFlowReply(await get('login/wgt/captcha', { appId: opts.appId }));
-    },
-    async logout(): Promise<void> {
-      await get('login/auth/logout', { appId: opts.appId, brandId: opts.brandId });
-    },
-    async targetUrl(): Promise<string | null> {
-      const b = (await post('secure/wgt/gettargeturl', { appId: opts.appId })) as { targetUrl?: unknown } | null;
-      return typeof b?.targetUrl === 'string' && b.targetUrl ? b.targetUrl : null;
     },
     async logError(entry: ErrorLogEntry, browser: Record<string, string | number | boolean>): Promise<void> {
       const { correlationId, errorMessage, url, header, ...rest } = entry;

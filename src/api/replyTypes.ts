@@ -1,9 +1,11 @@
 // How a reply field a request names (its "reply" in flows/) is read: each type checks and bounds what the server sent,
 // so nothing of unexpected shape or size reaches the flow context. Named in data, implemented once here.
+import { formatContact, type ContactIn } from '../form/phones';
 import { readDeliveryOptions } from './settings';
 
 const MAX_TEXT = 500;
 const MAX_LIST = 1000;
+const MAX_URL = 4096;
 
 /** THE reply types. `(body, field)` → the value, or undefined when the reply has none of that type. */
 export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
@@ -16,6 +18,36 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
   },
   boolean: (b, f) => (b[f] === true || b[f] === 'true' ? true : b[f] === false || b[f] === 'false' ? false : undefined),
   deliveryOptions: (b) => readDeliveryOptions(b),
+  /** a captcha challenge: the markup in the field (sanitized when drawn) and its parameters beside it; none when the
+   * reply has no markup */
+  captcha: (b, f) => {
+    if (typeof b[f] !== 'string' || !b[f]) return undefined;
+    const p = (b.captchaParameters && typeof b.captchaParameters === 'object' ? b.captchaParameters : {}) as Record<
+      string,
+      unknown
+    >;
+    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined);
+    return { html: b[f], token: text(p.token), imageUrl: text(p.imageUrl), audioUrl: text(p.audioUrl) };
+  },
+  /** a user's profile as the confirm-profile panel shows it (docs/panels.md panel 8): names, e-mail, formatted phones */
+  profile: (b, f) => {
+    const u = b[f];
+    if (!u || typeof u !== 'object' || Array.isArray(u)) return undefined;
+    const user = u as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : '');
+    return {
+      userId: text(user.userId),
+      firstName: text(user.firstName),
+      middleInitial: text(user.middleInitial),
+      lastName: text(user.lastName),
+      email: text(user.emailId),
+      phones: (Array.isArray(user.contacts) ? user.contacts.slice(0, MAX_LIST) : []).map((c) =>
+        formatContact(c as ContactIn),
+      ),
+    };
+  },
+  /** a URL: a string of at most MAX_URL characters, whole or not at all (a cut URL leads somewhere else) */
+  url: (b, f) => (typeof b[f] === 'string' && b[f] && b[f].length <= MAX_URL ? b[f] : undefined),
   /** a list of short texts (codes, names): at most MAX_LIST, each text as the string type reads it */
   textList: (b, f) =>
     Array.isArray(b[f])

@@ -87,6 +87,13 @@ export interface RequestDef {
   outcome?: string;
   /** the reply is plain data, not a flow reply (no messages, no nextAction): only its reply fields are read */
   data?: boolean;
+  /** made by the fetch effect: not sent again while everything it keeps is in the flow context */
+  once?: boolean;
+  /** made by the fetch effect: the wait message shows while it is out */
+  wait?: boolean;
+  /** made by the fetch effect: "error" shows the error dialog when it fails or a kept field is missing; by default
+   * a failure is reported and the panel carries on */
+  failure?: 'report' | 'error';
 }
 
 /** A localizable text in a UI schema: a message key, or a choice of keys by a view fact (flow, page, userIdLabel…). */

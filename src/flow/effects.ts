@@ -2,7 +2,6 @@
 // (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
 import { hasMessages, toMessage, type MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
-import { formatContact, type ContactIn } from '../form/phones';
 import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
@@ -69,15 +68,6 @@ export const effects: Record<string, Effect> = {
       ),
     );
   },
-  /** the captcha's refresh button: a new challenge from the server (the old one stays if that fails) */
-  refreshCaptcha: async (ctx) => {
-    try {
-      const reply = await ctx.env.api.refreshCaptcha();
-      if (reply.captcha) await effects.showCaptcha({ ...ctx, reply });
-    } catch (e) {
-      ctx.env.report('AuthWidget: the captcha could not be refreshed', (e as Error).message);
-    }
-  },
   markPassword: ({ dispatch, value }) => {
     dispatch(flowActions.passwordStateMarked(String(value)));
   },
@@ -93,50 +83,35 @@ export const effects: Record<string, Effect> = {
     if (reply?.nextAction) dispatch(flowActions.finalActionNoted(reply.nextAction));
   },
   /**
-   * A request of the flow tables made in the background: no wait message and no transition; what it keeps goes into
-   * the flow context. It is not sent again while everything it keeps is there (the country codes: once per widget); a
-   * failure is reported and the panel carries on without it.
+   * A request of the flow tables made outside a submit: no transition, and no wait message unless the request asks for
+   * one; what it keeps goes into the flow context. `once`: not sent again while all it keeps is there. A failure is
+   * reported and the panel carries on, or with `failure: "error"` (also when a kept field is missing) the error dialog.
    */
-  fetch: async ({ dispatch, getState, env, value }) => {
-    const name = String(value);
+  fetch: async (ctx) => {
+    const { dispatch, getState, env } = ctx;
+    const name = String(ctx.value);
     if (!env.tables.requests[name]) await env.ensure({ request: name }).catch(() => undefined);
     const def = env.tables.requests[name];
     if (!def) return env.report(`AuthWidget: no request named ${name}`);
     const kept = Object.keys(def.keep ?? {}).map((k) => k.split('.')[0]);
     const context = getState().flow.context as Record<string, unknown>;
-    if (kept.length && kept.every((k) => context[k] !== undefined)) return;
+    if (def.once && kept.length && kept.every((k) => context[k] !== undefined)) return;
+    if (def.wait) dispatch(flowActions.waitShown());
+    let failed: string | null = null;
     try {
       const state = getState();
       const result = await runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env) });
       if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
+      const missing = kept.filter((k) => result.kept[k] === undefined);
+      if (def.failure === 'error' && missing.length) failed = `the reply has no ${missing.join(', ')}`;
     } catch (e) {
-      env.report(`AuthWidget: request ${name} failed`, (e as Error).message);
+      failed = (e as Error).message;
     }
-  },
-  /** the confirm-profile data, formatted for display (docs/panels.md panel 8) */
-  loadProfile: async (ctx) => {
-    const { dispatch, getState, env } = ctx;
-    const userId = getState().flow.context.userId ?? '';
-    dispatch(flowActions.waitShown());
-    try {
-      const user = await env.api.userProfile(userId);
-      const str = (v: unknown) => (typeof v === 'string' ? v : '');
-      dispatch(
-        flowActions.profileLoaded({
-          userId: str(user.userId) || userId,
-          firstName: str(user.firstName),
-          middleInitial: str(user.middleInitial),
-          lastName: str(user.lastName),
-          email: str(user.emailId),
-          phones: (Array.isArray(user.contacts) ? user.contacts : []).map((c) => formatContact(c as ContactIn)),
-        }),
-      );
-      dispatch(flowActions.waitHidden());
-    } catch (e) {
-      env.report('AuthWidget: the profile could not be fetched', (e as Error).message);
-      dispatch(flowActions.waitHidden());
+    if (def.wait) dispatch(flowActions.waitHidden());
+    if (failed === null) return;
+    env.report(`AuthWidget: request ${name} failed`, failed);
+    if (def.failure === 'error')
       ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] });
-    }
   },
   /** runs a named request as the page's submit would, with no form values (e.g. RESEND → sendCode) */
   sendRequest: async ({ dispatch, getState, value }) => {
@@ -196,17 +171,9 @@ export const effects: Record<string, Effect> = {
   closeWidget: ({ env }) => {
     env.host.close();
   },
-  /** LOG_OUT: ends the server session, then calls the logout callback whatever the server said */
-  logoff: async ({ env, dispatch }) => {
-    dispatch(flowActions.waitShown());
-    try {
-      await env.api.logout();
-    } catch (e) {
-      env.report('AuthWidget: logout request failed', (e as Error).message);
-    }
-    dispatch(flowActions.waitHidden());
+  /** the host's logout callback (LOG_OUT, after the logout request) */
+  logoutCallback: ({ env }) => {
     env.host.logoutCallback();
-    env.host.close();
   },
   reloadWithSessionExpired: ({ env }) => {
     env.host.reload({ sessionExpired: 'true' });

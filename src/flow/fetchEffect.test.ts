@@ -6,6 +6,7 @@ import type { FlowFile } from '../data/types';
 import { ApiFailure } from '../api/failure';
 import { resolveConfig } from '../host/config';
 import { effects } from './effects';
+import { flowActions } from './flowSlice';
 import { buildTables } from './tables';
 
 const files: Record<string, FlowFile> = {
@@ -17,14 +18,24 @@ const files: Record<string, FlowFile> = {
         path: 'codes/{config.appId}',
         query: { appId: { from: 'config.appId' } },
         data: true,
+        once: true,
         reply: { CountryCodes: 'textList' },
         keep: { countryCodes: 'CountryCodes' },
+      },
+      profile: {
+        method: 'GET',
+        path: 'users/{context.userId}/',
+        data: true,
+        wait: true,
+        failure: 'error',
+        reply: { user: 'profile' },
+        keep: { profile: 'user' },
       },
     },
   } as unknown as FlowFile,
 };
 
-function setup(answer: () => Promise<unknown>) {
+function setup(answer: () => Promise<unknown>, request = 'codes') {
   const calls: unknown[][] = [];
   const report = jest.fn();
   const env = {
@@ -44,15 +55,16 @@ function setup(answer: () => Promise<unknown>) {
     },
   } as unknown as Env;
   const store = createWidgetStore(env);
+  const follow = jest.fn();
   const run = () =>
     effects.fetch({
       dispatch: store.dispatch,
       getState: () => store.getState(),
       env,
-      value: 'codes',
-      follow: jest.fn(),
+      value: request,
+      follow,
     });
-  return { store, report, calls, run };
+  return { store, report, calls, run, follow };
 }
 
 test('keeps the reply fields it names, with no wait and no transition, and is not sent again while they are kept', async () => {
@@ -80,4 +92,41 @@ test('a reply without messages is data here, not an expired session; a failure i
   expect(down.report).toHaveBeenCalledWith('AuthWidget: request codes failed', 'REQUEST_FAILED: 501');
   expect(down.store.getState().flow.context.countryCodes).toBeUndefined();
   expect(down.store.getState().flow.page).toBeNull();
+});
+
+test('with wait and failure "error": the wait shows while it is out; a reply without what it keeps is the error dialog', async () => {
+  const good = setup(
+    async () => ({
+      user: {
+        userId: 'al',
+        firstName: 'Al',
+        emailId: 'al@x.test',
+        contacts: [{ phoneType: 'Y', cityCode: '555', phoneNumber: '0100123' }],
+      },
+    }),
+    'profile',
+  );
+  good.store.dispatch(flowActions.userIdRemembered('al ice'));
+  const waits: boolean[] = [];
+  good.store.subscribe(() => waits.push(good.store.getState().flow.wait));
+  await good.run();
+  expect(good.calls).toEqual([['GET', 'users/al%20ice/', {}, {}]]);
+  expect(good.store.getState().flow.context.profile).toEqual({
+    userId: 'al',
+    firstName: 'Al',
+    middleInitial: '',
+    lastName: '',
+    email: 'al@x.test',
+    phones: [{ kind: 'mobile', number: '555-010-0123' }],
+  });
+  expect(waits.slice(-2)).toEqual([true, false]);
+  expect(good.follow).not.toHaveBeenCalled();
+  const empty = setup(async () => ({ messages: {} }), 'profile');
+  await empty.run();
+  expect(empty.report).toHaveBeenCalledWith('AuthWidget: request profile failed', 'the reply has no profile');
+  expect(empty.follow).toHaveBeenCalledWith({
+    goto: 'ERROR',
+    effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }],
+  });
+  expect(empty.store.getState().flow.wait).toBe(false);
 });

@@ -162,9 +162,6 @@ export const flowSlice = createSlice({
     returnPointSet(state, action: PayloadAction<string | undefined>) {
       state.context.returnTo = action.payload;
     },
-    profileLoaded(state, action: PayloadAction<Record<string, unknown>>) {
-      state.context.profile = action.payload;
-    },
     twoFactorStatusSet(state, action: PayloadAction<string>) {
       state.context.twoFactorStatus = action.payload;
     },

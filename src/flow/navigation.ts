@@ -4,6 +4,8 @@ import { targetUrlFor } from '../host/config';
 import { checkRedirect, withAuthTrue } from '../host/redirects';
 import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
+import { runRequest } from '../api/requests';
+import { computeFacts } from './guards';
 
 /** Configured URLs an effect may navigate to, by the name the tables use. */
 const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
@@ -35,7 +37,18 @@ export const navigationEffects: Record<string, Effect> = {
     let target: string | null | undefined = targetUrlFor(env.config, ping) ?? reply?.targetUrl;
     if (!target) {
       try {
-        target = await env.api.targetUrl();
+        // the targetUrl request of the flow data (flows/common.json)
+        const def = env.tables.requests.targetUrl;
+        const state = getState();
+        if (def) {
+          const { reply: r } = await runRequest('targetUrl', def, {
+            env,
+            state,
+            formData: {},
+            facts: computeFacts(state, env),
+          });
+          target = typeof r.targetUrl === 'string' ? r.targetUrl : null;
+        } else env.report('AuthWidget: no request named targetUrl');
       } catch (e) {
         env.report('AuthWidget: the target URL request failed', (e as Error).message);
       }

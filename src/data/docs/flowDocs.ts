@@ -30,10 +30,6 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     meaning: "the reply's captcha challenge (or none: the captcha area empties)",
     example: '"showCaptcha"',
   },
-  refreshCaptcha: {
-    meaning: 'asks the server for a new captcha challenge; the old one stays if that fails',
-    example: '"refreshCaptcha"',
-  },
   markPassword: {
     meaning: 'notes the password state the change panel words itself by (temporary, forced, grace, expiring)',
     example: '{ "effect": "markPassword", "value": "temporary" }',
@@ -47,14 +43,15 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     meaning: "keeps the reply's nextAction for the final dialog's continue rows (fact finalAction)",
     example: '"noteFinalAction"',
   },
+  logoutCallback: { meaning: "calls the host's logout callback", example: '"logoutCallback"' },
+  reloadWithSessionExpired: {
+    meaning: 'reloads the host page with ?sessionExpired=true',
+    example: '"reloadWithSessionExpired"',
+  },
   fetch: {
     meaning:
-      'makes the named request in the background (no wait, no transition) and keeps what it keeps; not again while that is kept',
+      'makes the named request outside a submit (no transition) and keeps what it keeps; its once, wait and failure say more',
     example: '{ "effect": "fetch", "value": "countryCodes" }',
-  },
-  loadProfile: {
-    meaning: "fetches the user's profile for the confirm-profile panel (context profile)",
-    example: '"loadProfile"',
   },
   sendRequest: {
     meaning: 'makes the named request as a submit would, with no form values',
@@ -93,11 +90,6 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     example: '{ "effect": "callAppCallback", "value": "TWO_FACTOR" }',
   },
   closeWidget: { meaning: 'closes the widget; focus returns to the host', example: '"closeWidget"' },
-  logoff: { meaning: "ends the server session, then calls the host's logout callback and closes", example: '"logoff"' },
-  reloadWithSessionExpired: {
-    meaning: 'reloads the host page with ?sessionExpired=true',
-    example: '"reloadWithSessionExpired"',
-  },
 };
 
 export const FACT_DOCS: Record<string, Doc> = {

@@ -62,6 +62,18 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
     meaning: 'the whole reply as delivery options: mobilePhoneIds, landLinePhoneIds, email',
     example: '"reply": { "options": "deliveryOptions" }',
   },
+  captcha: {
+    meaning: 'a captcha challenge: the markup in this field and its captchaParameters (token, image, audio)',
+    example: '"reply": { "captcha": "captcha" }',
+  },
+  profile: {
+    meaning: "a user's profile for the confirm-profile panel: names, e-mail and formatted phones",
+    example: '"reply": { "user": "profile" }',
+  },
+  url: {
+    meaning: 'a URL of at most 4,096 characters, whole or not at all',
+    example: '"reply": { "targetUrl": "url" }',
+  },
   textList: {
     meaning: 'a list of texts (strings or numbers as text), at most 1,000',
     example: '"reply": { "CountryCodes": "textList" }',
