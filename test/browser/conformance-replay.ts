@@ -48,6 +48,8 @@ async function newContext() {
 const VIOLATION = /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i;
 
 const SEE = `(${seeDocument.toString()})(document)`;
+/** What the page shows and the host callbacks heard, in one evaluation per look (the replay looks every 25 ms). */
+const LOOK = `({ ...${SEE}, heard: window.__heard ?? [] })`;
 const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'navigations', 'callbacks', 'exchanges'];
 
 async function act(page: Page, step: Step) {
@@ -154,8 +156,7 @@ async function replay(j: Journey, lane: Lane) {
       const seen = async (): Promise<Partial<Seen>> => {
         const navs = navigations.slice(navFrom);
         if (navs.length) return { navigations: navs };
-        const doc = await evaluate<Partial<Seen>>(SEE);
-        const heard = await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? []);
+        const { heard, ...doc } = await evaluate<Partial<Seen> & { heard: string[] }>(LOOK);
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };
       let diff: string | null = null;

@@ -52,9 +52,21 @@ function addTenPanels() {
   fs.writeFileSync(file, JSON.stringify(flow, null, 2));
 }
 
+/** The project's own dist/ (npm test builds it first from the same sources); built in the copy only when missing. */
+function sizesBefore() {
+  const own = (f: string) => path.join(__dirname, '../../dist', f);
+  if (!fs.existsSync(own('auth-widget.js')) || !fs.existsSync(own('auth-widget-flow-recovery.js'))) {
+    build();
+    return { bundle: size('auth-widget.js'), recovery: size('auth-widget-flow-recovery.js') };
+  }
+  return {
+    bundle: fs.statSync(own('auth-widget.js')).size,
+    recovery: fs.statSync(own('auth-widget-flow-recovery.js')).size,
+  };
+}
+
 test('ten panels added to the recovery flow add 0 bytes to auth-widget.js and stay in the recovery file', () => {
-  build();
-  const before = { bundle: size('auth-widget.js'), recovery: size('auth-widget-flow-recovery.js') };
+  const before = sizesBefore();
   addTenPanels();
   build(); // the data check runs first: the ten panels are valid data
   expect(size('auth-widget.js')).toBe(before.bundle);
