@@ -38,7 +38,13 @@ test('loaded when idle, once per page shown; nothing when the page leads nowhere
     asked.push(String(n.page));
     return Promise.reject(new Error('offline'));
   });
-  const stop = prefetchOnIdle(store, t, ensure, (work) => idle.push(work));
+  let cancelled = 0;
+  const stop = prefetchOnIdle(store, t, ensure, (work) => {
+    idle.push(work);
+    return () => {
+      cancelled += 1;
+    };
+  });
   expect(asked).toEqual([]); // nothing until the browser is idle
   store.show('LOGIN_PAGE'); // the same page again (a message changed): not asked twice
   expect(idle).toHaveLength(1);
@@ -48,6 +54,7 @@ test('loaded when idle, once per page shown; nothing when the page leads nowhere
   store.show('ERROR'); // a dialog whose buttons lead to loaded pages
   expect(idle).toHaveLength(0);
   stop();
+  expect(cancelled).toBe(1); // closing cancels what was scheduled
   store.show('LOGIN_PAGE');
   expect(idle).toHaveLength(0);
 });

@@ -14,10 +14,17 @@ export function pressTargets(tables: Tables, page: string | null): string[] {
   return [...out];
 }
 
-type Idle = (work: () => void) => void;
+/** Schedules work; returns what cancels it. */
+type Idle = (work: () => void) => () => void;
 /** In the browser's next idle period (a short timer where there is no requestIdleCallback, as in Safari). */
-const whenIdle: Idle = (work) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+const whenIdle: Idle = (work) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+};
 
 /**
  * Watches the shown page and loads what its events lead to when the browser is idle. A failed load is left for the
@@ -30,13 +37,19 @@ export function prefetchOnIdle(
   idle: Idle = whenIdle,
 ): () => void {
   let seen: string | null = null;
+  let cancel = () => {};
   const look = () => {
     const page = store.getState().flow.page;
     if (page === seen) return;
     seen = page;
     const targets = pressTargets(tables, page);
-    if (targets.length) idle(() => targets.forEach((p) => void ensure({ page: p }).catch(() => undefined)));
+    if (targets.length) cancel = idle(() => targets.forEach((p) => void ensure({ page: p }).catch(() => undefined)));
   };
   look();
-  return store.subscribe(look);
+  const unsubscribe = store.subscribe(look);
+  // a widget closed before the browser was idle leaves nothing scheduled behind it
+  return () => {
+    unsubscribe();
+    cancel();
+  };
 }
