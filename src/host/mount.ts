@@ -193,6 +193,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       () => {
         if (closed || !store) return;
         warmIntl(bcp47(config.locale));
+        if (preset) return; // a page shown on its own (the gallery) is not the start of a journey
         const stop = prefetchOnIdle(store, tables, env.ensure);
         const before = unsubscribe;
         unsubscribe = () => {
