@@ -38,7 +38,10 @@ function panelsOf(flow) {
   );
 }
 
-/** The pages a file's rows go to and the requests it names (a page's request, a sendRequest effect). */
+/** The effects whose value names a request (src/flow/namedRequest.ts REQUEST_EFFECTS, kept equal by a test). */
+export const REQUEST_EFFECTS = ['sendRequest', 'fetch'];
+
+/** The pages a file's rows go to and the requests it names (a page's request, a request effect's value). */
 function targetsOf(flow) {
   const rows = [
     ...Object.values(flow.entries ?? {}).flat(),
@@ -52,7 +55,7 @@ function targetsOf(flow) {
   const pages = rows.map((r) => r.goto).filter(Boolean);
   const requests = [
     ...Object.values(flow.pages ?? {}).map((p) => p.request),
-    ...rows.flatMap((r) => (r.effects ?? []).filter((e) => e?.effect === 'sendRequest').map((e) => e.value)),
+    ...rows.flatMap((r) => (r.effects ?? []).filter((e) => REQUEST_EFFECTS.includes(e?.effect)).map((e) => e.value)),
   ].filter(Boolean);
   return { pages, requests };
 }

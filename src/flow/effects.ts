@@ -6,8 +6,7 @@ import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
 import { submitPanel } from './thunks';
-import { runRequest } from '../api/requests';
-import { computeFacts } from './guards';
+import { requestDef, runOutsideSubmit } from './namedRequest';
 
 const keyMessage = (
   key: string,
@@ -90,17 +89,15 @@ export const effects: Record<string, Effect> = {
   fetch: async (ctx) => {
     const { dispatch, getState, env } = ctx;
     const name = String(ctx.value);
-    if (!env.tables.requests[name]) await env.ensure({ request: name }).catch(() => undefined);
-    const def = env.tables.requests[name];
-    if (!def) return env.report(`AuthWidget: no request named ${name}`);
+    const def = await requestDef(env, name);
+    if (!def) return;
     const kept = Object.keys(def.keep ?? {}).map((k) => k.split('.')[0]);
     const context = getState().flow.context as Record<string, unknown>;
     if (def.once && kept.length && kept.every((k) => context[k] !== undefined)) return;
     if (def.wait) dispatch(flowActions.waitShown());
     let failed: string | null = null;
     try {
-      const state = getState();
-      const result = await runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env) });
+      const result = await runOutsideSubmit(env, getState, name, def);
       if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
       const missing = kept.filter((k) => result.kept[k] === undefined);
       if (def.failure === 'error' && missing.length) failed = `the reply has no ${missing.join(', ')}`;

@@ -4,8 +4,7 @@ import { targetUrlFor } from '../host/config';
 import { checkRedirect, withAuthTrue } from '../host/redirects';
 import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
-import { runRequest } from '../api/requests';
-import { computeFacts } from './guards';
+import { requestDef, runOutsideSubmit } from './namedRequest';
 
 /** Configured URLs an effect may navigate to, by the name the tables use. */
 const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
@@ -38,17 +37,9 @@ export const navigationEffects: Record<string, Effect> = {
     if (!target) {
       try {
         // the targetUrl request of the flow data (flows/common.json)
-        const def = env.tables.requests.targetUrl;
-        const state = getState();
-        if (def) {
-          const { reply: r } = await runRequest('targetUrl', def, {
-            env,
-            state,
-            formData: {},
-            facts: computeFacts(state, env),
-          });
-          target = typeof r.targetUrl === 'string' ? r.targetUrl : null;
-        } else env.report('AuthWidget: no request named targetUrl');
+        const def = await requestDef(env, 'targetUrl');
+        const r = def ? (await runOutsideSubmit(env, getState, 'targetUrl', def)).reply : null;
+        target = typeof r?.targetUrl === 'string' ? r.targetUrl : null;
       } catch (e) {
         env.report('AuthWidget: the target URL request failed', (e as Error).message);
       }

@@ -1,6 +1,9 @@
 // The data check's rules for what product owners get wrong, each fed the broken file it catches: the file, the exact
 // (deepest) JSON pointer, and a fix or a "did you mean".
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { REQUEST_EFFECTS } from '../../src/flow/namedRequest';
 import { copy, edit, messages } from '../support/dataFiles';
 
 let dir: string;
@@ -156,4 +159,24 @@ test('a list with a registered ui:field is rendered by that field', () => {
   expect(messages(dir)).toEqual([
     'schemas/user-profile.schema.json /properties/phones/type: a list needs a field that renders it: give it a ui:field in the UI schema',
   ]);
+});
+
+test('a fetch effect names a request that exists, as sendRequest does; the build routes both alike', () => {
+  edit(dir, 'flows/recovery.json', (j) => {
+    j.pages.FORGOT_PASSWORD.onEnter[0].effects[0].value = 'countryCode';
+  });
+  expect(messages(dir)).toEqual([
+    'flows/recovery.json /pages/FORGOT_PASSWORD/onEnter/0/effects/0/value: request countryCode is not defined under "requests" in flows/; did you mean countryCodes?',
+  ]);
+  // scripts/generate-data.mjs finds a request an effect names by the same list
+  const fromBuild = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { REQUEST_EFFECTS } from ${JSON.stringify(path.join(__dirname, '../../scripts/generate-data.mjs'))}; console.log(JSON.stringify(REQUEST_EFFECTS));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(JSON.parse(fromBuild)).toEqual(REQUEST_EFFECTS);
 });

@@ -3,6 +3,7 @@
 import Ajv from 'ajv';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
+import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import type { PanelOptions, Row } from '../types';
@@ -114,7 +115,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         if (typeof ref === 'string') return;
         if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);
-        if (ref.effect === 'sendRequest' && !requests[String(ref.value)])
+        if (REQUEST_EFFECTS.includes(ref.effect) && !requests[String(ref.value)])
           r.add(
             file,
             `${where}/value`,

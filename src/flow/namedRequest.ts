@@ -1,0 +1,25 @@
+// A request of the flow tables made outside a submit (the fetch effect, the target URL of a redirect): its flow loaded
+// first when it lives in one not loaded yet, no form values (so never a secret), the facts of the moment.
+import type { Env } from '../app/env';
+import type { RootState } from '../app/state';
+import { runRequest } from '../api/requests';
+import type { RequestDef } from '../data/types';
+import { computeFacts } from './guards';
+
+/** The effects whose value names a request; the data check holds them to "requests", the build routes them to their
+ * flow file (scripts/generate-data.mjs REQUEST_EFFECTS, kept equal by test/data/check-rules.test.ts). */
+export const REQUEST_EFFECTS = ['sendRequest', 'fetch'];
+
+/** The request's definition, its flow loaded first when needed; null (reported) when no flow defines it. */
+export async function requestDef(env: Env, name: string): Promise<RequestDef | null> {
+  if (!env.tables.requests[name]) await env.ensure({ request: name }).catch(() => undefined);
+  const def = env.tables.requests[name];
+  if (!def) env.report(`AuthWidget: no request named ${name}`);
+  return def ?? null;
+}
+
+/** Makes it with no form values and the facts of the moment: its reply and what it keeps, or the failure thrown. */
+export function runOutsideSubmit(env: Env, getState: () => RootState, name: string, def: RequestDef) {
+  const state = getState();
+  return runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env) });
+}
