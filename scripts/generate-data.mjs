@@ -125,6 +125,11 @@ export function generate(root) {
   const flows = Object.fromEntries(files.map((f) => [f, strip(JSON.parse(fs.readFileSync(at('flows', f), 'utf8')))]));
   const core = files.filter((f) => CORE_FLOWS.includes(f));
   const lazy = files.filter((f) => !CORE_FLOWS.includes(f));
+  for (const f of lazy)
+    if (flows[f].session)
+      throw new Error(
+        `flows/${f} /session: the session belongs in a flow file the bundle carries (${CORE_FLOWS.join(', ')})`,
+      );
   const corePanels = new Set(core.flatMap((f) => [...panelsOf(flows[f])]));
   const owner = { page: {}, request: {} };
   for (const f of lazy) {

@@ -5,6 +5,7 @@ import { createApi, type Api } from './client';
 import { readFlowReply } from './envelope';
 import type { ApiSession } from './transport';
 import { ApiFailure } from './failure';
+import { readReplyFields } from './replyTypes';
 
 const API = 'http://api.test';
 let session: ApiSession;
@@ -20,6 +21,26 @@ beforeEach(() => {
   };
 });
 afterEach(() => nock.cleanAll());
+const sessionId = (a: Api) => a.call('GET', 'login/wgt/sessionId', {}, { appId: 'a' });
+/** the widget's refresh: the session's csrf request made through the same client, its token kept in the session */
+function refreshing(onToken: (t: string) => void = () => {}) {
+  const a: Api = createApi({
+    apiBase: API,
+    language: 'de_DE',
+    appId: 'a',
+    brandId: 'b',
+    session: () => session,
+    timeoutMs: 2000,
+    refreshCsrf: async () => {
+      const csrf = readReplyFields(await a.call('GET', 'login/wgt/getCSRFToken', {}, {}), {
+        csrfTokenValue: 'csrf',
+      }).csrfTokenValue as ApiSession['csrf'];
+      onToken(csrf?.csrfTokenValue ?? '');
+      session = { ...session, csrf };
+    },
+  });
+  return a;
+}
 /** a flow request as the data-driven requests make it (src/api/requests.ts) */
 const continueAuth = (a: Api) =>
   a.call('POST', 'login/wgt/continueAuthentication', { appId: 'app 1' }, {}).then(readFlowReply);
@@ -34,7 +55,8 @@ test('GETs carry isWidget, language and sId; ids in paths are encoded; app setti
     .get('/appsdetails/wgt/apps/app%201')
     .query((q) => q.isWidget === 'true' && q.language === 'de_DE' && q.sId === 'S' && typeof q.properties === 'string')
     .reply(200, { app: { isPingEnabled: 'true' } });
-  expect(await api().appDetails()).toEqual({
+  const body = await api().call('GET', 'appsdetails/wgt/apps/app%201', {}, { properties: 'isPingEnabled' });
+  expect(readReplyFields(body, { app: 'appSettings' }).app).toEqual({
     fpsNewUserSVChannel: 'PHONE_EMAIL',
     newUserSVChannel: 'EMAIL',
     isIntlPhoneDisabled: true,
@@ -65,7 +87,7 @@ test('POSTs are form-encoded data/_csrf/sId with the CSRF header; ping prefixes 
   expect(JSON.parse(form.get('data') ?? '')).toEqual({ userId: 'u' });
   expect(form.get('_csrf')).toBe('T');
   expect(form.get('sId')).toBe('S');
-  expect(await api().validateAppAndBrand()).toBe(true);
+  expect(await api().call('GET', 'appsdetails/wgt/apps/app%201/brands/b%2F1', {}, {})).toEqual({ valid: true });
 });
 
 test.each([
@@ -131,7 +153,7 @@ test('idempotent GETs are retried once on a gateway error; POSTs never', async (
     .get('/login/wgt/sessionId')
     .query(true)
     .reply(200, { sessionId: 'new' });
-  expect(await api().sessionId()).toBe('new');
+  expect(await sessionId(api())).toEqual({ sessionId: 'new' });
   nock(API).post('/secure/wgt/gettargeturl').query(true).reply(503, 'x');
   await expect(api().call('POST', 'secure/wgt/gettargeturl', { appId: 'demo' }, {})).rejects.toMatchObject({
     kind: 'REQUEST_FAILED',
@@ -156,7 +178,7 @@ test('a GET that times out is tried once more; a POST that times out is not', as
     timeoutMs: 50,
     fetch: hang,
   });
-  await expect(slow.sessionId()).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
+  await expect(sessionId(slow)).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
   await expect(continueAuth(slow)).rejects.toMatchObject({ kind: 'REQUEST_FAILED', detail: 'Timeout' });
   expect(seen).toEqual([
     'GET /login/wgt/sessionId',
@@ -167,18 +189,7 @@ test('a GET that times out is tried once more; a POST that times out is not', as
 
 test('a POST refused for its CSRF token fetches a new token, keeps it and is sent once more with it', async () => {
   const kept: string[] = [];
-  const withRefresh = createApi({
-    apiBase: API,
-    language: 'de_DE',
-    appId: 'a',
-    brandId: 'b',
-    session: () => session,
-    timeoutMs: 2000,
-    csrfRefreshed: (c) => {
-      kept.push(c.csrfTokenValue);
-      session = { ...session, csrf: c };
-    },
-  });
+  const withRefresh = refreshing((t) => kept.push(t));
   const tokens: (string | null)[] = [];
   nock(API)
     .post('/login/wgt/continueAuthentication', (b: string) => {
@@ -204,17 +215,7 @@ test('a POST refused for its CSRF token fetches a new token, keeps it and is sen
 });
 
 test('only once: a second refusal, or a 403 that is not about the token, is "Request Failed"', async () => {
-  const withRefresh = createApi({
-    apiBase: API,
-    language: 'de_DE',
-    appId: 'a',
-    brandId: 'b',
-    session: () => session,
-    timeoutMs: 2000,
-    csrfRefreshed: (c) => {
-      session = { ...session, csrf: c };
-    },
-  });
+  const withRefresh = refreshing();
   nock(API)
     .post('/login/wgt/continueAuthentication')
     .query(true)

@@ -1,7 +1,7 @@
 // How a reply field a request names (its "reply" in flows/) is read: each type checks and bounds what the server sent,
 // so nothing of unexpected shape or size reaches the flow context. Named in data, implemented once here.
 import { formatContact, type ContactIn } from '../form/phones';
-import { readDeliveryOptions } from './settings';
+import { readAppSettings, readCsrf, readDeliveryOptions } from './settings';
 
 const MAX_TEXT = 500;
 const MAX_LIST = 1000;
@@ -18,6 +18,10 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
   },
   boolean: (b, f) => (b[f] === true || b[f] === 'true' ? true : b[f] === false || b[f] === 'false' ? false : undefined),
   deliveryOptions: (b) => readDeliveryOptions(b),
+  /** the app's settings (the app-details reply's object): known ones checked and defaulted, other scalars kept */
+  appSettings: (b, f) => readAppSettings(b[f]),
+  /** the CSRF data: the token in the field, its status and header name beside it at the top of the reply */
+  csrf: (b, f) => (f === 'csrfTokenValue' ? readCsrf(b) : undefined),
   /** a captcha challenge: the markup in the field (sanitized when drawn) and its parameters beside it; none when the
    * reply has no markup */
   captcha: (b, f) => {

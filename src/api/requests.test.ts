@@ -14,6 +14,8 @@ const scope: ValueScope = {
   config: { appId: 'app/1', brandId: 'b', authReason: null },
   facts: { flow: 'TWO_FACTOR', ping: false },
   behavior: { nuDataFP: '', cfmDevicePrint: 'fp' },
+  browser: { userAgent: 'UA' },
+  failure: { customMsg: 'Request Failed: 500' },
 };
 
 test('sources, transforms in order, defaults, literals', () => {
@@ -105,4 +107,40 @@ test('"name.key" keeps a reply field inside an object of the context, beside wha
   (c.state.flow.context as Record<string, unknown>).challenge = { hint: 'h' };
   const { kept } = await runRequest('q', def, c);
   expect(kept).toEqual({ challenge: { hint: 'h', question: 'Your first pet?' } });
+});
+
+test('"session" sets the entries the engine reads; "require" fails a reply without the field, or with it false', async () => {
+  const def: RequestDef = {
+    method: 'GET',
+    path: 'login/wgt/getCSRFToken',
+    data: true,
+    reply: { csrfTokenValue: 'csrf' },
+    session: { csrf: 'csrfTokenValue' },
+    require: ['csrfTokenValue'],
+  };
+  const { session, kept } = await runRequest('csrfToken', def, ctx({ csrfTokenValue: 'T', csrfTokenHeader: 'X-C' }));
+  expect(session).toEqual({ csrf: { csrfTokenValue: 'T', csrfTokenStatus: '', csrfTokenHeader: 'X-C' } });
+  expect(kept).toEqual({});
+  await expect(runRequest('csrfToken', def, ctx({ csrfTokenValue: 7 }))).rejects.toMatchObject({
+    kind: 'REQUEST_FAILED',
+    detail: 'request csrfToken: the reply has no csrfTokenValue',
+  });
+  const brand: RequestDef = { method: 'GET', path: 'b', data: true, reply: { valid: 'boolean' }, require: ['valid'] };
+  await expect(runRequest('brand', brand, ctx({ valid: false }))).rejects.toMatchObject({ kind: 'REQUEST_FAILED' });
+  expect((await runRequest('brand', brand, ctx({ valid: true }))).reply.valid).toBe(true);
+});
+
+test('app settings: the known ones checked and defaulted, any other scalar property kept, objects left out', async () => {
+  const def: RequestDef = { method: 'GET', path: 'a', data: true, reply: { app: 'appSettings' } };
+  const body = { app: { isPingEnabled: 'true', tenantColor: 'teal', nested: { x: 1 }, 'bad key': 1 } };
+  const { reply } = await runRequest('appDetails', def, ctx(body));
+  expect(reply.app).toMatchObject({ isPingEnabled: true, isVoiceDisabled: false, tenantColor: 'teal' });
+  expect(reply.app).not.toHaveProperty('nested');
+  expect(reply.app).not.toHaveProperty('bad key');
+  expect((await runRequest('appDetails', def, ctx({ app: 'x' }))).reply.app).toBeUndefined();
+});
+
+test('the error log reads the failure and the browser; nothing else of the form', () => {
+  const payload = { entry: { from: 'failure.customMsg' }, '...': { from: 'browser' } };
+  expect(buildValues(payload, scope)).toEqual({ entry: 'Request Failed: 500', userAgent: 'UA' });
 });

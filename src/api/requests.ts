@@ -18,12 +18,16 @@ export interface RequestContext {
   state: RootState;
   formData: Record<string, unknown>;
   facts: Facts;
+  /** the failure an error-log request reports ("failure.<field>") */
+  failure?: Record<string, unknown>;
 }
 
 export interface RequestResult {
   reply: FlowReply & Record<string, unknown>;
   /** flow-context entries to set: the reply fields the request keeps, and the kept payload */
   kept: Record<string, unknown>;
+  /** session entries to set (src/api/sessionEntries.ts) */
+  session: Record<string, unknown>;
 }
 
 const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -31,8 +35,12 @@ const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<stri
 const scalar = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
-export function scopeOf({ env, state, formData, facts }: RequestContext): ValueScope {
+export function scopeOf({ env, state, formData, facts, failure }: RequestContext): ValueScope {
   return {
+    failure,
+    get browser() {
+      return env.host.browserInfo();
+    },
     form: formData,
     context: state.flow.context,
     session: state.session as unknown as Record<string, unknown>,
@@ -88,5 +96,13 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
     }
   }
   if (def.keepSent) kept[def.keepSent] = payload;
-  return { reply, kept };
+  for (const field of def.require ?? [])
+    if (reply[field] === undefined || reply[field] === false)
+      throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', `request ${name}: the reply has no ${field}`);
+  const session = Object.fromEntries(
+    Object.entries(def.session ?? {}).flatMap(([to, field]) =>
+      reply[field] === undefined ? [] : [[to, reply[field]]],
+    ),
+  );
+  return { reply, kept, session };
 }

@@ -1,7 +1,6 @@
 // What the widget reads from the app-details and delivery-options replies: each field checked and defaulted, so that
 // a reply with a missing, misspelt or odd field still gives settings the flows can use.
 import type { DeliveryOptions } from './envelope';
-import { ApiFailure } from './failure';
 
 export interface AppSettings {
   fpsNewUserSVChannel: string;
@@ -19,11 +18,6 @@ export interface CsrfData {
   csrfTokenHeader: string;
 }
 
-/** What the client needs to know at call time; read from the store so it always sees the newest token. */
-/** The app settings the widget asks for (the app-details call of docs/api.md). */
-export const APP_PROPERTIES =
-  'fpsNewUserSVChannel,isIntlPhoneDisabled,newUserSVChannel,nu_session_id,nu_detect_on,isPingEnabled,isVoiceDisabled';
-
 export const appSettingsDefaults: AppSettings = {
   fpsNewUserSVChannel: 'PHONE_EMAIL',
   newUserSVChannel: 'EMAIL',
@@ -36,21 +30,45 @@ export const appSettingsDefaults: AppSettings = {
 
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : d);
 const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
+const MAX_EXTRA = 50;
+const MAX_TEXT = 500;
 
-export function readAppSettings(body: unknown): AppSettings {
-  const app = (body && typeof body === 'object' && (body as { app?: unknown }).app) as
-    Record<string, unknown> | undefined;
-  if (!app || typeof app !== 'object')
-    throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'app details without app');
+/**
+ * The app settings of an app-details reply's `app` object; undefined when it has none. The known settings are
+ * checked and defaulted; any other scalar setting (a new app property a request asks for) is kept as it came, bounded,
+ * for requests and conditions to read ("app.<name>").
+ */
+export function readAppSettings(app: unknown): (AppSettings & Record<string, unknown>) | undefined {
+  if (!app || typeof app !== 'object' || Array.isArray(app)) return undefined;
+  const a = app as Record<string, unknown>;
+  const extra = Object.entries(a)
+    .filter(
+      ([k, v]) => /^\w{1,64}$/.test(k) && (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string'),
+    )
+    .slice(0, MAX_EXTRA)
+    .map(([k, v]): [string, unknown] => [k, typeof v === 'string' ? v.slice(0, MAX_TEXT) : v]);
   const d = appSettingsDefaults;
   return {
-    fpsNewUserSVChannel: text(app.fpsNewUserSVChannel, d.fpsNewUserSVChannel),
-    newUserSVChannel: text(app.newUserSVChannel, d.newUserSVChannel),
-    isIntlPhoneDisabled: bool(app.isIntlPhoneDisabled, d.isIntlPhoneDisabled),
-    isVoiceDisabled: bool(app.isVoiceDisabled, d.isVoiceDisabled),
-    isPingEnabled: bool(app.isPingEnabled, d.isPingEnabled),
-    nu_session_id: typeof app.nu_session_id === 'string' ? app.nu_session_id : null,
-    nu_detect_on: bool(app.nu_detect_on, d.nu_detect_on),
+    ...(Object.fromEntries(extra) as Record<string, unknown>),
+    fpsNewUserSVChannel: text(a.fpsNewUserSVChannel, d.fpsNewUserSVChannel),
+    newUserSVChannel: text(a.newUserSVChannel, d.newUserSVChannel),
+    isIntlPhoneDisabled: bool(a.isIntlPhoneDisabled, d.isIntlPhoneDisabled),
+    isVoiceDisabled: bool(a.isVoiceDisabled, d.isVoiceDisabled),
+    isPingEnabled: bool(a.isPingEnabled, d.isPingEnabled),
+    nu_session_id: typeof a.nu_session_id === 'string' ? a.nu_session_id : null,
+    nu_detect_on: bool(a.nu_detect_on, d.nu_detect_on),
+  };
+}
+
+/** The CSRF data of a token reply (its fields sit at the top of the reply); undefined without a token. */
+export function readCsrf(b: Record<string, unknown>): CsrfData | undefined {
+  if (typeof b.csrfTokenValue !== 'string') return undefined;
+  return {
+    csrfTokenValue: b.csrfTokenValue.slice(0, MAX_TEXT),
+    csrfTokenStatus: typeof b.csrfTokenStatus === 'string' ? b.csrfTokenStatus.slice(0, MAX_TEXT) : '',
+    csrfTokenHeader: /^[A-Za-z0-9-]{1,64}$/.test(String(b.csrfTokenHeader))
+      ? String(b.csrfTokenHeader)
+      : 'X-XSRF-TOKEN',
   };
 }
 

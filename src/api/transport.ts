@@ -5,8 +5,6 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiFailure } from './failure';
 import type { CsrfData } from './settings';
 
-const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
-
 export interface ApiSession {
   csrf: CsrfData | null;
   sessionId: string | null;
@@ -23,14 +21,14 @@ export interface ApiOptions {
   timeoutMs?: number;
   /** the pause before a GET's one retry (ky's backoff when unset); tests pass 0 instead of waiting on a real timer */
   retryDelayMs?: number;
-  /** a POST refused for its CSRF token fetched a new one: keep it for the requests that follow */
-  csrfRefreshed?: (csrf: CsrfData) => void;
+  /** a POST refused for its CSRF token: fetch a new one (the session's "csrf" request) and keep it in the session */
+  refreshCsrf?: () => Promise<void>;
 }
 
 /** The only response headers the error log may carry (no cookies, no tokens). */
 const LOGGED_HEADERS = ['content-type', 'date', 'x-correlation-id', 'x-request-id'];
 
-/** The transport of one widget: GET and POST in the wire format, and the CSRF token call (also used to refresh it). */
+/** The transport of one widget: GET and POST in the wire format. */
 export function createTransport(opts: ApiOptions) {
   const http: KyInstance = ky.create({
     prefix: opts.apiBase,
@@ -135,22 +133,11 @@ export function createTransport(opts: ApiOptions) {
     try {
       return await send('post', p, query, form());
     } catch (e) {
-      if (!(e instanceof ApiFailure) || !e.csrfRejected || !opts.csrfRefreshed) throw e;
-      opts.csrfRefreshed(await csrfToken());
+      if (!(e instanceof ApiFailure) || !e.csrfRejected || !opts.refreshCsrf) throw e;
+      await opts.refreshCsrf();
       return send('post', p, query, form());
     }
   };
 
-  async function csrfToken(): Promise<CsrfData> {
-    const b = (await get('login/wgt/getCSRFToken', { appId: opts.appId })) as Partial<CsrfData> | null;
-    if (!b || typeof b.csrfTokenValue !== 'string')
-      throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', 'no CSRF token');
-    return {
-      csrfTokenValue: b.csrfTokenValue,
-      csrfTokenStatus: String(b.csrfTokenStatus ?? ''),
-      csrfTokenHeader: text(b.csrfTokenHeader, 'X-XSRF-TOKEN'),
-    };
-  }
-
-  return { get, post, csrfToken };
+  return { get, post };
 }

@@ -12,6 +12,10 @@ export interface ValueScope {
   config: Record<string, unknown>;
   facts: Record<string, GuardValue>;
   behavior: Record<string, unknown>;
+  /** the browser's details (the error log sends them) */
+  browser: Record<string, unknown>;
+  /** the failure being logged (the error-log request, src/flow/thunks.ts) */
+  failure?: Record<string, unknown>;
 }
 
 /** THE value sources: the prefix of `from`, with what it reads (meanings: src/data/docs/). */
@@ -24,6 +28,8 @@ export const SOURCES: Record<string, (s: ValueScope) => unknown> = {
   config: (s) => s.config,
   fact: (s) => s.facts,
   behavior: (s) => s.behavior,
+  browser: (s) => s.browser,
+  failure: (s) => s.failure,
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -1,5 +1,5 @@
-// The session slice: what the bootstrap calls learned (app settings, CSRF data, session id, country codes)
-// and the locale whose messages are loaded.
+// The session slice: what the start-up calls learned (app settings, CSRF data, session id) and the locale whose
+// messages are loaded (src/flow/start.ts sets the first four, from the requests of the flow tables' session).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppSettings, CsrfData } from '../api/settings';
 
@@ -28,9 +28,6 @@ export const sessionSlice = createSlice({
     appSettingsLoaded(state, action: PayloadAction<AppSettings>) {
       state.app = action.payload;
     },
-    appAndBrandValidated(state, action: PayloadAction<boolean>) {
-      state.appValidated = action.payload;
-    },
     /** the server started a new session (sign-on): the old token is void until the new one arrives */
     csrfTokenCleared(state) {
       state.csrf = null;
@@ -38,8 +35,16 @@ export const sessionSlice = createSlice({
     csrfTokenReceived(state, action: PayloadAction<CsrfData>) {
       state.csrf = action.payload;
     },
-    sessionIdReceived(state, action: PayloadAction<string>) {
-      state.sessionId = action.payload;
+    /** what a request keeps in the session (src/api/sessionEntries.ts): only the entries the engine reads */
+    sessionKept(
+      state,
+      action: PayloadAction<Partial<Pick<SessionState, 'app' | 'appValidated' | 'csrf' | 'sessionId'>>>,
+    ) {
+      const v = action.payload;
+      if (v.app !== undefined) state.app = v.app;
+      if (v.appValidated !== undefined) state.appValidated = v.appValidated;
+      if (v.csrf !== undefined) state.csrf = v.csrf;
+      if (v.sessionId !== undefined) state.sessionId = v.sessionId;
     },
     localeLoaded(state, action: PayloadAction<string>) {
       state.locale = action.payload;

@@ -2,6 +2,7 @@
 // reported with the file, the JSON pointer, what is wrong and, where it can tell, what would be right. One module per
 // kind of rule, under src/data/check/.
 import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
+import { checkSession } from './check/session';
 import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
@@ -18,6 +19,7 @@ export function checkData(files: DataFiles): Problem[] {
   checkFlowNames(r, files, tables);
   checkRequests(r, files, tables);
   checkReachable(r, tables);
+  checkSession(r, tables);
   checkPanels(r, files, keptNames(tables));
   checkButtonEvents(r, files, tables);
   // last: it holds every locale to the keys all the checks above saw in use

@@ -5,6 +5,7 @@ import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './do
 import type { Doc, OptionDoc } from './docs/types';
 import { PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
+import { SESSION_ENTRIES } from '../api/sessionEntries';
 
 const cell = (s = '') => s.replace(/\|/g, '\\|');
 const code = (s?: string) => (s ? `\`${s}\`` : '');
@@ -56,6 +57,11 @@ export function renderReference(): string {
     '- `settings` (in one file): `resendAfterSeconds` (the resend pause and countdown), `maxSends` (codes per',
     '  recovery or check; the resend control hides at this count), `codeValidMinutes`, `maxWrongCodes`. The widget',
     '  and the reference server read the same values; leave one out for its default.',
+    '- `session` (in one file, with the requests it names): `start`, the start-up calls — each `{ "request",',
+    '  "after": another start call it waits for, "beforePanel": true when the first panel needs its reply, "failed":',
+    '  rows when it fails (default: the error dialog) }`; all are sent at once except those waiting on `after`.',
+    '  `renew`: the requests made in order after the server starts a new session (the `refreshSessionId` effect);',
+    '  `csrf`: the request that fetches a new CSRF token when the server refuses a POST for its token.',
     '',
     '### Effects',
     '',
@@ -87,6 +93,10 @@ export function renderReference(): string {
     '| `data` | `true`: the reply is plain data, not a flow reply (no messages, no nextAction); only its `reply` fields are read (the `fetch` effect) |',
     '| `once` | `true`: the `fetch` effect does not send it again while everything it keeps is in the context |',
     '| `wait` | `true`: the wait message shows while the `fetch` effect has it out |',
+    `| \`session\` | session entry → reply field: the entries the engine reads (${Object.entries(SESSION_ENTRIES)
+      .map(([k, t]) => `\`${k}\` read as \`${t}\``)
+      .join(', ')}) |`,
+    '| `require` | reply fields that must be there and not `false`; without one the request fails |',
     '| `failure` | `"error"`: a failure, or a reply without a field it keeps, shows the error dialog; `"report"` (the default) reports it and the panel carries on |',
     '',
     'A value is `{ "from": "<source>.<path>", "transform": name | [names], "default": v, "optional": true }` or',

@@ -36,6 +36,29 @@ export interface FlowFile {
   pages: Record<string, PageDef>;
   requests?: Record<string, RequestDef>;
   settings?: Partial<Settings>;
+  session?: SessionDef;
+}
+
+/** One start-up call ("session.start"): sent at once unless `after` names a call it must wait for. */
+export interface StartCall {
+  description?: string;
+  request: string;
+  /** a call of the list whose reply this one needs (the server session the first call creates, say) */
+  after?: string;
+  /** the first panel waits for this call; the others may still be out when it shows (a submit waits for them) */
+  beforePanel?: boolean;
+  /** rows when it fails or a required reply field is missing (default: the error dialog with SYSTEM_ERROR) */
+  failed?: Row[];
+}
+
+/** How the widget starts and renews its server session ("session" in one flow file, docs/api.md "Start-up"). */
+export interface SessionDef {
+  description?: string;
+  start: StartCall[];
+  /** made in order after the server starts a new session (the renewSession effect) */
+  renew?: string[];
+  /** made when the server refuses a POST for its CSRF token; the POST is then sent once more */
+  csrf?: string;
 }
 
 /** Timings and limits a product owner tunes ("settings" in one flow file); the reference server reads them too. */
@@ -83,6 +106,10 @@ export interface RequestDef {
   keep?: Record<string, string>;
   /** the payload (never a secret field) kept in the flow context under this name, for a later request */
   keepSent?: string;
+  /** the session entries the engine reads (src/api/sessionEntries.ts) set from the reply: entry → reply field */
+  session?: Record<string, string>;
+  /** reply fields that must be there (and not false): without one the request fails */
+  require?: string[];
   /** a registered outcome that names the nextAction when the reply has none */
   outcome?: string;
   /** the reply is plain data, not a flow reply (no messages, no nextAction): only its reply fields are read */

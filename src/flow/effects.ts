@@ -1,11 +1,11 @@
 // THE registry of named effects the flow tables may list. Each is implemented once, here or in a module it spreads in
 // (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
 import { hasMessages, toMessage, type MessageState } from '../api/envelope';
-import { sessionActions } from '../app/sessionSlice';
 import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
 import { submitPanel } from './thunks';
+import { keepResult, renewSession } from './start';
 import { requestDef, runOutsideSubmit } from './namedRequest';
 
 const keyMessage = (
@@ -98,7 +98,7 @@ export const effects: Record<string, Effect> = {
     let failed: string | null = null;
     try {
       const result = await runOutsideSubmit(env, getState, name, def);
-      if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
+      keepResult(dispatch, result);
       const missing = kept.filter((k) => result.kept[k] === undefined);
       if (def.failure === 'error' && missing.length) failed = `the reply has no ${missing.join(', ')}`;
     } catch (e) {
@@ -143,20 +143,10 @@ export const effects: Record<string, Effect> = {
   },
   /**
    * After a server-side expiry, or a sign-on that stays in the widget (the server starts a new session on sign-on):
-   * the new session id and its CSRF token. Until the token arrives the old one is gone (continue waits for it).
+   * the "renew" requests of the session (the new session id and its CSRF token), the wait message up meanwhile.
    */
-  /** the new server session's id and CSRF token, with the wait message up meanwhile (a retry can take a while) */
-  refreshSessionId: async ({ dispatch, env }) => {
-    dispatch(sessionActions.csrfTokenCleared());
-    dispatch(flowActions.waitShown());
-    try {
-      dispatch(sessionActions.sessionIdReceived(await env.api.sessionId()));
-      dispatch(sessionActions.csrfTokenReceived(await env.api.csrfToken()));
-    } catch (e) {
-      env.report('AuthWidget: could not refresh the session id', (e as Error).message);
-    } finally {
-      dispatch(flowActions.waitHidden());
-    }
+  refreshSessionId: async ({ dispatch }) => {
+    await dispatch(renewSession());
   },
   showWait: ({ dispatch }) => {
     dispatch(flowActions.waitShown());

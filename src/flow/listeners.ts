@@ -5,7 +5,7 @@ import type { AppDispatch, RootState } from '../app/state';
 import { effects } from './effects';
 import type { EffectContext } from './effectTypes';
 import { flowActions, type TransitionedPayload } from './flowSlice';
-import { systemError } from './thunks';
+import { systemError } from './start';
 import { computeFacts } from './guards';
 import { effectName, effectValue, resolveTransition } from './resolveTransition';
 

@@ -18,8 +18,21 @@ export async function requestDef(env: Env, name: string): Promise<RequestDef | n
   return def ?? null;
 }
 
-/** Makes it with no form values and the facts of the moment: its reply and what it keeps, or the failure thrown. */
-export function runOutsideSubmit(env: Env, getState: () => RootState, name: string, def: RequestDef) {
+/** The start calls or the session renewal still out, per widget (src/flow/start.ts): other requests wait for them. */
+export const sessionPending = new WeakMap<Env, Promise<unknown>>();
+
+/**
+ * Makes it with no form values and the facts of the moment: its reply and what it keeps, or the failure thrown. It
+ * waits for the session (its id and CSRF token) first, unless it is one of the calls that bring them (`session`).
+ */
+export async function runOutsideSubmit(
+  env: Env,
+  getState: () => RootState,
+  name: string,
+  def: RequestDef,
+  extra: { failure?: Record<string, unknown>; session?: boolean } = {},
+) {
+  if (!extra.session) await sessionPending.get(env);
   const state = getState();
-  return runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env) });
+  return runRequest(name, def, { env, state, formData: {}, facts: computeFacts(state, env), ...extra });
 }

@@ -34,7 +34,8 @@ function own<T>(table: Record<string, T> | undefined, key: string): T | undefine
   return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
-function pick(rows: Row[] | undefined, facts: Facts, source: string): Transition | null {
+/** The first of these rows whose guards hold, as a transition from `source`; null when none does. */
+export function pick(rows: Row[] | undefined, facts: Facts, source: string): Transition | null {
   if (!Array.isArray(rows)) return null;
   const index = rows.findIndex((r) => rowMatches(r, facts));
   if (index < 0) return null;

@@ -1,5 +1,5 @@
 // Merges the flow files into one page table (resolving "like"), the entry rows, the "always" rows and the requests.
-import type { FlowFile, PageDef, RequestDef, Row, Settings } from '../data/types';
+import type { FlowFile, PageDef, RequestDef, Row, SessionDef, Settings } from '../data/types';
 
 export interface Tables {
   pages: Record<string, Required<Pick<PageDef, 'kind'>> & PageDef & { file: string }>;
@@ -8,6 +8,8 @@ export interface Tables {
   /** the named requests of every flow file (docs/api.md) */
   requests: Record<string, RequestDef & { file: string }>;
   settings: Settings;
+  /** the start-up and session-renewal calls; the file that gives them */
+  session: SessionDef & { file: string };
 }
 
 /** What the settings are when no flow file says otherwise (docs/validation.md "Constants"). */
@@ -35,6 +37,7 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   const requests: Tables['requests'] = {};
   let settings: Settings = DEFAULT_SETTINGS;
   let settingsFile = '';
+  let session: Tables['session'] = { start: [], file: '' };
   for (const [file, data] of Object.entries(files)) {
     if (data.settings) {
       if (settingsFile)
@@ -42,6 +45,11 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
       const { description: _d, ...given } = data.settings as Partial<Settings> & { description?: string };
       settings = { ...DEFAULT_SETTINGS, ...given };
       settingsFile = file;
+    }
+    if (data.session) {
+      if (session.file)
+        throw new DataError(`flows/${file}`, '/session', `the session is already given in flows/${session.file}`);
+      session = { ...data.session, file };
     }
     for (const [name, def] of Object.entries(data.requests ?? {})) {
       if (requests[name])
@@ -87,5 +95,5 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
       throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
     pages[id] = { ...def, kind: def.kind };
   }
-  return { pages, entries, always, requests, settings };
+  return { pages, entries, always, requests, settings, session };
 }

@@ -1,62 +1,15 @@
-// The flow's async steps: starting the widget (bootstrap calls, then the entry rows), submitting a panel, raising a
-// client event. Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
+// The flow's async steps: submitting a panel, raising a client event (starting the widget: src/flow/start.ts). Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
 import type { FlowReply } from '../api/envelope';
 import { ApiFailure } from '../api/failure';
 import { runRequest } from '../api/requests';
-import { sessionActions } from '../app/sessionSlice';
 import type { AppThunk } from '../app/state';
 import { flowActions } from './flowSlice';
 import { computeFacts } from './guards';
 import { resolveTransition } from './resolveTransition';
+import { keepResult, makeRequestWith, sessionSettled, systemError } from './start';
 
 /** What a transition carries of a failure: the reason's message key and the status it names (never a reply). */
 const shownFailure = (f: ApiFailure) => ({ key: f.key, status: f.status === undefined ? '' : String(f.status) });
-
-export const systemError = { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] };
-
-/** Bootstrap (app details, app-and-brand validation, CSRF token, session id), then the entry rows pick the page. */
-export const startWidget =
-  (entry: string): AppThunk<Promise<void>> =>
-  async (dispatch, getState, env) => {
-    dispatch(flowActions.waitShown());
-    try {
-      dispatch(sessionActions.appSettingsLoaded(await env.api.appDetails()));
-    } catch (e) {
-      // docs/messages.md: clear the message and call the app callback with "Error".
-      env.report('AuthWidget: the app settings could not be fetched', (e as Error).message);
-      dispatch(flowActions.messageCleared());
-      dispatch(sessionActions.bootstrapFinished('failed'));
-      dispatch(flowActions.waitHidden());
-      env.host.appCallback('Error');
-      env.host.close();
-      return;
-    }
-    try {
-      // One after the other: the first call creates the server session (and its cookie) that the next ones share.
-      const valid = await env.api.validateAppAndBrand();
-      const csrf = await env.api.csrfToken();
-      const sessionId = await env.api.sessionId();
-      dispatch(sessionActions.appAndBrandValidated(valid));
-      dispatch(sessionActions.csrfTokenReceived(csrf));
-      dispatch(sessionActions.sessionIdReceived(sessionId));
-      if (!valid) throw new ApiFailure('REQUEST_FAILED', 'appNotValid', 'app and brand are not valid');
-    } catch (e) {
-      env.report('AuthWidget: the widget could not start', (e as Error).message);
-      dispatch(sessionActions.bootstrapFinished('failed'));
-      dispatch(flowActions.waitHidden());
-      dispatch(flowActions.transitioned({ from: null, source: 'bootstrap', ...systemError }));
-      return;
-    }
-    dispatch(sessionActions.bootstrapFinished('ready'));
-    dispatch(flowActions.waitHidden());
-    const t = resolveTransition(env.tables, { kind: 'entry', action: entry }, computeFacts(getState(), env));
-    if (!t) {
-      env.report(`AuthWidget: no entry row for ${entry}`);
-      dispatch(flowActions.transitioned({ from: null, source: `entries/${entry}`, ...systemError }));
-      return;
-    }
-    dispatch(flowActions.transitioned({ from: null, ...t }));
-  };
 
 /**
  * The primary button of a page: its named request, then the row for the reply's nextAction. `auto`: an effect runs
@@ -78,6 +31,16 @@ export const submitPanel =
       return;
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
+    const settling = sessionSettled(env);
+    if (settling) {
+      // the start calls (CSRF token, session id) may still be out: the wait message says so until they are in
+      dispatch(flowActions.requestStarted());
+      dispatch(flowActions.waitShown());
+      await settling;
+      dispatch(flowActions.waitHidden());
+      dispatch(flowActions.requestSettled());
+      if (getState().flow.closed || getState().flow.page !== page) return;
+    }
     if (!env.tables.requests[name]) {
       try {
         await env.ensure({ request: name }); // a request of a flow not loaded yet (src/data/load.ts)
@@ -104,7 +67,7 @@ export const submitPanel =
       const facts = computeFacts(before, env);
       const result = await runRequest(name, request, { env, state: before, formData, facts });
       reply = result.reply;
-      if (Object.keys(result.kept).length) dispatch(flowActions.replyKept(result.kept));
+      keepResult(dispatch, result);
     } catch (e) {
       failure =
         e instanceof ApiFailure
@@ -142,24 +105,19 @@ export const raiseEvent =
     }
   };
 
-/** docs/messages.md: errors that come with a response go to the error-log endpoint; if that fails, SYSTEM_ERROR. */
+/** docs/messages.md: errors that come with a response go to the error-log request; if that fails, SYSTEM_ERROR. */
 const logError =
   (page: string, failure: ApiFailure): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
-    const { flow } = getState();
+    const correlationId = failure.correlationId ?? globalThis.crypto?.randomUUID?.() ?? `aw-${Date.now().toString(36)}`;
+    const entry = {
+      errorLogs: { correlationId, errorMessage: failure.detail, url: page, header: failure.headers },
+      currentPage: page,
+      currentFlow: getState().flow.flow,
+      customMsg: `Request Failed: ${failure.status ?? ''} ${failure.detail}`.trim(),
+    };
     try {
-      await env.api.logError(
-        {
-          correlationId: failure.correlationId ?? globalThis.crypto?.randomUUID?.() ?? `aw-${Date.now().toString(36)}`,
-          errorMessage: failure.detail,
-          url: page,
-          header: failure.headers,
-          currentPage: page,
-          currentFlow: flow.flow,
-          customMsg: `Request Failed: ${failure.status ?? ''} ${failure.detail}`.trim(),
-        },
-        env.host.browserInfo(),
-      );
+      await makeRequestWith(env, dispatch, getState, 'logError', { failure: entry });
     } catch {
       dispatch(flowActions.messageShown({ type: 'ERROR', key: 'SYSTEM_ERROR' }));
     }

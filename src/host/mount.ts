@@ -13,7 +13,7 @@ import { createWidgetStore, type WidgetStore } from '../app/store';
 import { ensureLoaded, ensurePageAnywhere, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
-import { startWidget } from '../flow/thunks';
+import { makeRequestWith, startWidget } from '../flow/start';
 import type { Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { MessageFormatClass } from '../i18n/messages';
@@ -145,7 +145,12 @@ export function mount(opts: MountOptions): WidgetInstance {
       fetch: opts.fetch,
       retryDelayMs: opts.retryDelayMs,
       timeoutMs: config.requestTimeoutMs,
-      csrfRefreshed: (csrf) => store?.dispatch(sessionActions.csrfTokenReceived(csrf)),
+      refreshCsrf: async () => {
+        const name = tables.session.csrf;
+        if (!store || !name) throw new Error('no request fetches a CSRF token');
+        const s = store;
+        await makeRequestWith(env, s.dispatch, () => s.getState(), name, { session: true });
+      },
       session: () => {
         const s = store?.getState().session;
         return { csrf: s?.csrf ?? null, sessionId: s?.sessionId ?? null, ping: s?.app?.isPingEnabled === true };

@@ -122,7 +122,7 @@ test('a POST slower than the timeout: "Request Failed: Timeout", sent once, the 
   await done(tab);
 });
 
-test('a GET slower than the timeout is tried once more, and the widget starts', async () => {
+test('a GET slower than the timeout is tried once more; the panel shows meanwhile, and the session id arrives', async () => {
   const tab = await openTab(h);
   const count = requestsOf(tab);
   await arm({ path: '/login/wgt/sessionId', method: 'GET', fault: 'delay', delayMs: 4000 });
@@ -133,7 +133,11 @@ test('a GET slower than the timeout is tried once more, and the widget starts', 
       requestTimeoutMs: 1500,
     }),
   );
+  // the panel needs only the app's settings and the brand check; the session id comes while the user reads it
+  const retried = tab.page.waitForResponse((r) => r.url().includes('/login/wgt/sessionId') && r.ok());
   await onPage(tab, 'LOGIN_PAGE');
+  expect(count('GET /login/wgt/sessionId')).toBe(1);
+  await retried;
   await idle(tab);
   expect(count('GET /login/wgt/sessionId')).toBe(2);
   await done(tab);

@@ -180,3 +180,24 @@ test('a fetch effect names a request that exists, as sendRequest does; the build
   );
   expect(JSON.parse(fromBuild)).toEqual(REQUEST_EFFECTS);
 });
+
+test('the session: calls of another file or none, a wait on a later call, a session entry read with the wrong type', () => {
+  edit(dir, 'flows/common.json', (j) => {
+    j.session.start[2].after = 'sessionId';
+    j.session.start.push({ request: 'countryCodes' });
+    j.session.csrf = 'csrfTokn';
+    j.requests.appAndBrand.session = { appValid: 'valid' };
+    j.requests.sessionId.reply.sessionId = 'integer';
+    j.requests.csrfToken.require = ['csrfToken'];
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'flows/common.json /session/start/2/after: sessionId is not an earlier start call (a call waits only for one before it)',
+      "flows/common.json /session/start/4/request: request countryCodes is not defined in flows/common.json (the session's requests live beside it)",
+      "flows/common.json /session/csrf: request csrfTokn is not defined in flows/common.json (the session's requests live beside it); did you mean csrfToken?",
+      'flows/common.json /requests/appAndBrand/session/appValid: appValid is not a session entry (keep anything else in the flow context with "keep")',
+      'flows/common.json /requests/sessionId/session/sessionId: the session\'s sessionId needs the reply field sessionId read as "string"',
+      'flows/common.json /requests/csrfToken/require/0: the reply field csrfToken is not read',
+    ]),
+  );
+});

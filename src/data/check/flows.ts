@@ -132,6 +132,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       checkRows(rows, file, `/entries/${entry}`);
     }
     for (const [na, rows] of Object.entries(flow.always ?? {})) checkRows(rows, file, `/always/${esc(na)}`);
+    flow.session?.start.forEach((c, i) => checkRows(c.failed, file, `/session/start/${i}/failed`));
     for (const [id, page] of Object.entries(flow.pages)) {
       const at = `/pages/${id}`;
       const full = tables.pages[id];
@@ -174,6 +175,7 @@ export function checkReachable(r: Report, tables: Tables) {
     });
   Object.values(tables.entries).forEach(follow);
   Object.values(tables.always).forEach(follow);
+  tables.session.start.forEach((c) => follow(c.failed));
   for (let id = queue.shift(); id; id = queue.shift()) {
     const page = tables.pages[id];
     follow(page.onEnter);

@@ -3,6 +3,7 @@
 // whose UI schema says password or one-time code, or "secret": true).
 import { OUTCOMES } from '../../api/outcomes';
 import { REPLY_TYPES } from '../../api/replyTypes';
+import { SESSION_ENTRIES } from '../../api/sessionEntries';
 import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
 import { GUARD_NAMES } from '../../flow/guards';
 import type { Tables } from '../../flow/tables';
@@ -126,6 +127,21 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
           `${at}/keep/${esc(to)}`,
           `the reply field ${field} is not read: name it under "reply" with its type${didYouMean(field, readable)}`,
         );
+    for (const [to, field] of Object.entries(def.session ?? {})) {
+      const want = SESSION_ENTRIES[to];
+      if (!want)
+        r.add(
+          file,
+          `${at}/session/${esc(to)}`,
+          `${to} is not a session entry${didYouMean(to, Object.keys(SESSION_ENTRIES))} (keep anything else in the flow context with "keep")`,
+        );
+      else if (def.reply?.[field] !== want)
+        r.add(file, `${at}/session/${esc(to)}`, `the session's ${to} needs the reply field ${field} read as "${want}"`);
+    }
+    (def.require ?? []).forEach((field, i) => {
+      if (!readable.includes(field))
+        r.add(file, `${at}/require/${i}`, `the reply field ${field} is not read${didYouMean(field, readable)}`);
+    });
     if (def.outcome && !OUTCOMES[def.outcome])
       r.add(file, `${at}/outcome`, `${def.outcome} is not an outcome${didYouMean(def.outcome, Object.keys(OUTCOMES))}`);
   }

@@ -15,8 +15,14 @@ export const SOURCE_DOCS: Record<string, Doc> = {
     meaning: 'the flow context: what earlier requests kept (never a secret)',
     example: '{ "from": "context.lastSend.deliveryChannelDetails" }',
   },
-  session: { meaning: 'the session: sessionId and the country codes', example: '{ "from": "session.sessionId" }' },
-  app: { meaning: 'the app settings of the app-details call', example: '{ "from": "app.isVoiceDisabled" }' },
+  session: {
+    meaning: 'the session entries (src/api/sessionEntries.ts): sessionId, csrf, appValidated, app',
+    example: '{ "from": "session.sessionId" }',
+  },
+  app: {
+    meaning: 'the app settings of the app-details call (any scalar property it returned)',
+    example: '{ "from": "app.isVoiceDisabled" }',
+  },
   config: {
     meaning: "the host's config, resolved (appId, brandId, locale, authReason, authLevel, samlInput, cookieDomain, …)",
     example: '{ "from": "config.appId" }',
@@ -25,6 +31,15 @@ export const SOURCE_DOCS: Record<string, Doc> = {
   behavior: {
     meaning: 'the behavioural-monitoring data (nuDataFP, cfmDevicePrint); empty strings when it is off',
     example: '{ "from": "behavior.cfmDevicePrint" }',
+  },
+  browser: {
+    meaning: "the browser's details the error log carries (user agent, screen, language, …)",
+    example: '{ "...": { "from": "browser" } }',
+  },
+  failure: {
+    meaning:
+      'the failure an error-log request reports: errorLogs (correlationId, errorMessage, url, header), currentPage, currentFlow, customMsg',
+    example: '{ "from": "failure.customMsg" }',
   },
 };
 
@@ -73,6 +88,14 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
   url: {
     meaning: 'a URL of at most 4,096 characters, whole or not at all',
     example: '"reply": { "targetUrl": "url" }',
+  },
+  appSettings: {
+    meaning: "the app's settings: the known ones checked and defaulted, any other scalar property kept (≤ 50)",
+    example: '"reply": { "app": "appSettings" }',
+  },
+  csrf: {
+    meaning: 'the CSRF data: the token in this field (csrfTokenValue), csrfTokenStatus and csrfTokenHeader beside it',
+    example: '"reply": { "csrfTokenValue": "csrf" }',
   },
   textList: {
     meaning: 'a list of texts (strings or numbers as text), at most 1,000',
