@@ -11,6 +11,12 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from './server.mjs';
+import { tracedLoad } from './trace.mjs';
+
+/** the simulated network round trip added to every API call in the round-trip run */
+export const RTT_MS = 100;
+/** traced page loads per side and CPU rate, for the breakdown (medians per kind) */
+const TRACED = 3;
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (v) => {
@@ -19,7 +25,7 @@ const median = (v) => {
 };
 let client = 0;
 
-async function open(browser, base, rate, query, prepare) {
+async function open(browser, base, rate, query, prepare, rttMs = 0) {
   client += 1;
   const context = await browser.newContext({
     // one simulated client address per run (the server trusts the loopback proxy header), so no rate limit is shared
@@ -39,6 +45,15 @@ async function open(browser, base, rate, query, prepare) {
   const metric = async (name) =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
   await prepare?.(page);
+  // a round trip for every API call (not for the page, the bundle or its files): the start-up calls as on a network
+  if (rttMs)
+    await page.route(
+      (url) => url.origin === new URL(base).origin && !/^\/(dist\/|bench\.|favicon)/.test(url.pathname),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, rttMs));
+        await route.continue();
+      },
+    );
   await page.goto(query === null ? `${base}/bare/bare.html` : `${base}/bench.html?${query}`);
   return { context, page, cdp, metric, locales };
 }
@@ -89,16 +104,33 @@ async function transition(t, replyPath, expectPage) {
 }
 
 /** The bare-stack reference page (bench/bare/), served from build/bench-bare on the server's origin. */
-async function bare(browser, base, rate, dir) {
-  const t = await open(browser, base, rate, null, async (page) => {
-    await page.route(`${base}/bare/*`, (route) => {
-      const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
-      return route.fulfill({
-        body: fs.readFileSync(file),
-        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
-      });
+const serveBare = (base, dir) => (page) =>
+  page.route(`${base}/bare/*`, (route) => {
+    const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
+    return route.fulfill({
+      body: fs.readFileSync(file),
+      contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
     });
   });
+
+/** Where the main thread's time goes up to the first usable panel, for the widget's sign-on or the bare stack. */
+async function traced(browser, base, rate, bareDir) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (bareDir) await serveBare(base, bareDir)(page);
+  const kinds = await tracedLoad(browser, page, async () => {
+    await page.goto(bareDir ? `${base}/bare/bare.html` : `${base}/bench.html?flow=authenticateUser`);
+    await page.waitForFunction(() => window.__bench?.panels.length > 0);
+    return page.evaluate(() => window.__bench.panels[0].at);
+  });
+  await context.close();
+  return kinds;
+}
+
+async function bare(browser, base, rate, dir) {
+  const t = await open(browser, base, rate, null, serveBare(base, dir));
   const first = await nextPanel(t.page, 0);
   const out = { ttiWallMs: first.at, ttiCpuMs: (await t.metric('TaskDuration')) * 1000 };
   await t.cdp.send('HeapProfiler.collectGarbage');
@@ -115,6 +147,7 @@ async function run(browser, base, rate, bareDir) {
   const first = await nextPanel(s.page, 0);
   out.ttiWallMs = first.at;
   out.ttiCpuMs = (await s.metric('TaskDuration')) * 1000;
+  out.startMs = first.at - (await s.page.evaluate(() => window.__bench.started));
   await s.cdp.send('HeapProfiler.collectGarbage');
   out.heapMB = (await s.metric('JSHeapUsedSize')) / (1024 * 1024);
   out.localesEn = [...s.locales];
@@ -131,6 +164,13 @@ async function run(browser, base, rate, bareDir) {
   if (fps.page !== 'FORGOT_PASSWORD') throw new Error(`expected FORGOT_PASSWORD, the widget showed ${fps.page}`);
   out.openForgot = { wallMs: fps.at - pressedAt, cpuMs: ((await s.metric('TaskDuration')) - cpuPress) * 1000 };
   await s.context.close();
+  // 2b. the start on a network: every API call a round trip of RTT_MS; from the flow's start to the usable panel
+  if (rate === 1) {
+    const r = await open(browser, base, rate, 'flow=authenticateUser', null, RTT_MS);
+    const p = await nextPanel(r.page, 0);
+    out.rttStartMs = p.at - (await r.page.evaluate(() => window.__bench.started));
+    await r.context.close();
+  }
   const s2 = await open(browser, base, rate, 'flow=authenticateUser');
   await nextPanel(s2.page, 0);
   // 3. transitions: a failed sign-on (the panel again with its message), a temporary password (the reset choice)
@@ -170,7 +210,7 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
       '--disable-sync',
     ],
   });
-  const result = { runs, chromium: browser.version(), rates: {} };
+  const result = { runs, chromium: browser.version(), rttMs: RTT_MS, rates: {} };
   try {
     // one warm-up run (disk cache, JIT of the server), not counted
     await run(browser, server.url, 1, bareDir);
@@ -178,7 +218,17 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
       const all = [];
       for (let i = 0; i < runs; i++) all.push(await run(browser, server.url, rate, bareDir));
       const pick = (f) => median(all.map(f));
+      const breakdown = { widget: [], bare: [] };
+      for (let i = 0; i < TRACED; i++) {
+        breakdown.widget.push(await traced(browser, server.url, rate, null));
+        if (bareDir) breakdown.bare.push(await traced(browser, server.url, rate, bareDir));
+      }
+      const kinds = (list) =>
+        Object.fromEntries(
+          [...new Set(list.flatMap((k) => Object.keys(k)))].map((k) => [k, median(list.map((x) => x[k] ?? 0))]),
+        );
       result.rates[`${rate}x`] = {
+        breakdown: { widget: kinds(breakdown.widget), ...(bareDir ? { bare: kinds(breakdown.bare) } : {}) },
         ttiWallMs: pick((r) => r.ttiWallMs),
         ttiCpuMs: pick((r) => r.ttiCpuMs),
         heapMB: pick((r) => r.heapMB),
@@ -199,6 +249,7 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
           cpuMs: pick((r) => r.openForgot.cpuMs),
           cpuMsMax: Math.max(...all.map((r) => r.openForgot.cpuMs)),
         },
+        ...(rate === 1 ? { startMs: pick((r) => r.startMs), rttStartMs: pick((r) => r.rttStartMs) } : {}),
         ttiCpuMsRange: [Math.min(...all.map((r) => r.ttiCpuMs)), Math.max(...all.map((r) => r.ttiCpuMs))],
         localesLoaded: { en_US: all[0].localesEn, de_DE: all[0].localesDe },
         ...(bareDir

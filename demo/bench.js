@@ -1,10 +1,11 @@
 // The benchmark host page's script (npm run bench, bench/browser.mjs): starts the flow named in ?flow= and records,
 // in window.__bench.panels, the time (ms since navigation start) each page's panel became usable: its dialog is in
-// the page, no wait message covers it, and its first input or button can take focus.
+// the page, no wait message covers it, and its first input or button can take focus; __bench.started is when the
+// flow was started.
 (function () {
   var q = new URLSearchParams(window.location.search);
   var panels = [];
-  window.__bench = { panels: panels };
+  window.__bench = { panels: panels, started: 0 };
   var last = null;
   function check() {
     var dialogs = document.querySelectorAll('#auth-widget [role="dialog"][data-page]');
@@ -27,6 +28,7 @@
     attributes: true,
     characterData: true,
   });
+  window.__bench.started = performance.now();
   window.AuthWidget[q.get('flow') || 'authenticateUser']({
     appId: 'demo',
     brandId: 'demo',
