@@ -9,9 +9,8 @@
 // and which locale files each language loads.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import path from 'node:path';
 import { startServer } from './server.mjs';
-import { tracedLoad } from './trace.mjs';
+import { serveBare, traced } from './trace.mjs';
 
 /** the simulated network round trip added to every API call in the round-trip run */
 export const RTT_MS = 100;
@@ -104,31 +103,6 @@ async function transition(t, replyPath, expectPage) {
 }
 
 /** The bare-stack reference page (bench/bare/), served from build/bench-bare on the server's origin. */
-const serveBare = (base, dir) => (page) =>
-  page.route(`${base}/bare/*`, (route) => {
-    const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
-    return route.fulfill({
-      body: fs.readFileSync(file),
-      contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
-    });
-  });
-
-/** Where the main thread's time goes up to the first usable panel, for the widget's sign-on or the bare stack. */
-async function traced(browser, base, rate, bareDir) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  if (bareDir) await serveBare(base, bareDir)(page);
-  const kinds = await tracedLoad(browser, page, async () => {
-    await page.goto(bareDir ? `${base}/bare/bare.html` : `${base}/bench.html?flow=authenticateUser`);
-    await page.waitForFunction(() => window.__bench?.panels.length > 0);
-    return page.evaluate(() => window.__bench.panels[0].at);
-  });
-  await context.close();
-  return kinds;
-}
-
 async function bare(browser, base, rate, dir) {
   const t = await open(browser, base, rate, null, serveBare(base, dir));
   const first = await nextPanel(t.page, 0);

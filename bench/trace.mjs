@@ -1,6 +1,10 @@
 // Where the main thread's time goes up to a moment (the panel usable), from a Chromium trace of one page load: each
 // trace event's own time (its duration less its children's) on the renderer's main thread, summed by kind. Traced
 // runs are separate from the timed ones (tracing costs time of its own); docs/bench.md explains the kinds.
+/* global window */
+import fs from 'node:fs';
+import path from 'node:path';
+
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -141,4 +145,30 @@ export function breakdown(events, atMs) {
     );
   }
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v / 1000]));
+}
+
+/** Serves the bare stack's page and script (build/bench-bare) on the server's origin. */
+export const serveBare = (base, dir) => (page) =>
+  page.route(`${base}/bare/*`, (route) => {
+    const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
+    return route.fulfill({
+      body: fs.readFileSync(file),
+      contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+    });
+  });
+
+/** Where the main thread's time goes up to the first usable panel, for the widget's sign-on or the bare stack. */
+export async function traced(browser, base, rate, bareDir) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (bareDir) await serveBare(base, bareDir)(page);
+  const kinds = await tracedLoad(browser, page, async () => {
+    await page.goto(bareDir ? `${base}/bare/bare.html` : `${base}/bench.html?flow=authenticateUser`);
+    await page.waitForFunction(() => window.__bench?.panels.length > 0);
+    return page.evaluate(() => window.__bench.panels[0].at);
+  });
+  await context.close();
+  return kinds;
 }
