@@ -21,6 +21,15 @@ export async function requestDef(env: Env, name: string): Promise<RequestDef | n
 /** The start calls or the session renewal still out, per widget (src/flow/start.ts): other requests wait for them. */
 export const sessionPending = new WeakMap<Env, Promise<unknown>>();
 
+/** Notes calls that bring the session as out until they settle (then nothing waits for them any more). */
+export function sessionComing(env: Env, settled: Promise<unknown>) {
+  const p = settled.catch(() => undefined);
+  sessionPending.set(env, p);
+  void p.then(() => {
+    if (sessionPending.get(env) === p) sessionPending.delete(env);
+  });
+}
+
 /**
  * Makes it with no form values and the facts of the moment: its reply and what it keeps, or the failure thrown. It
  * waits for the session (its id and CSRF token) first, unless it is one of the calls that bring them (`session`).

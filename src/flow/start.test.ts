@@ -5,7 +5,7 @@ import type { Env } from '../app/env';
 import { createWidgetStore } from '../app/store';
 import { tables } from '../data/load';
 import { resolveConfig } from '../host/config';
-import { renewSession, startWidget } from './start';
+import { renewSession, sessionSettled, startWidget } from './start';
 import { submitPanel } from './thunks';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -32,7 +32,11 @@ function setup() {
       call: (_m: string, path: string) => new Promise((resolve, reject) => held.push({ path, resolve, reject })),
     },
   } as unknown as Env;
-  const store = createWidgetStore(env);
+  const actions: string[] = [];
+  const store = createWidgetStore(env, (a) => {
+    const type = (a as { type?: unknown }).type;
+    if (typeof type === 'string') actions.push(type);
+  });
   const out = () => held.map((h) => h.path);
   const answer = async (path: string, body: unknown) => {
     const i = held.findIndex((h) => h.path === path || h.path.startsWith(`${path}/`));
@@ -42,7 +46,7 @@ function setup() {
     else h.resolve(body);
     await flush();
   };
-  return { store, env, held, out, answer, report, callback, close };
+  return { store, env, held, out, answer, report, callback, close, actions };
 }
 
 const APP = 'appsdetails/wgt/apps/demo';
@@ -135,4 +139,21 @@ test('renewing the session: the old token is gone at once; the id, then the toke
   await renewed;
   expect(store.getState().session).toMatchObject({ sessionId: 'S2', csrf: { csrfTokenValue: 'T2' } });
   expect(store.getState().flow.wait).toBe(false);
+});
+
+test('once the session is in, a submit goes out at once: no wait message, nothing waited for', async () => {
+  const { store, out, answer, env, actions } = setup();
+  const started = store.dispatch(startWidget('authenticateUser'));
+  await flush();
+  await answer(APP, { app: {} });
+  await answer(BRAND, { valid: true });
+  await answer('login/wgt/getCSRFToken', { csrfTokenValue: 'T' });
+  await answer('login/wgt/sessionId', { sessionId: 'S' });
+  await started;
+  await flush();
+  expect(sessionSettled(env)).toBeUndefined();
+  actions.length = 0;
+  void store.dispatch(submitPanel('LOGIN_PAGE', { userId: 'al', password: 'pw' }));
+  expect(out()[0]).toMatch(/^login\/wgt\/authenticate/);
+  expect(actions).toEqual(['flow/requestStarted', 'flow/captchaReceived']); // the request's own wait, nothing more
 });

@@ -8,7 +8,7 @@ import type { RequestResult } from '../api/requests';
 import type { StartCall } from '../data/types';
 import { flowActions } from './flowSlice';
 import { computeFacts } from './guards';
-import { requestDef, runOutsideSubmit, sessionPending } from './namedRequest';
+import { requestDef, runOutsideSubmit, sessionComing, sessionPending } from './namedRequest';
 import { pick, resolveTransition } from './resolveTransition';
 
 export const systemError = { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }] };
@@ -76,7 +76,7 @@ export const startWidget =
     };
     dispatch(flowActions.waitShown());
     const all = Promise.all(calls.map(make));
-    sessionPending.set(env, all);
+    sessionComing(env, all);
     const first = calls.filter((c) => c.beforePanel);
     if (failedIn(first, await Promise.all(first.map(make))) || getState().flow.closed) return;
     dispatch(flowActions.waitHidden());
@@ -100,10 +100,7 @@ export const renewSession = (): AppThunk<Promise<void>> => async (dispatch, getS
   const renewed = (async () => {
     for (const name of env.tables.session.renew ?? []) await makeSessionRequest(env, dispatch, getState, name);
   })();
-  sessionPending.set(
-    env,
-    renewed.catch(() => undefined),
-  );
+  sessionComing(env, renewed);
   try {
     await renewed;
   } catch (e) {
