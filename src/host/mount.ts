@@ -105,7 +105,7 @@ export function mount(opts: MountOptions): WidgetInstance {
   const host = hostPort(opts, report, () => finish(true));
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
-  const loadLocale =
+  const fetchLocale =
     opts.loadLocale ??
     (async (locale: string) => {
       if (!localeBase) throw new Error('no script location to load locales from');
@@ -113,6 +113,19 @@ export function mount(opts: MountOptions): WidgetInstance {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return (await res.json()) as Messages;
     });
+  // The chosen locale's strings are asked for now, beside the start-up calls, not after the first render; the
+  // translator takes the same promise (a failed one may be asked again).
+  const locales = new Map<string, Promise<Messages>>();
+  const loadLocale = (locale: string) => {
+    let p = locales.get(locale);
+    if (!p) {
+      p = fetchLocale(locale);
+      locales.set(locale, p);
+      p.catch(() => locales.delete(locale));
+    }
+    return p;
+  };
+  if (config.locale !== 'en_US' && opts.render !== false) void loadLocale(config.locale).catch(() => undefined);
   // a flow's chunk registers itself under a global named after it (scripts/generate-data.mjs)
   const loadFlow: FlowLoader =
     opts.loadFlow ??

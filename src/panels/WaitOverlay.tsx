@@ -15,8 +15,9 @@ export function WaitOverlay() {
     <div className="aw-wait" data-wait="" role="status" aria-live="polite">
       <div className="aw-wait-box">
         <span className="aw-spinner" aria-hidden="true" />
-        <p>{t('WAITMESSAGE_FIELD1')}</p>
-        <p>{t('WAITMESSAGE_FIELD2')}</p>
+        {/* until the locale's strings are in, no words: never another language's (docs/messages.md) */}
+        {ready && <p>{t('WAITMESSAGE_FIELD1')}</p>}
+        {ready && <p>{t('WAITMESSAGE_FIELD2')}</p>}
       </div>
     </div>,
     waitRoot,

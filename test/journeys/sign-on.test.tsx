@@ -15,6 +15,7 @@ import {
   rowsFollowed,
   setHostUrl,
   HOST_PAGE,
+  loadLocaleFromDisk,
   settle,
   unmountWidget,
 } from '../support/widget';
@@ -69,6 +70,44 @@ test('the wait message shows in its own container while the widget starts', asyn
   await act(() => w.ready);
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+});
+
+test('de_DE: the locale file is asked for at once, beside the start-up calls; until it is in, the wait has no words', async () => {
+  bootstrap();
+  const { mount } = await import('../../src/host/mount');
+  let release!: () => void;
+  const asked: string[] = [];
+  const loadLocale = (locale: string) => {
+    asked.push(locale);
+    return new Promise<Record<string, string>>((resolve) => {
+      release = () => void loadLocaleFromDisk(locale).then(resolve);
+    });
+  };
+  let w!: ReturnType<typeof mount>;
+  act(() => {
+    w = mount({
+      entry: 'authenticateUser',
+      config: { appId: 'demo', brandId: 'demo', authApiPath: API, language: 'de_DE' },
+      scriptSrc: null,
+      loadLocale,
+    });
+  });
+  expect(asked).toEqual(['de_DE']); // at mount, not after the first render or the replies
+  const wait = () => document.querySelector('#auth-widget-wait [data-wait][role="status"]');
+  expect(wait()).not.toBeNull();
+  expect(wait()!.textContent).toBe(''); // an indicator with no words, never English
+  await act(() => w.ready);
+  expect(wait()).not.toBeNull(); // the panel is chosen; its strings are not in yet
+  expect(wait()!.textContent).toBe('');
+  expect(document.body.textContent).not.toMatch(/Sign on|Processing|Password/);
+  await act(async () => {
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  expect(wait()).toBeNull();
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  expect(within(dialog()!).getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  expect(asked).toEqual(['de_DE']); // once
 });
 
 test('the user id label is "Email" when userIdLabel is 1; spaces are stripped as typed', async () => {
