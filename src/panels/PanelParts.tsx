@@ -54,7 +54,7 @@ export function PanelActions(props: {
       key={b.label}
       type="button"
       className={className}
-      data-action={b.action ?? 'continue'}
+      data-action={b.action}
       data-event={b.event}
       onClick={() => raise(b.event as string)}
     >

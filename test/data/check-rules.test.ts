@@ -201,3 +201,16 @@ test('the session: calls of another file or none, a wait on a later call, a sess
     ]),
   );
 });
+
+test('a button or link other than the primary one names its data-action hook, one of the contract', () => {
+  edit(dir, 'schemas/sign-on.ui.json', (j) => {
+    delete j['ui:panel'].links[0].action;
+  });
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j['ui:panel'].buttons.find((b: { event?: string }) => b.event === 'CANCEL').action = 'cancle';
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/enter-code.ui.json /ui:panel/buttons/1/action: cancle is not a data-action hook; did you mean cancel?',
+    'schemas/sign-on.ui.json /ui:panel/links/0/action: missing: a button other than the primary one names its data-action hook (cancel, close, continue, resend, help, toggle-visibility, captcha-refresh, captcha-audio, forgot-password, or a new one)',
+  ]);
+});

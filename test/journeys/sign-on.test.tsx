@@ -651,7 +651,10 @@ test('theme values become --aw-* custom properties on #auth-widget', async () =>
 test('the forgot-password link starts the FPS flow', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  const link = screen.getByRole('button', { name: 'Forgot your password?' });
+  expect(link).toHaveAttribute('data-action', 'forgot-password'); // not the primary continue's hook
+  expect(document.querySelectorAll('#auth-widget [data-action="continue"]')).toHaveLength(0);
+  await userEvent.setup().click(link);
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   expect(dialog()).toHaveAttribute('data-flow', 'FPS');
 });

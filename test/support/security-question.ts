@@ -46,6 +46,7 @@ export function addSecurityQuestion(dir: string) {
   ui['ui:panel'].links = [
     {
       event: 'SECURITY_QUESTION',
+      action: 'security-question',
       label: 'panel.securityQuestion.link',
       visibleWhen: { fact: 'page', in: ['FPW_ENTER_CODE'] },
     },

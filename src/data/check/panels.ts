@@ -2,6 +2,7 @@
 // and the panel options of "ui:panel" — title, intro, buttons, links, progress bars, footnotes, checks — name keys,
 // facts, fields and icons that exist.
 import Ajv from 'ajv';
+import { DATA_ACTIONS } from '../../panels/actions';
 import { icons } from '../../panels/icons';
 import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
@@ -102,6 +103,18 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
     (options[list] ?? []).forEach((b, i) => {
       text(b.label, `/ui:panel/${list}/${i}/label`);
       cond(b.visibleWhen, `/ui:panel/${list}/${i}/visibleWhen`);
+      const at = `/ui:panel/${list}/${i}/action`;
+      // a control of a new kind may bring a hook of its own; a near miss of a known hook is a typo
+      if (b.type !== 'submit' && !b.action)
+        r.add(
+          file,
+          at,
+          `missing: a button other than the primary one names its data-action hook (${DATA_ACTIONS.join(', ')}, or a new one)`,
+        );
+      else if (b.action && !/^[a-z][a-z0-9-]*$/.test(b.action))
+        r.add(file, at, `${b.action} is not a hook name: lower case words joined by "-"`);
+      else if (b.action && !DATA_ACTIONS.includes(b.action) && didYouMean(b.action, DATA_ACTIONS))
+        r.add(file, at, `${b.action} is not a data-action hook${didYouMean(b.action, DATA_ACTIONS)}`);
     });
   const bars = options.progress === undefined ? [] : [options.progress].flat();
   bars.forEach((bar, b) => {

@@ -1,0 +1,14 @@
+// The data-action hooks a panel's buttons and links carry (docs/host.md "DOM hooks"): hosts and tests find a control
+// by its hook, so every button other than the primary one names one in its UI schema ("action"): one of these, or a
+// name of its own for a control of a new kind (the data check takes a near miss of these for a typo).
+export const DATA_ACTIONS = [
+  'cancel',
+  'close',
+  'continue',
+  'resend',
+  'help',
+  'toggle-visibility',
+  'captcha-refresh',
+  'captcha-audio',
+  'forgot-password',
+];
