@@ -116,7 +116,7 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
     order.push(await focused());
   }
   // The disabled submit button is skipped until both fields are valid.
-  expect(order).toEqual(['help', 'close', 'userId', 'password', 'toggle-visibility', 'continue']);
+  expect(order).toEqual(['help', 'close', 'userId', 'password', 'toggle-visibility', 'forgot-password']);
   await tab.page.focus('input[name="userId"]');
   await tab.page.keyboard.type('twofactor.user');
   await tab.page.keyboard.press('Tab');
