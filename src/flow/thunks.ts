@@ -1,4 +1,5 @@
-// The flow's async steps: submitting a panel, raising a client event (starting the widget: src/flow/start.ts). Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
+// The flow's async steps: submitting a panel, raising a client event (starting the widget: src/flow/start.ts).
+// Plain thunks on purpose: createAsyncThunk would copy the form values (passwords) into actions.
 import type { FlowReply } from '../api/envelope';
 import { ApiFailure } from '../api/failure';
 import { runRequest } from '../api/requests';
@@ -33,11 +34,9 @@ export const submitPanel =
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
     const settling = sessionSettled(env);
     if (settling) {
-      // the start calls (CSRF token, session id) may still be out: the wait message says so until they are in
+      // the start calls (CSRF token, session id) may still be out: busy, with the wait message, until they are in
       dispatch(flowActions.requestStarted());
-      dispatch(flowActions.waitShown());
       await settling;
-      dispatch(flowActions.waitHidden());
       dispatch(flowActions.requestSettled());
       if (getState().flow.closed || getState().flow.page !== page) return;
     }
