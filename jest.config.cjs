@@ -16,9 +16,10 @@ const common = {
 module.exports = {
   // user-event types key by key: a journey through four panels takes a few seconds on 2 cores.
   testTimeout: 20000,
-  // jest's default is one worker fewer than the cores: on this 2-core machine, one. The browser tests wait on Chromium
-  // and the jsdom journeys on timers; a third worker keeps both cores busy meanwhile (jest 268 s against 284 s with 2).
-  maxWorkers: 3,
+  // jest's default is one worker fewer than the cores: on this 2-core machine, one. Two keep both cores busy: the
+  // static checks run beside jest (scripts/test.mjs) and Chromium has its own processes, so a third worker only
+  // added switching (npm test 419 s with 3 workers against 350 s with 2, measured one after the other).
+  maxWorkers: 2,
   // concurrent tests (the Chromium conformance replay, the gallery sweep) share this many lanes (test/support/lanes.ts)
   maxConcurrency: 3,
   // the long files first, also on a clean clone with no recorded durations
