@@ -73,3 +73,12 @@ test('requestTimeoutMs: 30 s unless given; kept between 1 and 120 s', () => {
   expect(t('soon')).toBe(30000);
   expect(t(-1)).toBe(30000);
 });
+
+test('autoFocus: on unless the host passes false', () => {
+  const f = (v: unknown) =>
+    resolveConfig({ appId: 'a', brandId: 'b', autoFocus: v as boolean }, page('https://www.example.com/p')).autoFocus;
+  expect(f(undefined)).toBe(true);
+  expect(f(true)).toBe(true);
+  expect(f(false)).toBe(false);
+  expect(f('false')).toBe(true);
+});

@@ -34,6 +34,8 @@ export interface HostConfig {
   welcomePath?: string;
   /** how long one request may take before it fails (ms; default 30 000, at least 1 000, at most 120 000) */
   requestTimeoutMs?: number;
+  /** false: a panel that opens keeps focus on the dialog, not its first empty field (a widget low on a long page) */
+  autoFocus?: boolean;
   [other: string]: unknown;
 }
 
@@ -72,6 +74,8 @@ export interface ResolvedConfig {
   /** where an admin host goes after a ping-mode finish (config.welcomePath, default /welcome) */
   welcomePath: string;
   requestTimeoutMs: number;
+  /** config.autoFocus: a panel focuses its first empty field (true unless the host passed false) */
+  autoFocus: boolean;
   /** the host page's REF and TargetResource query (the reference-id variant of self-registration) */
   queryRef: string | null;
   queryTargetResource: string | null;
@@ -184,6 +188,7 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
       Number.isFinite(Number(input.requestTimeoutMs)) && Number(input.requestTimeoutMs) > 0
         ? Math.min(Math.max(Number(input.requestTimeoutMs), 1000), 120000)
         : 30000,
+    autoFocus: input.autoFocus !== false,
     queryRef: str(q.get('REF')),
     queryTargetResource: str(q.get('TargetResource')),
     samlInput:

@@ -79,6 +79,11 @@ export function mount(opts: MountOptions): WidgetInstance {
   const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, opts.extra);
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
+  // where focus was before the widget opened (the host's button): it goes back there when the widget closes
+  const opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   const { panelRoot, waitRoot } = addContainers(config);
 
   let store: WidgetStore | null = null;
@@ -95,9 +100,13 @@ export function mount(opts: MountOptions): WidgetInstance {
     queueMicrotask(() => {
       root?.unmount();
       env.drafts.clear(); // what the user typed (perhaps a password) does not outlive the widget
+      const hadFocus = panelRoot.contains(document.activeElement) || waitRoot.contains(document.activeElement);
       panelRoot.remove();
       waitRoot.remove();
       if (current === instance) current = null;
+      // only if focus was the widget's (a host that moved it meanwhile keeps its choice)
+      const lost = hadFocus || !document.activeElement || document.activeElement === document.body;
+      if (opener?.isConnected && lost) opener.focus();
     });
   };
   const close = () => finish(false);

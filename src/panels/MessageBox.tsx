@@ -1,6 +1,6 @@
 // The message box of docs/messages.md: ERROR as an alert, INFO and others as a status; server texts as text,
-// or a message key; focused when the flow asks for it.
-import { useEffect, useRef } from 'react';
+// or a message key. The panel focuses it when the flow asks (src/panels/focus.ts).
+import type { Ref } from 'react';
 import type { MessageState } from '../api/envelope';
 import type { Translate } from '../i18n/messages';
 
@@ -16,26 +16,22 @@ export function messageTexts(message: MessageState, t: Translate): string[] {
 export function MessageBox({
   message,
   t,
-  focusSeq,
+  boxRef,
   id,
   live = true,
 }: {
   message: MessageState | null;
   t: Translate;
-  focusSeq?: number;
+  boxRef?: Ref<HTMLDivElement>;
   id?: string;
   /** false for a copy that is not announced (the panel's own box says it) */
   live?: boolean;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message && focusSeq) box.current?.focus();
-  }, [focusSeq, message]);
   if (!message) return null;
   const texts = messageTexts(message, t);
   return (
     <div
-      ref={box}
+      ref={boxRef}
       id={id}
       className={`aw-message aw-message--${message.type.toLowerCase()}`}
       data-message-type={message.type}

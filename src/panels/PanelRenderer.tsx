@@ -1,7 +1,7 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
@@ -13,6 +13,7 @@ import { checkRedirect } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { localizePanel, resolveKey } from './localize';
+import { focusRecord, usePanelFocus } from './focus';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
@@ -103,6 +104,16 @@ export function PanelRenderer({ page }: { page: string }) {
   // The host's error container lies under the modal overlay (and is aria-hidden by react-modal), so a message for
   // it is shown in the panel as well (docs/messages.md "Embedded sign-on").
   const shownMessage = message ?? embedded;
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const messageRef = useRef<HTMLDivElement | null>(null);
+  usePanelFocus({
+    dialog: dialogRef,
+    message: messageRef,
+    autoFocus: env.config.autoFocus,
+    focusSeq,
+    hasMessage: !!shownMessage,
+    record: focusRecord(env),
+  });
   const helpUrl =
     options.help && env.config.helpURL
       ? checkRedirect(env.config.helpURL, {
@@ -137,6 +148,10 @@ export function PanelRenderer({ page }: { page: string }) {
       shouldCloseOnEsc={!!options.close}
       shouldCloseOnOverlayClick={false}
       shouldReturnFocusAfterClose={false}
+      shouldFocusAfterRender={false}
+      contentRef={(el) => {
+        dialogRef.current = el;
+      }}
       onRequestClose={() => raise('CLOSE')}
     >
       <PanelHeader
@@ -155,7 +170,7 @@ export function PanelRenderer({ page }: { page: string }) {
             t={t}
           />
         ) : null}
-        <MessageBox message={shownMessage} t={t} focusSeq={focusSeq} id={messageId} />
+        <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
         {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
         <ThemedForm
           schema={files.schema}

@@ -2,7 +2,7 @@
 // fields were left, how many submits; and what a change, a blur and a submit do, as the UI schema names it.
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEnv } from '../app/contexts';
 import { useAppDispatch } from '../app/hooks';
 import type { PanelFiles, PanelOptions } from '../data/types';
@@ -46,11 +46,15 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
     if (fromContext) setFormData((current) => ({ ...current, ...fromContext }));
   }
   const [touched, setTouched] = useState<Touched>({ all: false, ids: [] });
+  // the fields the user changed since the panel opened or was reset: leaving one the user never changed shows no
+  // error (focus opens on the first field; moving on from it, or a reset's empty field, is not a mistake yet)
+  const edited = useRef(new Set<string>());
   const [submitCount, setSubmitCount] = useState(0);
   const properties = Object.keys(files.schema.properties ?? {});
 
   const onChange = (e: IChangeEvent<FormData>) => {
     let next = e.formData ?? {};
+    for (const name of properties) if (next[name] !== formData[name]) edited.current.add(name);
     // Named rules of the fields whose value changed (e.g. the contact method resets the phone details).
     for (const name of properties) {
       const rule = fieldOptions(files.ui, name).onChange;
@@ -63,8 +67,8 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
   };
 
   const onBlur = (id: string) => {
-    setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
     const name = properties.find((p) => fieldId(idPrefix, p) === id);
+    if (!name || edited.current.has(name)) setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
     const rule = name ? fieldOptions(files.ui, name).onBlur : undefined;
     if (!name || !rule || !blurRules[rule]) return;
     setFormData((current) => {
@@ -96,6 +100,7 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
     // The form is reset on submit, keeping only what the panel declares (the user id on sign-on).
     setFormData(pick(values, options.keepOnSubmit ?? []));
     setTouched({ all: false, ids: [] });
+    edited.current.clear();
     setSubmitCount((n) => n + 1);
     const sent = Object.fromEntries(
       Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)),

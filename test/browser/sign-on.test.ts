@@ -100,11 +100,11 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   await tab.context.close();
 });
 
-test('keyboard only: tab through the fields, Enter signs on, Escape closes', async () => {
+test('keyboard only: focus opens on the first field, tab through the fields, Enter signs on, Escape closes and focus goes back to the opener', async () => {
   const tab = await openTab(h);
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
-  expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+  await tab.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId');
   const focused = async () =>
     tab.page.evaluate(() => {
       const a = document.activeElement as HTMLElement;
@@ -116,7 +116,7 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
     order.push(await focused());
   }
   // The disabled submit button is skipped until both fields are valid.
-  expect(order).toEqual(['help', 'close', 'userId', 'password', 'toggle-visibility', 'forgot-password']);
+  expect(order).toEqual(['password', 'toggle-visibility', 'forgot-password', 'help', 'close', 'userId']);
   await tab.page.focus('input[name="userId"]');
   await tab.page.keyboard.type('twofactor.user');
   await tab.page.keyboard.press('Tab');
@@ -130,8 +130,10 @@ test('keyboard only: tab through the fields, Enter signs on, Escape closes', asy
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(dialog);
+  await tab.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId');
   await tab.page.keyboard.press('Escape');
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
+  expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe('authenticateUser');
   await tab.context.close();
 });
 

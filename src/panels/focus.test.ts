@@ -1,0 +1,43 @@
+import { firstEmptyField, focusRecord } from './focus';
+
+function panel(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `<form>${html}</form>`;
+  document.body.appendChild(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('the first empty typed field, passing over filled, disabled, hidden and checkbox fields', () => {
+  const root = panel(`
+    <input type="checkbox" name="remember">
+    <input name="userId" value="alice">
+    <input name="off" disabled>
+    <div hidden><input name="gone"></div>
+    <input type="hidden" name="token">
+    <input type="password" name="password">`);
+  expect(firstEmptyField(root)?.getAttribute('name')).toBe('password');
+});
+
+test('a radio group with nothing chosen is empty; a chosen one is not', () => {
+  const root = panel(`
+    <input type="radio" name="channel" value="MOBILE" checked><input type="radio" name="channel" value="EMAIL">
+    <input type="radio" name="mode" value="TEXT"><input type="radio" name="mode" value="VOICE">`);
+  const found = firstEmptyField(root) as HTMLInputElement;
+  expect([found.name, found.value]).toEqual(['mode', 'TEXT']);
+});
+
+test('selects and text areas count; a panel with every field filled has none', () => {
+  expect(firstEmptyField(panel('<select name="c"><option value="">-</option></select>'))?.tagName).toBe('SELECT');
+  expect(firstEmptyField(panel('<input name="a" value="x"><textarea name="b">y</textarea>'))).toBeNull();
+  expect(firstEmptyField(panel(''))).toBeNull();
+});
+
+test('one focus record per widget', () => {
+  const a = {};
+  expect(focusRecord(a)).toBe(focusRecord(a));
+  expect(focusRecord({})).not.toBe(focusRecord(a));
+});
