@@ -19,6 +19,21 @@ export const CODE_TTL = settings.codeValidMinutes * MINUTE;
 export const RESEND_AFTER = (settings.resendAfterSeconds * MINUTE) / 60;
 export const MAX_SENDS = settings.maxSends;
 export const MAX_WRONG = settings.maxWrongCodes;
+/**
+ * After a challenge's last wrong entry, the user gets no code and no code is taken from them for this long, in any
+ * session: a new sign-on, a new recovery or a resend would otherwise start the count again (OWASP: lock the factor,
+ * not the session).
+ */
+export const CODE_LOCKOUT = 15 * MINUTE;
+
+/** The user's codes are locked now (a lockout that has run out is cleared). */
+export function codesLocked(h: RouteHelpers, userId: string | null): boolean {
+  const user = userId ? h.store.findUser(userId) : undefined;
+  if (!user?.codeLockedUntil) return false;
+  if (user.codeLockedUntil > h.now()) return true;
+  delete user.codeLockedUntil;
+  return false;
+}
 
 /** the digits of what was typed or sent */
 export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
@@ -29,10 +44,12 @@ export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, n
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   rec.issuedAt = h.now();
   rec.sends += 1;
-  rec.wrong = 0;
-  // Only a matched account gets a real code; for anything else the hash is of a code nobody was sent.
-  rec.codeHash = hashCode(rec.userId ? code : randomBytes(8).toString('hex'), s.id);
-  if (!rec.userId) return;
+  // wrong entries count per challenge, not per code: a resend does not give five more guesses
+  // Only a matched account whose codes are not locked gets a real code; for anything else the hash is of a code nobody
+  // was sent (and the reply is the same).
+  const real = !!rec.userId && !codesLocked(h, rec.userId);
+  rec.codeHash = hashCode(real ? code : randomBytes(8).toString('hex'), s.id);
+  if (!real || !rec.userId) return;
   const at = new Date(h.now()).toISOString();
   h.store.outbox.push({
     messageId: randomBytes(8).toString('hex'),
@@ -59,14 +76,23 @@ export function checkCode(
   rec: Recovery,
   entered: unknown,
 ): 'ok' | 'expired' | 'wrong' | 'locked' {
+  if (rec.wrong >= MAX_WRONG) return 'locked';
   const otc = digits(entered);
   const fresh = h.now() - rec.issuedAt <= CODE_TTL;
   const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, s.id), rec.codeHash);
-  if (right && fresh && rec.userId) {
+  // a code sent before the user's lockout is not taken either
+  if (right && fresh && rec.userId && !codesLocked(h, rec.userId)) {
     rec.codeHash = null;
     return 'ok';
   }
   rec.wrong += 1;
-  if (rec.wrong >= MAX_WRONG) return 'locked';
+  if (rec.wrong >= MAX_WRONG) {
+    const user = rec.userId ? h.store.findUser(rec.userId) : undefined;
+    if (user) {
+      user.codeLockedUntil = h.now() + CODE_LOCKOUT;
+      h.store.save();
+    }
+    return 'locked';
+  }
   return right && !fresh ? 'expired' : 'wrong';
 }

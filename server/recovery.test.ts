@@ -231,3 +231,32 @@ test('every server message exists in all 14 locales with the same placeholders',
       expect([locale, k, holes(v)]).toEqual([locale, k, holes(messages.en_US[k])]);
   }
 });
+
+test('after a lockout the user gets no code for 15 minutes, in any session; the reply is the same as for a match', async () => {
+  const c = await new Client(t.app).start();
+  const first = (await validate(c, mobile('alice'))).json<Wire>();
+  for (let i = 0; i < 5; i++) await c.post('/fpc/wgt/validatesv', { otc: '000000' });
+  const sent = t.store.outbox.length;
+  // a new recovery in a new session: the same answer, but no code is sent and none is taken
+  const c2 = await new Client(t.app).start();
+  expect((await validate(c2, mobile('alice'))).json<Wire>()).toEqual(first);
+  expect(t.store.outbox.length).toBe(sent);
+  expect((await c2.post('/fpc/wgt/validatesv', { otc: t.store.outbox[sent - 1].code })).json<Wire>().nextAction).toBe(
+    'VALIDATE_SV',
+  );
+  t.clock.advance(15 * MINUTE + 1);
+  const c3 = await new Client(t.app).start();
+  await validate(c3, mobile('alice'));
+  expect(t.store.outbox.length).toBe(sent + 1);
+  expect((await c3.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('CPW');
+});
+
+test('a resend does not reset the wrong-code count: five wrong entries per recovery, not per code', async () => {
+  const c = await new Client(t.app).start();
+  await validate(c, mobile('alice'));
+  for (let i = 0; i < 3; i++) await c.post('/fpc/wgt/validatesv', { otc: '000000' });
+  t.clock.advance(2 * MINUTE + 1);
+  await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' });
+  expect((await c.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('VALIDATE_SV');
+  expect((await c.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('ERROR');
+});

@@ -70,6 +70,39 @@ test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends w
   expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('FPC');
 });
 
+test('a two-factor lockout holds: the session asks for no new code, nor does a new sign-on, until 15 minutes pass', async () => {
+  const c = await signedOn('twofactor.user');
+  await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' });
+  for (let i = 0; i < 5; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
+  const sent = t.store.outbox.length;
+  expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' })).json<Wire>().nextAction).toBe(
+    'ERROR',
+  );
+  expect((await c.post('/svauth/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('ERROR');
+  const again = await signedOn('twofactor.user');
+  expect(
+    (await again.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' })).json<Wire>().messages?.type,
+  ).toBe('ERROR');
+  expect(t.store.outbox.length).toBe(sent);
+  t.clock.advance(15 * MINUTE + 1);
+  const later = await signedOn('twofactor.user');
+  await later.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' });
+  expect(t.store.outbox.length).toBe(sent + 1);
+  expect((await later.post('/svauth/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('REDIRECT');
+});
+
+test('step-up: a resend carries the wrong entries over (five per verification)', async () => {
+  const c = await signedOn('stepup.user');
+  await c.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT' });
+  for (let i = 0; i < 3; i++) await c.post('/stepup/wgt/validateSV', { validationCode: '000000' });
+  t.clock.advance(2 * MINUTE + 1);
+  await c.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT' });
+  expect((await c.post('/stepup/wgt/validateSV', { validationCode: '000000' })).json<Wire>().nextAction).toBe(
+    'VALIDATE_SV',
+  );
+  expect((await c.post('/stepup/wgt/validateSV', { validationCode: '000000' })).json<Wire>().nextAction).toBe('ERROR');
+});
+
 test('forced change: current password checked, the new one differs and follows the rules; then REDIRECT', async () => {
   const c = await signedOn('forced.change');
   const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { say } from './i18n';
 import { hashPassword, matchesAny, verifyPassword } from './passwords';
-import { MAX_SENDS, RESEND_AFTER, checkCode, sendCode } from './codes';
+import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from './routes';
 import type { Contact, Recovery, Session, User } from './store';
@@ -48,6 +48,8 @@ export function sendSecureCode(
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
   }
   const prev = s.secure;
+  // the user's codes are locked (too many wrong entries, in this session or another): no code until it runs out
+  if (codesLocked(h, user.userId)) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
   if (prev && prev.sends >= MAX_SENDS)
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
   if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
@@ -69,7 +71,7 @@ export function sendSecureCode(
     codeHash: null,
     issuedAt: 0,
     sends: prev?.sends ?? 0,
-    wrong: 0,
+    wrong: prev?.wrong ?? 0,
     verified: false,
   };
   s.secure = rec;
@@ -134,7 +136,10 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
         return { nextAction: 'REDIRECT', messages: {}, targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
       }
       if (result === 'locked') {
+        // the verification ends: this session asks for no new code (the user signs on or registers again)
         s.secure = null;
+        if (kind === 'SELF_REG') s.selfReg = null;
+        else s.pendingAuth = null;
         return {
           nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR',
           messages: msg('ERROR', say(req, 'tooManyWrong')),

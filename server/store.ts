@@ -51,6 +51,9 @@ export interface User {
   selfRegistered?: boolean;
   /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
   redirectDisabled?: boolean;
+  /** until when (ms) no one-time code is sent to this user or taken from them: the last challenge had too many wrong
+   * entries (server/codes.ts) */
+  codeLockedUntil?: number;
   contacts: Contact[];
   note: string;
 }
