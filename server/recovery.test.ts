@@ -188,6 +188,11 @@ test('the new password: rules and the 6-password history are enforced; success s
     eventDesc: 'Password reset through forgot password',
     updatedBy: 'alice',
   });
+  // the code was spent by that reset: the same session cannot reset again
+  expect(
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Red#Kite42x', confirmPassword: 'Red#Kite42x' })).json<Wire>()
+      .nextAction,
+  ).toBe('LOGIN');
   const fresh = await new Client(t.app).start();
   expect((await fresh.signOn('alice', 'Blue#Kite42')).json<Wire>().nextAction).toBe('REDIRECT');
   expect((await (await new Client(t.app).start()).signOn('alice', DEMO_PASSWORD)).json<Wire>().nextAction).toBe(

@@ -147,7 +147,7 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const rec = s.recovery;
-    const user = rec?.verified && rec.userId ? store.findUser(rec.userId) : undefined;
+    const user = rec?.verified && !rec.spent && rec.userId ? store.findUser(rec.userId) : undefined;
     if (!rec || !user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
     const password = textOf(p.newPassword).trim();
@@ -177,7 +177,8 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     user.awaitingSetup = false;
     store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);
     store.save();
-    s.recovery = { ...rec, verified: true };
+    // one verified code, one reset
+    s.recovery = { ...rec, verified: true, spent: true };
     return {
       nextAction: wasNew ? 'PROFILE' : 'REDIRECT',
       messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')),

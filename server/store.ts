@@ -90,6 +90,8 @@ export interface Recovery {
   sends: number;
   wrong: number;
   verified: boolean;
+  /** the password reset this verification allowed is done: the code is spent (the profile may still be read) */
+  spent?: boolean;
 }
 
 /** docs/server.md, audit entries. */
