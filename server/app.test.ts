@@ -6,6 +6,7 @@ import { buildServer } from './app';
 import { MINUTE } from './clock';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
 import { Client, useTestServer, type Wire } from './testClient';
+import { ERROR_LOG_BYTES } from './appRoutes';
 import { anyObject, anyString, matching, objectContaining } from '../test/support/matchers';
 
 const t = useTestServer();
@@ -238,4 +239,54 @@ test('the captcha speaks the same digits as a WAV; refresh gives a new challenge
       .nextAction,
   ).toBe('LOGIN');
   expect((await t.app.inject({ method: 'GET', url: '/captcha/nothex.wav' })).statusCode).toBe(404);
+});
+
+test('bodies are bounded: 1 MB and 10 MB get 413 with a generic message, and the server goes on answering', async () => {
+  const c = await new Client(t.app).start();
+  for (const size of [1024 * 1024, 10 * 1024 * 1024]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/wgt/logErrorMessage/apps/demo/demo',
+      payload: `data=${'x'.repeat(size)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<Wire>().messages).toEqual({
+      type: 'ERROR',
+      detail: 'The request could not be read. Please try again.',
+    });
+  }
+  expect((await c.get('/login/wgt/getCSRFToken?appId=demo')).statusCode).toBe(200);
+});
+
+test('the error log keeps a bounded number of bytes, the newest entries', async () => {
+  const c = await new Client(t.app).start();
+  for (let i = 0; i < 40; i++)
+    await c.post('/login/wgt/logErrorMessage/apps/demo/demo', {
+      errorLogs: { correlationId: `c${i}`, errorMessage: 'y'.repeat(12 * 1024), url: 'LOGIN_PAGE', header: {} },
+    });
+  const stored = (await t.app.inject({ method: 'GET', url: '/dev/errors.json' })).json<Wire>().entries ?? [];
+  expect(JSON.stringify(stored).length).toBeLessThanOrEqual(ERROR_LOG_BYTES + 16 * 1024);
+  expect(stored.at(-1)?.entry.errorLogs.correlationId).toBe('c39');
+});
+
+test('malformed input gets a 4xx with a generic message, never internal text', async () => {
+  const c = await new Client(t.app).start();
+  const bad = [
+    { 'content-type': 'application/json', payload: '{"data": ' },
+    { 'content-type': 'text/xml', payload: '<a/>' },
+    { 'content-type': 'application/x-www-form-urlencoded', payload: 'data=%7B%22userId%22%3A%7B%22a%22%3A1%7D%7D' },
+    { 'content-type': 'application/x-www-form-urlencoded', payload: 'data=%5B1%2C2%5D&_csrf=' },
+    { 'content-type': 'application/x-www-form-urlencoded', payload: 'data=%00%01%02' },
+  ];
+  for (const { payload, ...headers } of bad) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login/wgt/authenticate/apps/demo/demo',
+      payload,
+      headers: { ...headers, cookie: c.cookie, 'x-xsrf-token': c.csrf },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toMatch(/FST_|Unexpected token|stack|at [A-Za-z]+ \(/);
+  }
 });

@@ -48,6 +48,9 @@ export interface ServerOptions {
  * The policy for host pages (the auth API is this origin), plus the usual hardening and Trusted Types: script URLs and
  * HTML for the DOM's sinks only through a named policy, and the widget's is the only one.
  */
+/** The largest request body a route takes unless it says otherwise (bytes): the widget's forms are a few hundred. */
+export const BODY_LIMIT = 16 * 1024;
+
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
   "require-trusted-types-for 'script'; trusted-types auth-widget";
@@ -69,7 +72,21 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   seed(store);
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
 
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false,
+    // what a call of the widget needs (a form of a few fields); the SAML post has its own (server/selfReg.ts)
+    bodyLimit: BODY_LIMIT,
+  });
+  // A refused or malformed request gets a generic answer in the widget's envelope, never Fastify's internal text or a
+  // stack; the cause goes to the log.
+  // (A refusal this server built itself, such as a rate limit's, already is that answer and goes out as it is.)
+  app.setErrorHandler((err: { statusCode?: number; code?: string; messages?: unknown }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    req.log.warn({ code: err.code, status }, 'request refused');
+    if (status < 500 && err.messages) return reply.code(status).send(err);
+    return reply.code(status).send({ messages: msg('ERROR', say(req, status === 500 ? 'systemError' : 'badRequest')) });
+  });
   await app.register(fastifyFormbody);
   // the fault switch (dev only), ahead of the rate limits so that its requests are not counted
   if (opts.dev) {

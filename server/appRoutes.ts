@@ -6,6 +6,8 @@ import { msg, type Req, type RouteHelpers } from './routes';
 
 /** The error log keeps the newest entries only. */
 const ERROR_LOG_KEPT = 1000;
+/** what the kept entries may take together (serialized) */
+export const ERROR_LOG_BYTES = 256 * 1024;
 
 export function appRoutes(app: FastifyInstance, h: RouteHelpers) {
   app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
@@ -34,7 +36,10 @@ export function errorLogRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (!s) return reply;
     const log = h.store.errorLog;
     log.push({ at: h.now(), appId: req.params.appId, brandId: req.params.brandId, entry: h.payload(req) });
-    if (log.length > ERROR_LOG_KEPT) log.splice(0, log.length - ERROR_LOG_KEPT);
+    // bounded by count and by bytes (each body is bounded by the server's body limit): the oldest go first
+    let bytes = log.reduce((n, e) => n + JSON.stringify(e).length, 0);
+    while (log.length > ERROR_LOG_KEPT || (bytes > ERROR_LOG_BYTES && log.length > 1))
+      bytes -= JSON.stringify(log.shift()).length;
     h.store.save();
     return { status: 'success', messages: {} };
   });

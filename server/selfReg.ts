@@ -45,7 +45,8 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     };
   };
 
-  r.post('/sp/ACS.saml2', async (req: Req, reply) => {
+  // a signed assertion is a few KB of base64 XML
+  r.post('/sp/ACS.saml2', { bodyLimit: 256 * 1024 }, async (req: Req, reply) => {
     const s = h.postSession(req, reply);
     if (!s) return reply;
     const p = h.payload(req);
