@@ -34,7 +34,7 @@ function Panel() {
   return (
     <Modal
       isOpen={open}
-      appElement={document.getElementById('host')!}
+      appElement={document.querySelector('main')!}
       contentLabel="Sign on"
       role="dialog"
       data={{ page }}
