@@ -61,6 +61,9 @@ export function usePanelFocus(opts: {
     const frame = requestAnimationFrame(() => {
       const root = dialog.current;
       if (!root) return;
+      // a user who already put focus into the panel (a quick click, a password manager) keeps it
+      const active = document.activeElement;
+      if (!toMessage && active && active !== root && root.contains(active)) return;
       const target = toMessage ? message.current : autoFocus ? firstEmptyField(root) : null;
       (target ?? root).focus();
     });

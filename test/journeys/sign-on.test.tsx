@@ -650,6 +650,14 @@ test('a panel opens with focus on its first empty field, on the dialog with auto
   await waitFor(() => expect(screen.getByLabelText(/User ID/)).toHaveFocus());
   await unmountWidget();
 
+  // a user who put focus into the panel before its first frame keeps it
+  bootstrap();
+  await mountWidget('authenticateUser');
+  screen.getByLabelText(/^Password/).focus();
+  await settle(50);
+  expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  await unmountWidget();
+
   bootstrap();
   await mountWidget('authenticateUser', { autoFocus: false });
   await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
