@@ -44,13 +44,13 @@ export interface ServerOptions {
   dev?: boolean;
 }
 
+/** The largest request body a route takes unless it says otherwise (bytes): the widget's forms are a few hundred. */
+export const BODY_LIMIT = 16 * 1024;
+
 /**
  * The policy for host pages (the auth API is this origin), plus the usual hardening and Trusted Types: script URLs and
  * HTML for the DOM's sinks only through a named policy, and the widget's is the only one.
  */
-/** The largest request body a route takes unless it says otherwise (bytes): the widget's forms are a few hundred. */
-export const BODY_LIMIT = 16 * 1024;
-
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
   "require-trusted-types-for 'script'; trusted-types auth-widget";

@@ -44,7 +44,7 @@ export function sendCode(h: RouteHelpers, req: Req, s: Session, rec: Recovery, n
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   rec.issuedAt = h.now();
   rec.sends += 1;
-  // wrong entries count per challenge, not per code: a resend does not give five more guesses
+  // (rec.wrong is kept: wrong entries count per challenge, not per code, so a resend gives no five more guesses.)
   // Only a matched account whose codes are not locked gets a real code; for anything else the hash is of a code nobody
   // was sent (and the reply is the same).
   const real = !!rec.userId && !codesLocked(h, rec.userId);
