@@ -18,8 +18,9 @@ export function watchTree(roots, onChange, ignore = () => false) {
       w = fs.watch(dir, (_event, name) => {
         const full = path.join(dir, String(name ?? ''));
         if (ignore(path.relative(root, full))) return;
-        // a directory may have been created or replaced: watch it (and anything in it) again
-        if (watchers.get(dir) && fs.existsSync(full) && fs.statSync(full).isDirectory()) {
+        // a directory may have been created or replaced: watch it (and anything in it) again. A short-lived entry (sed -i's
+        // temporary file) can be gone by now: a stat that throws here would end the whole watcher.
+        if (watchers.get(dir) && fs.statSync(full, { throwIfNoEntry: false })?.isDirectory()) {
           watchers.get(full)?.close();
           watchers.delete(full);
           scan(full, root);
