@@ -31,7 +31,7 @@ test('a matching mobile gets a 6-digit code in the outbox as a Notification reco
     nextAction: 'VALIDATE_SV',
     messages: { type: 'INFO', detail: anyString },
     svAttempts: 1,
-    phoneId: 'p1',
+    phoneId: 'MOBILE',
   });
   expect(t.store.outbox).toHaveLength(1);
   expect(t.store.outbox[0]).toMatchObject({
@@ -82,9 +82,32 @@ test('e-mail, landline with extension, and international numbers match their con
   expect(t.store.outbox.at(-1)).toMatchObject({ userId: 'intl.user', to: '+442079460958' });
 });
 
-test('a new user awaiting setup gets NU_VALIDATE_SV and can set a first password, then sees the profile', async () => {
+test('the reply tells nothing of the account: matched or not, landline, e-mail or awaiting setup, it is made of the request', async () => {
+  const reply = async (body: object) => (await validate(await new Client(t.app).start(), body)).json<Wire>();
+  const landline = (userId: string, extension: string) => ({
+    userId,
+    deliveryChannelDetails: { deliveryChannel: 'LANDLINE', countryType: 'US', phoneNumber: '5550100456', extension },
+  });
+  const email = (userId: string, address: string) => ({
+    userId,
+    deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: address },
+  });
+  const sent = t.store.outbox.length;
+  expect(await reply(landline('alice', '12'))).toEqual(await reply(landline('alice', '13')));
+  expect((await reply(landline('nobody', '12'))).phoneId).toBe('LANDLINE');
+  expect(await reply(email('email.only', 'email.only@example.com'))).toEqual(await reply(email('nobody', 'x@y.z')));
+  expect(await reply(mobile('new.user', '555-010-0789'))).toEqual(await reply(mobile('nobody')));
+  expect(await reply({ ...mobile('new.user', '555-010-0789'), currentFlow: 'NEW_USER' })).toEqual(
+    await reply({ ...mobile('nobody'), currentFlow: 'NEW_USER' }),
+  );
+  expect(t.store.outbox.length - sent).toBe(4);
+});
+
+test('a new user awaiting setup, entering through new user, gets NU_VALIDATE_SV and can set a first password, then sees the profile', async () => {
   const c = await new Client(t.app).start();
-  expect((await validate(c, mobile('new.user', '555-010-0789'))).json<Wire>().nextAction).toBe('NU_VALIDATE_SV');
+  const entered = { ...mobile('new.user', '555-010-0789'), currentFlow: 'NEW_USER' };
+  expect((await validate(c, entered)).json<Wire>().nextAction).toBe('NU_VALIDATE_SV');
+  expect(t.store.outbox.at(-1)).toMatchObject({ userId: 'new.user', notificationName: 'NEW_USER_CODE' });
   expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode(), appId: 'demo' })).json<Wire>()).toEqual({
     nextAction: 'CPW',
     messages: {},

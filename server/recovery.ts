@@ -41,9 +41,9 @@ function readDetails(p: Record<string, unknown>): Details {
 }
 
 /** Which of the user's contacts the entered details name, or null. */
-function matchContact(user: User, d: Details): { phoneId: string; destination: string } | null {
+function matchContact(user: User, d: Details): { destination: string } | null {
   if (d.deliveryChannel === 'EMAIL')
-    return d.email && d.email === user.email.toLowerCase() ? { phoneId: 'EMAIL', destination: user.email } : null;
+    return d.email && d.email === user.email.toLowerCase() ? { destination: user.email } : null;
   const wanted = d.countryType === 'US' ? d.phoneNumber : `${d.countryCode}${d.phoneNumber}`;
   const type = d.deliveryChannel === 'MOBILE' ? 'Y' : 'N';
   const i = user.contacts.findIndex(
@@ -53,7 +53,7 @@ function matchContact(user: User, d: Details): { phoneId: string; destination: s
       contactNumber(c) === wanted &&
       (type === 'Y' || (c.extension ?? '') === d.extension),
   );
-  return i >= 0 ? { phoneId: phoneIdOf(i), destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
+  return i >= 0 ? { destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
 }
 
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
@@ -71,13 +71,13 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       const d = readDetails(p);
       const user = store.findUser(textOf(p.userId));
       const match = user ? matchContact(user, d) : null;
-      const flow: Recovery['flow'] = user?.awaitingSetup ? 'NEW_USER' : 'FPS';
       const rec: Recovery = {
         userId: user && match ? user.userId : null,
-        flow,
+        flow: user && match && user.awaitingSetup ? 'NEW_USER' : 'FPS',
         channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
         destination: match?.destination ?? '',
-        phoneId: match?.phoneId ?? phoneIdOf(0),
+        // Named after what was entered, never after the account: a contact's own id would tell which one matched.
+        phoneId: d.deliveryChannel,
         codeHash: null,
         issuedAt: 0,
         sends: 0,
@@ -86,9 +86,10 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       };
       s.recovery = rec;
       send(req, s, rec);
-      // The same answer whether or not the details matched an account.
+      // The same answer whether or not the details matched an account, and whatever its state: until a correct code
+      // proves the user, the reply is made of what the caller sent (docs/server-rules.md "No enumeration").
       return {
-        nextAction: flow === 'NEW_USER' && rec.userId ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
+        nextAction: textOf(p.currentFlow) === 'NEW_USER' ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
         messages: msg('INFO', say(req, 'codeSent')),
         svAttempts: rec.sends,
         phoneId: rec.phoneId,
