@@ -173,10 +173,34 @@ test('logout ends the session; continue-authentication and the target URL', asyn
   expect((await c.post('/secure/wgt/gettargeturl', { appId: 'demo' })).json<Wire>()).toMatchObject({
     targetUrl: '/signed-in.html',
   });
-  expect((await c.get('/login/auth/logout?appId=demo&brandId=demo')).json<Wire>()).toMatchObject({
-    messages: { type: 'INFO' },
-  });
+  expect((await c.logout()).json<Wire>()).toMatchObject({ messages: { type: 'INFO' } });
   expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).statusCode).toBe(302);
+});
+
+test('logout without the CSRF header or the session id (a cross-site link) is answered as expired and ends nothing', async () => {
+  const c = await new Client(t.app).start();
+  await c.signOn('alice');
+  c.csrf = (await c.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
+  const sId = (await c.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
+  const link = (headers: Record<string, string>, query: string) =>
+    t.app.inject({ method: 'GET', url: `/login/auth/logout?appId=demo&brandId=demo${query}`, headers });
+  for (const [headers, query] of [
+    [{ cookie: c.cookie }, ''],
+    [{ cookie: c.cookie }, `&sId=${sId}`],
+    [{ cookie: c.cookie, 'x-xsrf-token': c.csrf }, ''],
+    [{ cookie: c.cookie, 'x-xsrf-token': c.csrf }, '&sId=wrong'],
+    [{ cookie: c.cookie, 'x-xsrf-token': 'wrong' }, `&sId=${sId}`],
+  ] as const) {
+    const res = await link(headers, query);
+    expect([res.statusCode, res.headers.location, res.headers['set-cookie']]).toEqual([
+      302,
+      '/?sessionExpired=true',
+      undefined,
+    ]);
+  }
+  expect((await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>().nextAction).toBe(
+    'REDIRECT',
+  );
 });
 
 test('the error log is stored', async () => {

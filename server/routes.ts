@@ -23,6 +23,8 @@ export interface RouteHelpers {
   ensure: (req: FastifyRequest, reply: FastifyReply) => Session;
   /** POSTs: a live session and its CSRF token; otherwise the reply is sent (302 or 403) and null returned */
   postSession: (req: Req, reply: FastifyReply) => Session | null;
+  /** logout's GET: a live session, its CSRF header and session id; otherwise the 302 of an expired session is sent */
+  sentBySession: (req: FastifyRequest, reply: FastifyReply) => Session | null;
   /** ends the request's session and clears its cookie */
   endSession: (req: FastifyRequest, reply: FastifyReply) => void;
   payload: (req: Req) => Payload;

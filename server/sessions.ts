@@ -1,5 +1,5 @@
 // Sessions of the reference server: an HttpOnly cookie naming a server-side session that idles out, a session id and a
-// CSRF token per session, and the check every POST passes (a live session and its token).
+// CSRF token per session, and the check every POST and the logout GET pass (a live session and its token).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
@@ -68,11 +68,26 @@ export function sessionHelpers(store: Store, clock: Clock, idleMs: number) {
     return s;
   }
 
+  /**
+   * A state-changing GET (logout: the wire keeps it a GET): a live session, its CSRF token in the header and its
+   * session id in the query, which a cross-site link or image cannot send. Without them it is answered as an expired
+   * session and changes nothing.
+   */
+  function sentBySession(req: FastifyRequest, reply: FastifyReply): Session | null {
+    const s = current(req);
+    const header = req.headers['x-xsrf-token'];
+    const sId = (req.query as Record<string, unknown> | undefined)?.sId;
+    const token = typeof header === 'string' ? header : '';
+    if (s && token && safeEqual(token, s.csrf) && typeof sId === 'string' && safeEqual(sId, s.sId)) return s;
+    void reply.code(302).header('location', '/?sessionExpired=true').send();
+    return null;
+  }
+
   function endSession(req: FastifyRequest, reply: FastifyReply) {
     const s = current(req);
     if (s) store.sessions.delete(s.id);
     setCookie(reply, COOKIE, '', { secure: req.protocol === 'https', maxAge: 0 });
   }
 
-  return { current, ensure, postSession, endSession };
+  return { current, ensure, postSession, sentBySession, endSession };
 }

@@ -105,6 +105,7 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
   });
 
   r.get('/login/auth/logout', async (req, reply) => {
+    if (!h.sentBySession(req, reply)) return reply;
     h.endSession(req, reply);
     return { nextAction: 'LOGOUT', messages: msg('INFO', say(req, 'signedOff')) };
   });

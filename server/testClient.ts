@@ -43,6 +43,8 @@ export interface Wire {
 export class Client {
   cookie = '';
   csrf = '';
+  /** the session id, sent in the query of the logout GET as the widget sends it */
+  sId = '';
   /** `address`: the client's IP address as the server sees it */
   constructor(
     readonly app: FastifyInstance,
@@ -54,7 +56,8 @@ export class Client {
       method: 'GET',
       url: `${this.prefix}${url}`,
       remoteAddress: this.address,
-      headers: this.cookie ? { cookie: this.cookie } : {},
+      // the widget's GETs carry the CSRF header once it knows the token
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(this.csrf ? { 'x-xsrf-token': this.csrf } : {}) },
     });
     this.keep(res.headers['set-cookie']);
     return res;
@@ -78,6 +81,11 @@ export class Client {
   async start() {
     this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json<Wire>().csrfTokenValue ?? '';
     return this;
+  }
+  /** logout as the widget sends it: the CSRF header and this session's id in the query */
+  async logout() {
+    this.sId = (await this.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
+    return this.get(`/login/auth/logout?appId=demo&brandId=demo&sId=${this.sId}`);
   }
   signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {
     return this.post('/login/wgt/authenticate/apps/demo/demo', {

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const dialog = '#auth-widget [role="dialog"]';
 
-test('a seeded account signs on and lands on the target URL, with no CSP violation', async () => {
+test('a seeded account signs on and lands on the target URL, then signs off, with no CSP violation', async () => {
   const tab = await openTab(h);
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
@@ -25,6 +25,14 @@ test('a seeded account signs on and lands on the target URL, with no CSP violati
   for (const r of tab.requests.filter((x) => x.includes('auth-widget-flow-')))
     expect(r).toBe('/dist/auth-widget-flow-recovery.js');
   expect(await tab.page.textContent('#signed-in')).toBe('You are signed in');
+  // sign-off: the widget's logout carries what the server requires of it (CSRF header, session id) and ends the session
+  const [logout] = await Promise.all([
+    tab.page.waitForResponse((r) => r.url().includes('/login/auth/logout')),
+    tab.page.click('#sign-off'),
+  ]);
+  // 200 only with both (server/app.test.ts); without them the server answers 302, as for an expired session
+  expect(logout.status()).toBe(200);
+  await tab.page.waitForURL((u) => u.pathname === '/');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
   await tab.context.close();
