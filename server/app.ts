@@ -1,5 +1,6 @@
 // The reference auth server (Fastify): the widget's wire format with its rules, the demo host page and the built
 // widget. buildServer() wires the plugins and the route modules; `npm start` and the tests use it.
+import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { say } from './i18n';
 import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
 import { parsePayload, textOf } from './payload';
 import { recoveryRoutes } from './recovery';
+import { keepIdpKeyIn } from './saml';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { secureCodeRoutes } from './secureCode';
 import { selfRegRoutes } from './selfReg';
@@ -69,6 +71,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const clock = opts.clock ?? systemClock;
   const root = opts.root ?? process.cwd();
   const store = new Store(clock, opts.dataFile ?? null);
+  keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
   seed(store);
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
 

@@ -1,6 +1,10 @@
 // The service-provider check: a genuine assertion passes once; forged, tampered, expired, foreign and replayed ones fail.
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { issueAssertion, verifyAssertion } from './saml';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demoIdp, issueAssertion, keepIdpKeyIn, verifyAssertion } from './saml';
 import { containing } from '../test/support/matchers';
 
 const now = Date.parse('2026-11-22T10:00:00Z');
@@ -59,4 +63,28 @@ test('signature wrapping and entity tricks are refused', () => {
     reason: 'not well-formed XML, or it has a DOCTYPE',
   });
   expect(check('not base64 at all!')).toEqual({ ok: false, reason: 'not base64' });
+});
+
+test('the demo IdP key is made at first start, kept owner-only beside the data file, reused after a restart; none in git', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idp-'));
+  try {
+    keepIdpKeyIn(dir);
+    const first = demoIdp();
+    const file = path.join(dir, 'demo-idp-key.pem');
+    expect(fs.readFileSync(file, 'utf8')).toBe(first.key);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    keepIdpKeyIn(null);
+    expect(demoIdp().key).not.toBe(first.key);
+    keepIdpKeyIn(dir);
+    expect(demoIdp().key).toBe(first.key);
+    expect(check(issueAssertion('federated.user', { now }))).toMatchObject({ ok: true });
+  } finally {
+    keepIdpKeyIn(null);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  // git grep answers 1 when nothing matches; the pattern is split so that this file does not match it
+  const found = spawnSync('git', ['grep', '-l', ['PRIVATE', 'KEY-----'].join(' '), '--', '.'], {
+    cwd: path.join(__dirname, '..'),
+  });
+  expect([found.status, found.stdout.toString()]).toEqual([1, '']);
 });

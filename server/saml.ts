@@ -1,11 +1,11 @@
 // A SAML 2.0 service-provider check for self-registration (xml-crypto), and the demo identity provider that issues
 // signed assertions for the demo page and the tests. The SP accepts an assertion only when: the XML has no DOCTYPE,
-// exactly one Assertion carries an enveloped RSA-SHA256 signature that verifies against the demo IdP's certificate,
+// exactly one Assertion carries an enveloped RSA-SHA256 signature that verifies against the demo IdP's public key,
 // and every value read comes from the signed reference (no signature wrapping); the issuer is the demo IdP; the
 // audience is this SP; now is within NotBefore / NotOnOrAfter (one minute of skew); the assertion id was not seen.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 
@@ -15,25 +15,31 @@ const SKEW = 60_000;
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
 
-/** The demo identity provider's key pair (a throwaway, for the demo only; generated once with openssl). */
-const dir = path.join(__dirname, 'saml');
-const readOnce = (() => {
-  let cache: { key: string; cert: string } | null = null;
-  return () => {
-    // bundled into build/server.cjs, __dirname is build/: look beside the sources too
-    for (const d of [dir, path.join(__dirname, '../server/saml')]) {
-      if (!cache && fs.existsSync(path.join(d, 'demo-idp.crt'))) {
-        cache = {
-          key: fs.readFileSync(path.join(d, 'demo-idp.key'), 'utf8'),
-          cert: fs.readFileSync(path.join(d, 'demo-idp.crt'), 'utf8'),
-        };
-      }
-    }
-    if (!cache) throw new Error('server/saml/demo-idp.crt is missing');
-    return cache;
-  };
-})();
-export const demoIdp = () => readOnce();
+/**
+ * The demo identity provider's key pair: a throwaway, made at first use, never committed. With a data file it is
+ * kept beside it (`demo-idp-key.pem`, owner-only), so assertions stay valid across restarts; in memory otherwise,
+ * so a server without the demo identity provider trusts no key anyone holds.
+ */
+let keyFile: string | null = null;
+let pair: { key: string; cert: string } | null = null;
+export function keepIdpKeyIn(dir: string | null) {
+  const file = dir ? path.join(dir, 'demo-idp-key.pem') : null;
+  if (file !== keyFile) pair = null;
+  keyFile = file;
+}
+export function demoIdp(): { key: string; cert: string } {
+  if (pair) return pair;
+  let key: string | null = keyFile && fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8') : null;
+  if (!key) {
+    key = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    if (keyFile) fs.writeFileSync(keyFile, key, { mode: 0o600 });
+  }
+  const cert = createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+  pair = { key, cert };
+  return pair;
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
