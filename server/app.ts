@@ -7,13 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { appRoutes, errorLogRoutes } from './appRoutes';
 import { captchaFileRoutes, captchaRefreshRoute } from './captchaRoutes';
-import { MINUTE, systemClock, type Clock } from './clock';
+import { MINUTE, OffsetClock, systemClock, type Clock } from './clock';
 import { readCookie } from './cookies';
-import { devRoutes } from './dev';
+import { collectRoutes, devRoutes } from './dev';
 import { faultRoutes } from './faults';
 import { say } from './i18n';
 import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
-import { parsePayload, textOf } from './payload';
+import { readPayload, textOf, type Payload } from './payload';
 import { recoveryRoutes } from './recovery';
 import { keepIdpKeyIn } from './saml';
 import { msg, type Req, type RouteHelpers } from './routes';
@@ -31,7 +31,8 @@ export interface ServerOptions {
   /** the project root, for demo/ and dist/ */
   root?: string;
   idleTimeoutMs?: number;
-  logger?: boolean;
+  /** Fastify's logger: off, or from this level (`npm start` logs refused requests: level warn) */
+  logger?: boolean | { level: string };
   /** rate limits, captcha and lockout thresholds (server/limits.ts) */
   limits?: Partial<Limits>;
   /**
@@ -68,7 +69,8 @@ function cspDirectives(policy: string): Record<string, string[]> {
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; store: Store }> {
-  const clock = opts.clock ?? systemClock;
+  // development mode's clock can be moved forward (POST /dev/clock); a test's own clock is its to move
+  const clock = opts.clock ?? (opts.dev ? new OffsetClock() : systemClock);
   const root = opts.root ?? process.cwd();
   const store = new Store(clock, opts.dataFile ?? null);
   keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
@@ -81,15 +83,20 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     // what a call of the widget needs (a form of a few fields); the SAML post has its own (server/selfReg.ts)
     bodyLimit: BODY_LIMIT,
   });
+  const routes = opts.dev ? collectRoutes(app) : null;
   // A refused or malformed request gets a generic answer in the widget's envelope, never Fastify's internal text or a
   // stack; the cause goes to the log.
   // (A refusal this server built itself, such as a rate limit's, already is that answer and goes out as it is.)
-  app.setErrorHandler((err: { statusCode?: number; code?: string; messages?: unknown }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    req.log.warn({ code: err.code, status }, 'request refused');
-    if (status < 500 && err.messages) return reply.code(status).send(err);
-    return reply.code(status).send({ messages: msg('ERROR', say(req, status === 500 ? 'systemError' : 'badRequest')) });
-  });
+  app.setErrorHandler(
+    (err: { statusCode?: number; code?: string; message?: string; messages?: unknown }, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      req.log.warn({ code: err.code, status, cause: err.message, url: req.url.split('?')[0] }, 'request refused');
+      if (status < 500 && err.messages) return reply.code(status).send(err);
+      return reply
+        .code(status)
+        .send({ messages: msg('ERROR', say(req, status === 500 ? 'systemError' : 'badRequest')) });
+    },
+  );
   await app.register(fastifyFormbody);
   // the fault switch (dev only), ahead of the rate limits so that its requests are not counted
   if (opts.dev) {
@@ -118,7 +125,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }),
   });
 
-  const payload = (req: Req) => parsePayload(req.body?.data);
+  // every POST's data is read and checked before its route runs (server/payload.ts): malformed is refused alike
+  const payloads = new WeakMap<object, Payload>();
+  app.addHook('preHandler', async (req: Req) => {
+    const data = (req.body as { data?: unknown } | undefined)?.data;
+    if (data !== undefined) payloads.set(req, readPayload(data));
+  });
+  const payload = (req: Req) => payloads.get(req) ?? {};
   const readUserId = (req: Req) => {
     const raw = textOf(payload(req).userId);
     try {
@@ -176,7 +189,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   // never /ping-prefixed
   appRoutes(app, h);
   captchaFileRoutes(app, h);
-  if (opts.dev) devRoutes(app, h);
+  if (routes)
+    devRoutes(app, h, { routes, advance: clock instanceof OffsetClock ? (ms) => clock.advance(ms) : undefined });
   await webRoutes(app, root);
   return { app, store };
 }

@@ -3,6 +3,7 @@
 // edits and live-reload the demo pages; implies --dev) and --trust-proxy (client addresses from a loopback proxy's
 // X-Forwarded-For: the load test's simulated clients). Started without --dev, the /dev/* paths answer 404.
 import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildServer } from './app';
 import { liveRoutes } from './live';
@@ -21,7 +22,8 @@ async function main() {
   const { app } = await buildServer({
     root,
     dataFile: arg('--data') ?? null,
-    logger: false,
+    // refused and malformed requests are logged (one JSON line each, with their cause); LOG_LEVEL=info for every request
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: args.includes('--trust-proxy'),
     dev,
   });
@@ -40,7 +42,8 @@ async function main() {
     process.on('SIGTERM', stop);
   }
   await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}/`;
+  // the port it got (PORT=0: any free one, as the attack suite starts it)
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
   console.log(`auth-widget demo and reference server: ${url}`);
   console.log(`Panel gallery (every panel in any two languages): ${url}gallery.html`);
   if (dev) console.log(`Dev outbox (codes sent by text, voice or e-mail): ${url}dev/outbox`);
