@@ -10,8 +10,10 @@ import { msg, type Req } from './routes';
 import type { Session, Store } from './store';
 
 export const COOKIE = 'aw_session';
+/** sessions kept at most (each a few hundred bytes) */
+export const MAX_SESSIONS = 50_000;
 
-export function sessionHelpers(store: Store, clock: Clock, idleMs: number) {
+export function sessionHelpers(store: Store, clock: Clock, idleMs: number, maxSessions = MAX_SESSIONS) {
   const live = (s: Session | undefined) => !!s && clock.now() - s.lastSeen <= idleMs;
 
   function current(req: FastifyRequest): Session | null {
@@ -23,13 +25,21 @@ export function sessionHelpers(store: Store, clock: Clock, idleMs: number) {
       return null;
     }
     s.lastSeen = clock.now();
+    // kept in the order last seen, so that the idle ones are always at the front (see ensure)
+    store.sessions.delete(s.id);
+    store.sessions.set(s.id, s);
     return s;
   }
 
   function ensure(req: FastifyRequest, reply: FastifyReply): Session {
     const existing = current(req);
     if (existing) return existing;
-    for (const [k, v] of store.sessions) if (!live(v)) store.sessions.delete(k);
+    // Idle sessions leave from the front (least recently seen first), and past MAX_SESSIONS the least recently seen
+    // leaves too: a flood of new sessions costs neither unbounded memory nor a scan of them all per request.
+    for (const [k, v] of store.sessions) {
+      if (live(v) && store.sessions.size < maxSessions) break;
+      store.sessions.delete(k);
+    }
     const s: Session = {
       id: randomBytes(24).toString('base64url'),
       sId: randomBytes(12).toString('hex'),
