@@ -1,9 +1,8 @@
 // The development tools exist only in development mode: a server started any other way answers 404 on every /dev/*
 // path, as started (build/server.cjs) and as built (buildServer).
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { buildServer } from './app';
+import { startServer } from './attack/target';
 
 const ROOT = path.join(__dirname, '..');
 const DEV_PATHS: [string, string][] = [
@@ -16,6 +15,9 @@ const DEV_PATHS: [string, string][] = [
   ['POST', '/dev/faults'],
   ['GET', '/dev/idp/assertion?userId=federated.user'],
   ['GET', '/dev/idp/reference?userId=federated.email'],
+  ['GET', '/dev/routes.json'],
+  ['GET', '/dev/clock'],
+  ['POST', '/dev/clock'],
 ];
 
 test.each([false, true])('dev %s: every /dev path is there only in development mode', async (dev) => {
@@ -36,50 +38,40 @@ test.each([false, true])('dev %s: every /dev path is there only in development m
   await app.close();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function started(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'build/server.cjs'), '--port', String(port), ...args], {
-    env: { ...process.env, AUTH_WIDGET_DEV: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 20 s')), 20_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      if (String(d).includes('reference server:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
 test.each([
-  ['node build/server.cjs', [], {}, 404],
-  ['node build/server.cjs --dev', ['--dev'], {}, 200],
-  ['AUTH_WIDGET_DEV=1 node build/server.cjs', [], { AUTH_WIDGET_DEV: '1' }, 200],
+  ['node build/server.cjs', 404, [], {}],
+  ['node build/server.cjs --dev', 200, ['--dev'], {}],
+  ['AUTH_WIDGET_DEV=1 node build/server.cjs', 200, [], { AUTH_WIDGET_DEV: '1' }],
 ] as const)(
   '%s: /dev/outbox.json answers %i',
-  async (_name, args, env, status) => {
-    const { url, child } = await started([...args], env);
+  async (_name, status, args, env) => {
+    const server = await startServer([...args], env);
     try {
-      expect((await fetch(`${url}/dev/outbox.json`)).status).toBe(status);
-      expect((await fetch(`${url}/appsdetails/wgt/apps/demo/brands/demo`)).status).toBe(200);
+      expect((await fetch(`${server.url}/dev/outbox.json`)).status).toBe(status);
+      expect((await fetch(`${server.url}/appsdetails/wgt/apps/demo/brands/demo`)).status).toBe(200);
     } finally {
-      child.kill();
+      await server.stop();
     }
   },
   30_000,
 );
+
+test('dev: the clock moves forward on request (at most a day at a time); the route list names the API', async () => {
+  const { app } = await buildServer({ root: ROOT, dev: true });
+  const now = (await app.inject({ method: 'GET', url: '/dev/clock' })).json<{ now: number }>().now;
+  const moved = await app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: 16 * 60_000 } });
+  expect(moved.json<{ now: number }>().now - now).toBeGreaterThanOrEqual(16 * 60_000);
+  for (const advanceMs of [-1, 'x', 2 * 86_400_000])
+    expect((await app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs } })).statusCode).toBe(400);
+  const { routes } = (await app.inject({ method: 'GET', url: '/dev/routes.json' })).json<{
+    routes: { method: string; url: string }[];
+  }>();
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      { method: 'POST', url: '/login/wgt/authenticate/apps/:appId/:brandId' },
+      { method: 'POST', url: '/ping/fpc/wgt/validatesv' },
+      { method: 'GET', url: '/login/auth/logout' },
+    ]),
+  );
+  await app.close();
+});

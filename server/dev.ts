@@ -1,13 +1,40 @@
 // Development tools of the reference server, mounted only in development mode (`npm start`; ServerOptions.dev): the
-// outbox of "sent" codes, the error log and audit trail, a captcha's answer for tests, and the demo identity
-// provider. Started any other way, these paths answer 404 (server/dev.test.ts).
+// outbox of "sent" codes, the error log and audit trail, a captcha's answer for tests, the demo identity provider, the
+// clock moved forward, and the list of routes (what the attack suite attacks). Started any other way, these paths
+// answer 404 (server/dev.test.ts).
 import type { FastifyInstance } from 'fastify';
 import { captchaAnswer } from './captcha';
+import { DAY } from './clock';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { demoIdpRoutes } from './selfReg';
 import type { Store } from './store';
 
-export function devRoutes(app: FastifyInstance, h: RouteHelpers) {
+/** Every route registered after this call, as method and URL (registered first in development mode). */
+export function collectRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
+  return routes;
+}
+
+export function devRoutes(
+  app: FastifyInstance,
+  h: RouteHelpers,
+  dev: { routes: { method: string; url: string }[]; advance?: (ms: number) => void },
+) {
+  app.get('/dev/routes.json', async () => ({ routes: dev.routes }));
+  app.get('/dev/clock', async () => ({ now: h.now() }));
+  /** {"advanceMs": n}: the server's clock moves forward by n ms (at most a day at a time) */
+  app.post('/dev/clock', async (req, reply) => {
+    const n = Number((req.body as { advanceMs?: unknown } | null)?.advanceMs);
+    if (!dev.advance || !Number.isFinite(n) || n < 0 || n > DAY)
+      return reply
+        .code(400)
+        .send({ messages: msg('ERROR', 'advanceMs: 0 to one day, on a server with its own clock') });
+    dev.advance(n);
+    return { now: h.now() };
+  });
   app.get('/dev/outbox.json', async () => ({ messages: h.store.outbox }));
   app.get('/dev/outbox', async (_req, reply) => reply.type('text/html; charset=utf-8').send(outboxPage(h.store)));
   app.get('/dev/errors.json', async () => ({ entries: h.store.errorLog }));
