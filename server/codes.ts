@@ -1,7 +1,7 @@
 // One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
 // two-factor, self-registration): 6 digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
-// earlier one, at most 3 sends, at most 5 wrong entries — the settings of flows/common.json. Codes are kept hashed with the session's id; "sending" one
-// puts it in the dev outbox.
+// earlier one, at most 3 sends, at most 5 wrong entries per challenge and per user in 15 minutes — the settings of
+// flows/common.json. Codes are kept hashed with the session's id; "sending" one puts it in the dev outbox.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import common from '../flows/common.json';
 import type { FlowFile } from '../src/data/types';
@@ -86,13 +86,20 @@ export function checkCode(
     return 'ok';
   }
   rec.wrong += 1;
-  if (rec.wrong >= MAX_WRONG) {
-    const user = rec.userId ? h.store.findUser(rec.userId) : undefined;
-    if (user) {
+  // Wrong entries count per user too, across every challenge and session within the lockout window: parallel
+  // sessions would otherwise each bring four guesses before any of them locked (docs/server-rules.md).
+  const user = rec.userId ? h.store.findUser(rec.userId) : undefined;
+  if (user) {
+    const w =
+      user.codeWrong && h.now() - user.codeWrong.since < CODE_LOCKOUT ? user.codeWrong : { count: 0, since: h.now() };
+    user.codeWrong = { ...w, count: w.count + 1 };
+    if (user.codeWrong.count >= MAX_WRONG) {
       user.codeLockedUntil = h.now() + CODE_LOCKOUT;
-      h.store.save();
+      delete user.codeWrong;
     }
-    return 'locked';
+    h.store.save();
   }
+  // (the challenge itself ends at its own fifth: ending it at the user's would tell that the details matched)
+  if (rec.wrong >= MAX_WRONG) return 'locked';
   return right && !fresh ? 'expired' : 'wrong';
 }

@@ -171,6 +171,8 @@ test('a code is refused after 8 minutes, and after 5 wrong entries the attempt e
     nextAction: 'VALIDATE_SV',
     messages: { detail: matching(/expired/) },
   });
+  // (the expired entry counted as a wrong one for alice: a new 15-minute window for the five of this attempt)
+  t.clock.advance(15 * MINUTE);
   const c2 = await new Client(t.app).start();
   await validate(c2, mobile('alice'));
   for (let i = 0; i < 4; i++)
@@ -277,6 +279,19 @@ test('after a lockout the user gets no code for 15 minutes, in any session; the 
   await validate(c3, mobile('alice'));
   expect(t.store.outbox.length).toBe(sent + 1);
   expect((await c3.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('CPW');
+});
+
+test('wrong entries count per user across sessions too: four in one and one in another lock the codes', async () => {
+  const a = await new Client(t.app).start();
+  const b = await new Client(t.app).start();
+  await validate(a, mobile('alice'));
+  await validate(b, mobile('alice'));
+  const bCode = lastCode();
+  for (let i = 0; i < 4; i++) await a.post('/fpc/wgt/validatesv', { otc: '000000' });
+  // the fifth, in the other session, is answered as any wrong entry (nothing tells the account was matched) ...
+  expect((await b.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('VALIDATE_SV');
+  // ... but alice's codes are locked: b's own right code is refused
+  expect((await b.post('/fpc/wgt/validatesv', { otc: bCode })).json<Wire>().nextAction).toBe('VALIDATE_SV');
 });
 
 test('a resend does not reset the wrong-code count: five wrong entries per recovery, not per code', async () => {

@@ -54,6 +54,8 @@ export interface User {
   /** until when (ms) no one-time code is sent to this user or taken from them: the last challenge had too many wrong
    * entries (server/codes.ts) */
   codeLockedUntil?: number;
+  /** wrong code entries in all of the user's challenges since `since` (ms), within one CODE_LOCKOUT window */
+  codeWrong?: { count: number; since: number };
   contacts: Contact[];
   note: string;
 }
