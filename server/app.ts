@@ -15,6 +15,7 @@ import { say } from './i18n';
 import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
 import { readPayload, textOf, type Payload } from './payload';
 import { recoveryRoutes } from './recovery';
+import { refusals, refuse } from './refusals';
 import { keepIdpKeyIn } from './saml';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { secureCodeRoutes } from './secureCode';
@@ -82,21 +83,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false,
     // what a call of the widget needs (a form of a few fields); the SAML post has its own (server/selfReg.ts)
     bodyLimit: BODY_LIMIT,
+    // a URL it cannot decode, among others: the generic answer too (server/refusals.ts)
+    frameworkErrors: (err, req, reply) => void refuse(err, req, reply),
   });
   const routes = opts.dev ? collectRoutes(app) : null;
-  // A refused or malformed request gets a generic answer in the widget's envelope, never Fastify's internal text or a
-  // stack; the cause goes to the log.
-  // (A refusal this server built itself, such as a rate limit's, already is that answer and goes out as it is.)
-  app.setErrorHandler(
-    (err: { statusCode?: number; code?: string; message?: string; messages?: unknown }, req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      req.log.warn({ code: err.code, status, cause: err.message, url: req.url.split('?')[0] }, 'request refused');
-      if (status < 500 && err.messages) return reply.code(status).send(err);
-      return reply
-        .code(status)
-        .send({ messages: msg('ERROR', say(req, status === 500 ? 'systemError' : 'badRequest')) });
-    },
-  );
+  refusals(app);
   await app.register(fastifyFormbody);
   // the fault switch (dev only), ahead of the rate limits so that its requests are not counted
   if (opts.dev) {
