@@ -218,9 +218,11 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
   });
 
   /** after DISABLE_REDIRECT: the app will not take the user on, so the session ends and they sign on again */
-  r.get('/cpw/disabledRedirect', async (req: Req) => {
-    const s = h.current(req);
-    if (s) store.sessions.delete(s.id);
+  // a GET that ends the session: only with what a cross-site link cannot send, as logout (server/sessions.ts)
+  r.get('/cpw/disabledRedirect', async (req: Req, reply) => {
+    const s = h.sentBySession(req, reply);
+    if (!s) return reply;
+    store.sessions.delete(s.id);
     return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) };
   });
 }

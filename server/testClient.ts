@@ -51,16 +51,26 @@ export class Client {
     readonly prefix = '',
     readonly address = '127.0.0.1',
   ) {}
+  /** a GET as the widget sends it: the CSRF header once the token is known, this session's id in the query */
   async get(url: string) {
+    const sId = url.startsWith('/login/wgt/sessionId') || !this.cookie ? '' : await this.sessionId();
     const res = await this.app.inject({
       method: 'GET',
-      url: `${this.prefix}${url}`,
+      url: `${this.prefix}${url}${sId ? `${url.includes('?') ? '&' : '?'}sId=${sId}` : ''}`,
       remoteAddress: this.address,
-      // the widget's GETs carry the CSRF header once it knows the token
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(this.csrf ? { 'x-xsrf-token': this.csrf } : {}) },
     });
     this.keep(res.headers['set-cookie']);
     return res;
+  }
+  /** the session id of the current cookie, fetched again when the server started a new session (as the widget does) */
+  private sIdOf = '';
+  private async sessionId() {
+    if (this.sIdOf !== this.cookie) {
+      this.sId = (await this.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
+      this.sIdOf = this.cookie;
+    }
+    return this.sId;
   }
   async post(url: string, data: object, csrf: string | null = this.csrf) {
     const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
@@ -83,9 +93,8 @@ export class Client {
     return this;
   }
   /** logout as the widget sends it: the CSRF header and this session's id in the query */
-  async logout() {
-    this.sId = (await this.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
-    return this.get(`/login/auth/logout?appId=demo&brandId=demo&sId=${this.sId}`);
+  logout() {
+    return this.get('/login/auth/logout?appId=demo&brandId=demo');
   }
   signOn(userId: string, password = DEMO_PASSWORD, extra: object = {}) {
     return this.post('/login/wgt/authenticate/apps/demo/demo', {
@@ -95,6 +104,25 @@ export class Client {
     });
   }
 }
+
+/** forgot password's details for a US mobile, as the widget sends them */
+export const mobile = (userId: string, phoneNumber = '555-010-0123') => ({
+  userId,
+  appId: 'demo',
+  brandId: 'demo',
+  currentFlow: 'FPS',
+  deliveryChannelDetails: {
+    deliveryMode: 'TEXT',
+    deliveryChannel: 'MOBILE',
+    countryType: 'US',
+    countryCode: '1',
+    phoneNumber: phoneNumber.replace(/-/g, ''),
+    extension: '',
+    email: '',
+  },
+});
+/** forgot password's first call */
+export const validate = (c: Client, body: object) => c.post('/fpc/wgt/validateuser/apps/demo/demo', body);
 
 /** A fresh reference server per test with a manual clock; the fields are set in beforeEach. */
 export function useTestServer(opts: Partial<ServerOptions> = {}): {
