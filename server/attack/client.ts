@@ -1,0 +1,189 @@
+// An attacker's HTTP client against a started server (server/attack/target.ts): its own cookie, CSRF token and
+// session id as a browser would hold them, its own address (X-Forwarded-For through the loopback proxy the server
+// trusts), real sockets. And the score the suite prints: attacks tried, attacks that succeeded.
+import http from 'node:http';
+import { tally } from '../../test/support/figures';
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** the reply as JSON ({} when it is not JSON) */
+  body: Record<string, unknown> & { nextAction?: string; messages?: { type?: string; detail?: string } };
+  ms: number;
+}
+
+let addresses = 0;
+/** a new client address for each attacker: 10.x.y.z */
+export const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+export async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+  const t0 = performance.now();
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(url, { redirect: 'manual', ...init });
+    text = await res.text();
+  } catch (e) {
+    // the server closed the connection (status 0): the cause, for the test's message
+    const cause = (e as { cause?: { code?: string } }).cause?.code ?? String(e);
+    return { status: 0, headers: {}, text: cause, body: {}, ms: performance.now() - t0 };
+  }
+  const ms = performance.now() - t0;
+  let body: Answer['body'] = {};
+  try {
+    body = JSON.parse(text) as Answer['body'];
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: Object.fromEntries(res.headers), text, body, ms };
+}
+
+export class Attacker {
+  cookie = '';
+  csrf = '';
+  sId = '';
+  constructor(
+    readonly base: string,
+    readonly address = nextAddress(),
+  ) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    return {
+      'x-forwarded-for': this.address,
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.csrf ? { 'x-xsrf-token': this.csrf } : {}),
+      ...extra,
+    };
+  }
+  private keep(a: Answer) {
+    const set = a.headers['set-cookie'];
+    if (set) this.cookie = set.split(';')[0];
+    return a;
+  }
+  /** a GET as the widget sends it: the CSRF header once known, and the session id in the query */
+  async get(path: string, extra: Record<string, string> = {}) {
+    const sId = this.sId ? `${path.includes('?') ? '&' : '?'}sId=${this.sId}` : '';
+    return this.keep(await call(`${this.base}${path}${sId}`, { headers: this.headers(extra) }));
+  }
+  /** a POST as the widget sends it: form-encoded data (JSON), _csrf and sId; `raw` sends that body as it is */
+  /** `csrf`: this token instead of the session's, in the form and the header ('' sends neither) */
+  async post(path: string, data: object, opts: { raw?: string; type?: string; csrf?: string } = {}) {
+    const body =
+      opts.raw ??
+      new URLSearchParams({ data: JSON.stringify(data), _csrf: opts.csrf ?? this.csrf, sId: this.sId }).toString();
+    const type = opts.type ?? 'application/x-www-form-urlencoded';
+    const headers = this.headers({ 'content-type': type });
+    if (opts.csrf !== undefined) {
+      delete headers['x-xsrf-token'];
+      if (opts.csrf) headers['x-xsrf-token'] = opts.csrf;
+    }
+    return this.keep(await call(`${this.base}${path}`, { method: 'POST', body, headers }));
+  }
+  /** a session as the widget starts one: its CSRF token, then its session id */
+  async start() {
+    this.sId = '';
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    this.csrf = text((await this.get('/login/wgt/getCSRFToken?appId=demo')).body.csrfTokenValue);
+    this.sId = text((await this.get('/login/wgt/sessionId')).body.sessionId);
+    return this;
+  }
+  signOn(userId: string, password: string, extra: object = {}) {
+    return this.post('/login/wgt/authenticate/apps/demo/demo', { userId, password, appId: 'demo', ...extra });
+  }
+  /** after a sign-on the server starts a new session: fetch its token as the widget does */
+  async renew() {
+    return this.start();
+  }
+}
+
+/** What the suite learns only as the test's oracle (development mode), never as the attacker. */
+export const oracle = (base: string) => ({
+  async codesFor(userId: string): Promise<string[]> {
+    const out = (await call(`${base}/dev/outbox.json`)).body.messages as { userId: string; code: string }[];
+    return out.filter((m) => m.userId === userId).map((m) => m.code);
+  },
+  async sentCount(): Promise<number> {
+    return ((await call(`${base}/dev/outbox.json`)).body.messages as unknown[]).length;
+  },
+  async advance(ms: number) {
+    await call(`${base}/dev/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs: ms }),
+      headers: { 'content-type': 'application/json' },
+    });
+  },
+  async routes(): Promise<{ method: string; url: string }[]> {
+    return (await call(`${base}/dev/routes.json`)).body.routes as { method: string; url: string }[];
+  },
+});
+
+/**
+ * The score of one test file: each attack is tried and must be refused; those that succeed are named, and the test
+ * fails on them. At the end the counts join the figure `npm test` prints.
+ */
+export class Score {
+  tried = 0;
+  succeeded: string[] = [];
+  constructor(readonly part: string) {}
+  /** one attack: `refused` says whether the server held */
+  attack(name: string, refused: boolean) {
+    this.tried += 1;
+    if (!refused) this.succeeded.push(name);
+  }
+  private seen = 0;
+  /** the attacks that succeeded since the last call: each test expects none of its own */
+  fresh() {
+    const f = this.succeeded.slice(this.seen);
+    this.seen = this.succeeded.length;
+    return f;
+  }
+  report() {
+    tally(
+      '19.1 attacks',
+      'Attack suite against a started server: {tried} attacks tried, {succeeded} succeeded',
+      this.part,
+      {
+        tried: this.tried,
+        succeeded: this.succeeded.length,
+      },
+    );
+  }
+}
+
+/**
+ * A POST of a body too large to be read, over a plain socket: its head first, then the body in pieces until the server
+ * answers (as a client that waits for "100 Continue" would), so that the answer is not lost to the connection the
+ * server closes on the unread rest. Resolves to the status (0 when the connection broke with none).
+ */
+export function oversized(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', () => resolve(0));
+    req.flushHeaders();
+    let at = 0;
+    const more = () => {
+      if (answered || req.destroyed) return;
+      if (at >= body.length) return void req.end();
+      req.write(body.slice(at, (at += 64 * 1024)), () => setTimeout(more, 1));
+    };
+    setTimeout(more, 5);
+  });
+}

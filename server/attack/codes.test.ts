@@ -1,0 +1,181 @@
+// Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5 and R1–R5): brute
+// force across resends, sessions and lockouts in every flow that sends codes, and the replay of every one-time token.
+import { MINUTE } from '../clock';
+import { DEMO_PASSWORD } from '../seed';
+import { Attacker, oracle, Score, type Answer } from './client';
+import { startServer, type Target } from './target';
+
+jest.setTimeout(60_000);
+let server: Target;
+let o: ReturnType<typeof oracle>;
+const score = new Score('codes');
+beforeAll(async () => {
+  server = await startServer(['--dev', '--trust-proxy']);
+  o = oracle(server.url);
+});
+afterAll(async () => {
+  score.report();
+  await server?.stop();
+});
+
+interface Challenge {
+  userId: string;
+  /** a new session that starts the challenge; the server sends its first code */
+  begin(): Promise<Attacker>;
+  resend(a: Attacker): Promise<Answer>;
+  guess(a: Attacker, code: string): Promise<Answer>;
+  /** what a right code answers */
+  passed: string;
+}
+
+const mobile = { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550100123' };
+const signedOn = async (userId: string) => {
+  const a = await new Attacker(server.url).start();
+  await a.signOn(userId, DEMO_PASSWORD);
+  return a.renew();
+};
+const secure = (userId: string, base: string, send: string, validate: string, field: string): Challenge => ({
+  userId,
+  async begin() {
+    const a = await signedOn(userId);
+    await a.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' });
+    return a;
+  },
+  resend: (a) => a.post(`${base}/${send}`, { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' }),
+  guess: (a, code) => a.post(`${base}/${validate}`, { [field]: code, appId: 'demo' }),
+  passed: 'REDIRECT',
+});
+const CHALLENGES: [string, Challenge][] = [
+  [
+    'forgot password',
+    {
+      userId: 'alice',
+      async begin() {
+        const a = await new Attacker(server.url).start();
+        await a.post('/fpc/wgt/validateuser/apps/demo/demo', { userId: 'alice', deliveryChannelDetails: mobile });
+        return a;
+      },
+      resend: (a) => a.post('/fpc/wgt/sendsv', { phoneId: 'MOBILE', deliveryMethod: 'TEXT', appId: 'demo' }),
+      guess: (a, code) => a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' }),
+      passed: 'CPW',
+    },
+  ],
+  ['step-up', secure('stepup.user', '/stepup/wgt', 'sendSV', 'validateSV', 'validationCode')],
+  ['two-factor', secure('twofactor.user', '/svauth/wgt', 'sendsv', 'validatesv', 'otc')],
+  [
+    'self-registration',
+    {
+      userId: 'federated.user',
+      async begin() {
+        const a = await new Attacker(server.url).start();
+        const idp = (await a.get('/dev/idp/assertion?userId=federated.user')).body;
+        const acs = await a.post('/sp/ACS.saml2', { ...idp, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
+        await a.post('/userReg/wgt/apps/demo/brands/demo/register', { token: acs.body.token });
+        return a;
+      },
+      resend: (a) => a.post('/userReg/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' }),
+      guess: (a, code) => a.post('/userReg/wgt/validateSV', { validationCode: code, appId: 'demo' }),
+      passed: 'CPW',
+    },
+  ],
+];
+
+/** a code that is not any of these */
+const wrongCode = (codes: string[]) =>
+  ['000000', '111111', '222222', '333333'].find((c) => !codes.includes(c)) ?? '444444';
+
+test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resends and sessions', async (_f, ch) => {
+  const latest = async () => (await o.codesFor(ch.userId)).at(-1) ?? '';
+  /** a wrong entry, which must be answered as one (a refusal for any other cause would prove nothing) */
+  const wrong = async (a: Attacker, codes: string[]) => {
+    const r = await ch.guess(a, wrongCode(codes));
+    expect([r.status, r.body.nextAction]).toEqual([200, 'VALIDATE_SV']);
+    score.attack('a wrong code taken', true);
+  };
+  const a1 = await ch.begin();
+  const codes = [await latest()];
+  // four wrong entries, a resend in the middle (it must not start the count again)
+  for (let i = 0; i < 2; i++) await wrong(a1, codes);
+  await o.advance(2 * MINUTE + 1000);
+  expect((await ch.resend(a1)).body.nextAction).toBe('VALIDATE_SV');
+  codes.push(await latest());
+  expect(codes[1]).not.toBe(codes[0]);
+  for (let i = 0; i < 2; i++) await wrong(a1, codes);
+  // the fifth in a second session locks the user's codes
+  const a2 = await ch.begin();
+  codes.push(await latest());
+  expect(new Set(codes).size).toBe(3);
+  await wrong(a2, codes);
+  const sent = await o.sentCount();
+  // locked: no right code is taken, in any session; no new code is sent, by a new challenge or a resend
+  score.attack(
+    'the right code after the lockout, same session',
+    (await ch.guess(a2, codes[2])).body.nextAction !== ch.passed,
+  );
+  score.attack(
+    'the right code after the lockout, first session',
+    (await ch.guess(a1, codes[1])).body.nextAction !== ch.passed,
+  );
+  const a3 = await ch.begin();
+  score.attack('another session sends a new code', (await o.sentCount()) === sent);
+  score.attack('a code of another session', (await ch.guess(a3, codes[2])).body.nextAction !== ch.passed);
+  await o.advance(2 * MINUTE + 1000);
+  await ch.resend(a3);
+  score.attack('a resend sends a new code while locked', (await o.sentCount()) === sent);
+  expect(score.fresh()).toEqual([]);
+  // fifteen minutes on, the user can verify again (the lock is a pause, not an end)
+  await o.advance(15 * MINUTE);
+  const a4 = await ch.begin();
+  expect((await ch.guess(a4, await latest())).body.nextAction).toBe(ch.passed);
+});
+
+test('replay of every one-time token: a code, a reset authorization, a SAML assertion, a reference, a captcha', async () => {
+  // a code and the reset it authorized
+  const a = await CHALLENGES[0][1].begin();
+  const [code] = (await o.codesFor('alice')).slice(-1);
+  expect((await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction).toBe('CPW');
+  score.attack('a used code again', (await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction !== 'CPW');
+  const reset = { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', appId: 'demo' };
+  expect((await a.post('/cpw/wgt/fpschangepwd', reset)).body.nextAction).not.toBe('LOGIN');
+  const again = await a.post('/cpw/wgt/fpschangepwd', {
+    ...reset,
+    newPassword: 'Red#Kite43',
+    confirmPassword: 'Red#Kite43',
+  });
+  score.attack('a reset authorization again', again.body.nextAction === 'LOGIN');
+  const b = await new Attacker(server.url).start();
+  score.attack(
+    'a used code in a new session',
+    (await b.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction !== 'CPW',
+  );
+  // a SAML assertion, in the same session and in another
+  const idp = (await b.get('/dev/idp/assertion?userId=federated.email')).body;
+  const acs = (x: Attacker) =>
+    x.post('/sp/ACS.saml2', { ...idp, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
+  expect((await acs(b)).body.status).toBe('success');
+  score.attack('an assertion again', (await acs(b)).body.status !== 'success');
+  score.attack(
+    'an assertion in another session',
+    (await acs(await new Attacker(server.url).start())).body.status !== 'success',
+  );
+  // a reference id
+  const ref = (await b.get('/dev/idp/reference?userId=federated.email')).body;
+  expect((await b.post('/userReg/wgt/getSVDeliveryDetail', ref)).body.status).toBe('success');
+  score.attack('a reference again', (await b.post('/userReg/wgt/getSVDeliveryDetail', ref)).body.status !== 'success');
+  // a solved captcha: its answer buys one password check, not two
+  const c = await new Attacker(server.url).start();
+  let challenge: Answer | undefined;
+  for (let i = 0; i < 3; i++) challenge = await c.signOn('noredirect.user', `wrong${i}`);
+  const token = String((challenge?.body.captchaParameters as { token?: string } | undefined)?.token);
+  const mismatch = (await c.signOn('noredirect.user', 'wrong', { nuCaptchaToken: token, nuCaptchaAns: 'zzzzz' })).body
+    .messages?.detail;
+  const next = String(
+    ((await c.signOn('noredirect.user', 'wrong')).body.captchaParameters as { token?: string }).token,
+  );
+  const answer = String((await c.get(`/dev/captcha/${next}`)).body.answer);
+  const solved = await c.signOn('noredirect.user', 'wrong3', { nuCaptchaToken: next, nuCaptchaAns: answer });
+  expect(solved.body.messages?.detail).not.toBe(mismatch);
+  const replay = await c.signOn('noredirect.user', 'wrong4', { nuCaptchaToken: next, nuCaptchaAns: answer });
+  score.attack('a solved captcha again', replay.body.messages?.detail === mismatch);
+  expect(score.fresh()).toEqual([]);
+});

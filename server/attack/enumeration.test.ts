@@ -1,0 +1,163 @@
+// Enumeration against a started server (docs/server-rules.md, rules E1–E4): on every endpoint that takes a user id or
+// a contact detail, a matching and a non-matching request get the same status, body (nextAction, phoneId, messages
+// included) and headers, and the same time: medians of interleaved samples, each from a new session and address.
+import { figure } from '../../test/support/figures';
+import { seedAccounts } from '../seed';
+import { MINUTE } from '../clock';
+import { Attacker, oracle, Score, type Answer } from './client';
+import { startServer, type Target } from './target';
+
+jest.setTimeout(60_000);
+let server: Target;
+const score = new Score('enumeration');
+beforeAll(async () => {
+  server = await startServer(['--dev', '--trust-proxy']);
+});
+const timings: string[] = [];
+// each test answers for its own attacks
+beforeEach(() => score.fresh());
+afterAll(async () => {
+  score.report();
+  figure('19.2 attack timing', `Enumeration timing, medians (matching / not): ${timings.join('; ')}`);
+  await server?.stop();
+});
+
+const ids = seedAccounts(0)
+  .filter((a) => !a.awaitingSetup)
+  .map((a) => a.userId);
+let unknown = 0;
+const nobody = () => `nobody.${(unknown += 1)}`;
+
+/** what may differ between two answers: the time of day, the new session's cookie, the connection */
+const sameShape = (r: Answer) => {
+  const { date: _d, 'set-cookie': _c, 'keep-alive': _k, connection: _n, ...headers } = r.headers;
+  return { status: r.status, body: r.body, headers };
+};
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+};
+
+/**
+ * Pairs of requests, one of each kind back to back in alternating order, each from a new session and address (its
+ * setup is not timed). The two must look alike every time. Their times are judged by the median of the differences
+ * within pairs, which a machine busy with other work affects alike on both sides: within 10% of the median time.
+ * Rounds of `perRound` pairs, pooled, up to three while the difference is out of bounds (a real one stays out).
+ */
+async function compare(
+  what: string,
+  perRound: number,
+  matching: (i: number) => Promise<Answer>,
+  other: (i: number) => Promise<Answer>,
+  betweenRounds: () => Promise<unknown> = async () => undefined,
+) {
+  const times: [number[], number[]] = [[], []];
+  const diffs: number[] = [];
+  let within = false;
+  for (let round = 0; round < 3 && !within; round++) {
+    if (round) await betweenRounds();
+    for (let n = 0; n < perRound; n++) {
+      const i = times[0].length;
+      const answers: Answer[] = [];
+      for (const k of i % 2 ? [1, 0] : [0, 1]) {
+        answers[k] = await (k === 0 ? matching(i) : other(i));
+        times[k].push(answers[k].ms);
+      }
+      diffs.push(answers[0].ms - answers[1].ms);
+      const [x, y] = answers.map((r) => JSON.stringify(sameShape(r)));
+      score.attack(`${what}: the answers differ`, x === y);
+      expect([what, sameShape(answers[0])]).toEqual([what, sameShape(answers[1])]);
+    }
+    within = Math.abs(median(diffs)) <= 0.1 * median(times[0]);
+  }
+  const [a, b] = times.map(median);
+  timings.push(
+    `${what} ${a.toFixed(2)} / ${b.toFixed(2)} ms, median difference ${median(diffs).toFixed(2)} ms (${diffs.length} pairs)`,
+  );
+  score.attack(`${what}: the times differ`, within);
+  return within;
+}
+
+const signOn = async (userId: string, password: string) =>
+  (await new Attacker(server.url).start()).signOn(userId, password);
+const recover = async (userId: string, details: object) =>
+  (await new Attacker(server.url).start()).post('/fpc/wgt/validateuser/apps/demo/demo', {
+    userId,
+    currentFlow: 'FPS',
+    deliveryChannelDetails: details,
+  });
+const email = (address: string) => ({ deliveryChannel: 'EMAIL', email: address });
+const landline = (extension: string) => ({
+  deliveryMode: 'VOICE',
+  deliveryChannel: 'LANDLINE',
+  countryType: 'US',
+  phoneNumber: '5550100456',
+  extension,
+});
+// a known id, two tries each at most: under the captcha's three, so every sample takes the password's path
+const known = (i: number) => ids[Math.floor(i / 2) % ids.length];
+// (24 pairs a round: each known id tried twice at most in a round)
+
+test('sign-on: a known user with a wrong password and an unknown user look and take alike', async () => {
+  expect(ids.length * 2).toBeGreaterThanOrEqual(24);
+  const within = await compare(
+    'sign-on',
+    24,
+    (i) => signOn(known(i), 'Wrong#Pass1'),
+    () => signOn(nobody(), 'Wrong#Pass1'),
+    // a new 15-minute window for the failure counts, so that no known id reaches the captcha
+    () => oracle(server.url).advance(16 * MINUTE),
+  );
+  expect(within).toBe(true);
+  expect(score.fresh()).toEqual([]);
+});
+
+test('forgot password: matching details and any other look and take alike (e-mail, phone, landline, new user)', async () => {
+  const within = await compare(
+    'validate-user by e-mail',
+    40,
+    (i) => recover(known(i), email(`${known(i)}@example.com`)),
+    (i) => recover(nobody(), email(`${known(i)}@example.com`)),
+  );
+  expect(within).toBe(true);
+  const mobile = { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550100123' };
+  const pairs: [string, () => Promise<Answer>, () => Promise<Answer>][] = [
+    [
+      'a mobile',
+      () => recover('noredirect.user', mobile),
+      () => recover('noredirect.user', { ...mobile, phoneNumber: '5550109999' }),
+    ],
+    ['a landline', () => recover('noredirect.user', landline('12')), () => recover('noredirect.user', landline('13'))],
+    [
+      'an account awaiting setup',
+      () => recover('new.user', { ...mobile, phoneNumber: '5550100789' }),
+      () => recover(nobody(), mobile),
+    ],
+    [
+      'an e-mail of another account',
+      () => recover('alice', email('alice@example.com')),
+      () => recover('alice', email('stepup.user@example.com')),
+    ],
+  ];
+  for (const [what, matching, other] of pairs) {
+    const [a, b] = [sameShape(await matching()), sameShape(await other())];
+    score.attack(`validate-user, ${what}: the answers differ`, JSON.stringify(a) === JSON.stringify(b));
+    expect([what, a]).toEqual([what, b]);
+  }
+  expect(score.fresh()).toEqual([]);
+});
+
+test('the profile of another user: an existing and a missing one are refused alike', async () => {
+  const profile = async (userId: string) =>
+    (await new Attacker(server.url).start()).get(`/apps/wgt/demo/brands/demo/users/${encodeURIComponent(userId)}/`);
+  for (const [existing, missing] of [
+    ['alice', 'nobody.at.all'],
+    ['ALICE', 'NOBODY'],
+    ['alice@example.com', 'nobody@example.com'],
+  ]) {
+    const [x, y] = [sameShape(await profile(existing)), sameShape(await profile(missing))];
+    score.attack('the profile tells an account exists', JSON.stringify(x) === JSON.stringify(y) && x.status === 403);
+    expect([x.status, x]).toEqual([403, y]);
+  }
+  expect(score.fresh()).toEqual([]);
+});
