@@ -155,9 +155,10 @@ export class Score {
 }
 
 /**
- * A POST of a body too large to be read, over a plain socket: its head first, then the body in pieces until the server
- * answers (as a client that waits for "100 Continue" would), so that the answer is not lost to the connection the
- * server closes on the unread rest. Resolves to the status (0 when the connection broke with none).
+ * A POST of a body too large to be read, over a plain socket: its head first, then (only if no answer comes) the body
+ * in pieces until the server answers, as a client that waits for "100 Continue" would, so that the answer is not lost
+ * to the connection the server closes on the unread rest. Resolves to the status (0 when the connection broke with
+ * none).
  */
 export function oversized(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -178,12 +179,14 @@ export function oversized(url: string, body: string, headers: Record<string, str
     });
     req.on('error', () => resolve(0));
     req.flushHeaders();
+    // the body only when the head alone brought no answer within 2 s: writing into a connection the server is closing
+    // makes the client report a broken connection instead of the answer it had sent
     let at = 0;
     const more = () => {
       if (answered || req.destroyed) return;
       if (at >= body.length) return void req.end();
       req.write(body.slice(at, (at += 64 * 1024)), () => setTimeout(more, 1));
     };
-    setTimeout(more, 5);
+    setTimeout(more, 2000);
   });
 }
