@@ -19,6 +19,8 @@ const MAX_CHAIN = 12;
 export function createFlowListener(env: Env) {
   const listener = createListenerMiddleware<RootState, AppDispatch, Env>({ extra: env });
   let chain = 0;
+  /** the last panel (not dialog) entered: its message stays while dialogs come and go over it */
+  let panelShown: string | null = null;
   listener.startListening({
     actionCreator: flowActions.transitioned,
     effect: async (action, api) => {
@@ -50,6 +52,13 @@ export function createFlowListener(env: Env) {
         }
         api.dispatch(flowActions.flowLoaded());
         if (!waiting) api.dispatch(flowActions.waitHidden());
+      }
+      // A message belongs to its panel: moving to another panel clears it (a dialog over the panel leaves it, and
+      // returning from the dialog finds it); a row that carries it on shows it again, as "goes back to sign-on with
+      // the error" does (docs/messages.md).
+      if (t.goto && env.tables.pages[t.goto]?.kind === 'panel') {
+        if (t.goto !== panelShown) api.dispatch(flowActions.messageCleared());
+        panelShown = t.goto;
       }
       let followed = false;
       const follow = (next: Omit<TransitionedPayload, 'from' | 'source'>) => {

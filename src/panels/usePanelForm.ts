@@ -69,6 +69,10 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
   const onBlur = (id: string) => {
     const name = properties.find((p) => fieldId(idPrefix, p) === id);
     if (!name || edited.current.has(name)) setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
+    // a user id the panel remembers travels to the next panel that asks for it, submitted or not (the link to forgot
+    // password is pressed after leaving the field); it is no secret, so the flow context may hold it
+    if (name === 'userId' && options.remember?.includes(name) && typeof formData.userId === 'string')
+      dispatch(flowActions.userIdRemembered(formData.userId.replace(/\s+/g, '')));
     const rule = name ? fieldOptions(files.ui, name).onBlur : undefined;
     if (!name || !rule || !blurRules[rule]) return;
     setFormData((current) => {

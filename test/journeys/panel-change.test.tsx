@@ -1,0 +1,56 @@
+// What crosses from one panel to the next (docs/messages.md; CONTRACT section 3): a message stays with the panel that
+// showed it, a dialog over that panel leaves it there, and a user id typed on one panel is carried to the next one
+// that asks for it, submitted or not.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bootstrap, dialog, HOST_PAGE, mountWidget, replyToSignOn, setHostUrl, unmountWidget } from '../support/widget';
+import { notAConformanceJourney } from '../support/recorder';
+
+beforeEach(() => setHostUrl(HOST_PAGE));
+afterEach(unmountWidget);
+
+const userIdField = () => screen.getByLabelText(/User ID/) as HTMLInputElement;
+const toForgotPassword = async (u: ReturnType<typeof userEvent.setup>) => {
+  await u.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
+};
+
+test('the sign-on error stays on sign-on: forgot password opens without it, with the user id as last typed', async () => {
+  notAConformanceJourney();
+  bootstrap();
+  replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on was unsuccessful.' } });
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(userIdField(), 'alice');
+  await u.type(screen.getByLabelText(/^Password/), 'wrong');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sign on was unsuccessful.');
+  // the user corrects the id, does not sign on again, and goes to forgot password
+  await u.clear(userIdField());
+  await u.type(userIdField(), 'alice.b');
+  await toForgotPassword(u);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(dialog()!.querySelector('[data-message-type]')).toBeNull();
+  expect(userIdField().value).toBe('alice.b');
+});
+
+test('a user id typed and never submitted travels to forgot password', async () => {
+  notAConformanceJourney();
+  bootstrap();
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(userIdField(), ' bob ');
+  await toForgotPassword(u);
+  expect(userIdField().value).toBe('bob');
+});
+
+test('an emptied user id travels empty', async () => {
+  notAConformanceJourney();
+  bootstrap();
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  await u.type(userIdField(), 'bob');
+  await u.clear(userIdField());
+  await toForgotPassword(u);
+  expect(userIdField().value).toBe('');
+});
