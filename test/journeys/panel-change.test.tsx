@@ -9,7 +9,7 @@ import { notAConformanceJourney } from '../support/recorder';
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
 
-const userIdField = () => screen.getByLabelText(/User ID/) as HTMLInputElement;
+const userIdField = () => screen.getByLabelText<HTMLInputElement>(/User ID/);
 const toForgotPassword = async (u: ReturnType<typeof userEvent.setup>) => {
   await u.click(screen.getByRole('button', { name: 'Forgot your password?' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
