@@ -66,7 +66,13 @@ export function PanelActions(props: {
       <div className="aw-footer">
         {buttons.map((b) =>
           b.type === 'submit' || !b.event ? (
-            <button key={b.label} type="submit" className="aw-button aw-button--primary" disabled={submitDisabled}>
+            // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
+            <button
+              key={b.label}
+              type="submit"
+              className="aw-button aw-button--primary"
+              aria-disabled={submitDisabled ? 'true' : undefined}
+            >
               {b.label}
             </button>
           ) : (

@@ -180,7 +180,7 @@ export function PanelRenderer({ page }: { page: string }) {
           formContext={formContext}
           idPrefix={idPrefix}
           onChange={form.onChange}
-          onSubmit={(e) => form.onSubmit(e, errors)}
+          onSubmit={(e) => form.onSubmit(e, errors, submitDisabled)}
           onBlur={form.onBlur}
           extraErrors={extraErrors}
           noValidate

@@ -81,7 +81,8 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
     });
   };
 
-  const onSubmit = (e: IChangeEvent, errors: RJSFValidationError[]) => {
+  /** `inactive`: the primary button is inactive (until valid, while busy, or by the panel's condition) */
+  const onSubmit = (e: IChangeEvent, errors: RJSFValidationError[], inactive = false) => {
     const values = (e.formData ?? {}) as FormData;
     if (errors.length) {
       setTouched({ all: true, ids: [] });
@@ -91,6 +92,8 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
       (document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id))?.focus();
       return;
     }
+    // pressed while inactive for another reason (a request still out, the panel's condition): nothing is sent
+    if (inactive) return;
     // Checks whose failure is a failed message rather than a field error (e.g. the new password equals the current
     // one); nothing typed is lost.
     const failed = (options.messageChecks ?? []).find(

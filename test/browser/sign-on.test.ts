@@ -119,13 +119,17 @@ test('keyboard only: focus opens on the first field, tab through the fields, Ent
       return a.getAttribute('name') ?? a.getAttribute('data-action') ?? a.textContent;
     });
   const order: (string | null)[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 7; i++) {
     await tab.page.keyboard.press('Tab');
     order.push(await focused());
   }
-  // The disabled submit button is skipped until both fields are valid.
-  expect(order).toEqual(['password', 'toggle-visibility', 'forgot-password', 'help', 'close', 'userId']);
-  await tab.page.focus('input[name="userId"]');
+  // The inactive submit button is in the order (aria-disabled, not disabled): pressing it marks what is missing.
+  expect(order).toEqual(['password', 'toggle-visibility', 'Sign on', 'forgot-password', 'help', 'close', 'userId']);
+  await tab.page.focus('#auth-widget button[type="submit"]');
+  await tab.page.keyboard.press('Enter');
+  await tab.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId');
+  expect(await tab.page.getAttribute('input[name="userId"]', 'aria-invalid')).toBe('true');
+  expect(await tab.page.getAttribute(dialog, 'data-page')).toBe('LOGIN_PAGE');
   await tab.page.keyboard.type('twofactor.user');
   await tab.page.keyboard.press('Tab');
   await tab.page.keyboard.type(DEMO_PASSWORD);

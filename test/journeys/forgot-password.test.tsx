@@ -60,7 +60,7 @@ test('enter user info: the fields, options, defaults, progress and footnotes of 
     'Text messages need a mobile number in a supported country and a text messaging plan.',
   );
   expect(dialog()!.querySelector('.aw-footnote svg')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Send code now' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Send code now' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('changing the contact method resets the details; email hides the phone fields and their footnotes', async () => {
@@ -259,7 +259,7 @@ test('a wrong code stays, focuses the message and clears the code; the right cod
   expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct.');
   expect(screen.getByRole('alert')).toHaveFocus();
   expect(screen.getByLabelText(/Security code/)).toHaveValue('');
-  expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
   await enterCode(u, '123456');
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
   expect(sent).toEqual([

@@ -54,3 +54,22 @@ test('an emptied user id travels empty', async () => {
   await toForgotPassword(u);
   expect(userIdField().value).toBe('');
 });
+
+test('the inactive primary button stays focusable, sends nothing and marks what is missing (click or Enter)', async () => {
+  notAConformanceJourney();
+  bootstrap();
+  await mountWidget('authenticateUser');
+  const u = userEvent.setup();
+  const submit = screen.getByRole('button', { name: 'Sign on' });
+  expect(submit).toHaveAttribute('aria-disabled', 'true');
+  expect(submit).not.toBeDisabled();
+  await u.click(submit);
+  // nothing was sent (no reply is mocked: a request would fail loudly); both fields say what they need
+  await waitFor(() => expect(screen.getAllByText('Field is required')).toHaveLength(2));
+  expect(userIdField()).toHaveFocus();
+  expect(userIdField()).toHaveAttribute('aria-invalid', 'true');
+  expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+  await u.type(userIdField(), 'alice{Enter}');
+  await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  expect(screen.getAllByText('Field is required')).toHaveLength(1);
+});

@@ -144,7 +144,8 @@ export async function doSubmit(values: Record<string, string | boolean>) {
   }
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!button) throw new Error('no submit button');
-  if (button.disabled) throw new Error('the submit button is disabled');
+  if (button.disabled || button.getAttribute('aria-disabled') === 'true')
+    throw new Error('the submit button is inactive');
   fireEvent.click(button);
 }
 
