@@ -82,3 +82,25 @@ test('autoFocus: on unless the host passes false', () => {
   expect(f(false)).toBe(false);
   expect(f('false')).toBe(true);
 });
+
+test('brand: a logo URL resolved against the host page, with its name; no logo from an unusable URL', () => {
+  const brandOf = (brand: unknown) =>
+    resolveConfig({ appId: 'a', brandId: 'b', brand } as never, page('https://www.example.com/app/p')).brand;
+  expect(brandOf({ logoUrl: 'logo.svg', name: ' Example Bank ' })).toEqual({
+    logoUrl: 'https://www.example.com/app/logo.svg',
+    name: 'Example Bank',
+  });
+  expect(brandOf({ logoUrl: 'https://cdn.example.net/l.png' })).toEqual({
+    logoUrl: 'https://cdn.example.net/l.png',
+    name: '',
+  });
+  expect(brandOf({ logoUrl: 'data:image/png;base64,AAAA', name: 'X' })?.logoUrl).toBe('data:image/png;base64,AAAA');
+  for (const bad of [
+    undefined,
+    {},
+    { logoUrl: '' },
+    { logoUrl: 'javascript:alert(1)' },
+    { logoUrl: 'data:text/html,x' },
+  ])
+    expect(brandOf(bad)).toBeNull();
+});

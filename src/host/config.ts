@@ -9,6 +9,12 @@ export interface Theme {
   fontFamily?: string;
 }
 
+/** The host's logo at the top of every panel (docs/host.md "DOM hooks"): its URL and the name its alt text gives. */
+export interface Brand {
+  logoUrl: string;
+  name: string;
+}
+
 /** The app config a host passes (docs/host.md "Config"); every field optional but appId and brandId. */
 export interface HostConfig {
   appId: string;
@@ -29,6 +35,7 @@ export interface HostConfig {
   selfRegURL?: string;
   userIdLabel?: 0 | 1 | '0' | '1';
   theme?: Theme;
+  brand?: { logoUrl?: string; name?: string };
   allowedRedirectOrigins?: string[];
   isAdminHost?: boolean;
   welcomePath?: string;
@@ -66,6 +73,8 @@ export interface ResolvedConfig {
   twoFactorLoginUrl: string | null;
   userIdLabel: 0 | 1;
   theme: Theme;
+  /** config.brand with a usable logo URL (resolved against the host page), or null */
+  brand: Brand | null;
   allowedRedirectOrigins: string[];
   flowId: string | null;
   sessionExpiredReload: boolean;
@@ -177,6 +186,7 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     twoFactorLoginUrl: str(extra.loginUrl),
     userIdLabel: label === 1 ? 1 : 0,
     theme,
+    brand: brandOf(input.brand, page.href),
     allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins)
       ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string')
       : [],
@@ -199,4 +209,21 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
           }
         : null,
   };
+}
+
+/**
+ * The logo's URL, resolved against the host page: http(s), blob, or a data: image (which loads only where the host's
+ * CSP allows it: the widget adds no inline image of its own). Anything else (javascript:, a broken URL) gives no logo.
+ */
+function brandOf(input: HostConfig['brand'], href: string): Brand | null {
+  const raw = typeof input?.logoUrl === 'string' ? input.logoUrl.trim() : '';
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, href);
+  } catch {
+    return null;
+  }
+  const usable = ['http:', 'https:', 'blob:'].includes(url.protocol) || /^data:image\//i.test(url.href);
+  return usable ? { logoUrl: url.href, name: typeof input?.name === 'string' ? input.name.trim() : '' } : null;
 }

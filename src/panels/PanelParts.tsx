@@ -1,11 +1,13 @@
 // The parts every panel has around its form, drawn from its options: the header (title, help link, close control),
 // the footer's buttons and links, and the footnotes. Generic: each part is what the UI schema lists.
 import type { Footnote } from '../data/types';
+import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
 import { icons } from './icons';
 import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
 
 export function PanelHeader(props: {
+  brand: Brand | null;
   titleId: string;
   title: string;
   helpUrl: string | null;
@@ -13,9 +15,10 @@ export function PanelHeader(props: {
   t: Translate;
   raise: (event: string) => void;
 }) {
-  const { titleId, title, helpUrl, close, t, raise } = props;
+  const { brand, titleId, title, helpUrl, close, t, raise } = props;
   return (
     <div className="aw-header">
+      {brand ? <img className="aw-brand" data-brand="" src={brand.logoUrl} alt={brand.name} /> : null}
       <h2 id={titleId} className="aw-title">
         {title}
       </h2>

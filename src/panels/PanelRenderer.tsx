@@ -155,6 +155,7 @@ export function PanelRenderer({ page }: { page: string }) {
       onRequestClose={() => raise('CLOSE')}
     >
       <PanelHeader
+        brand={env.config.brand}
         titleId={titleId}
         title={panel.title}
         helpUrl={helpUrl}
