@@ -1,5 +1,6 @@
-// The resend link with its countdown (docs/flows.md "Code entry"): disabled for the resend pause of the flow settings
-// (120 s by default), shown as m:ss in a live region, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
+// The resend control with its countdown (docs/flows.md "Code entry"): a disabled button for the resend pause of the
+// flow settings (120 s by default) with m:ss beside it in a live region that speaks at the start and each full
+// minute, then enabled with a "resend is enabled" announcement; restarts on every submit; hidden once the
 // codes sent reach maxSends (ui:options.visibleWhen "canResend"). Also says when the code was sent, as a
 // relative time refreshed every 10 s. It holds no form value: pressing it raises the RESEND event.
 import type { WidgetProps } from '@rjsf/utils';
@@ -65,25 +66,37 @@ export function CountdownResendWidget(props: WidgetProps) {
     return () => clearInterval(timer);
   }, []);
   const running = left > 0;
+  // What a screen reader hears: the wait at the start and at each full minute, then that resend is enabled — not
+  // every second. The m:ss beside the button is for the eye (aria-hidden inside the same live region).
+  const spoken = ctx.t('widget.resend.wait', { time: clock(Math.ceil(left / 60) * 60) });
   return (
     <div className="aw-resend" id={props.id}>
       {ctx.codeSentAt ? (
         <p className="aw-sent">{ctx.t('widget.resend.sent', { when: relative(now - ctx.codeSentAt, ctx.locale) })}</p>
       ) : null}
-      <button
-        type="button"
-        className="aw-link"
-        data-action="resend"
-        data-event={event}
-        disabled={running}
-        aria-describedby={`${props.id}__status`}
-        onClick={() => ctx.raise(event)}
-      >
-        {ctx.t('widget.resend.link')}
-      </button>
-      <p className="aw-resend-status" id={`${props.id}__status`} aria-live="polite">
-        {running ? ctx.t('widget.resend.wait', { time: clock(left) }) : ctx.t('widget.resend.enabled')}
-      </p>
+      <div className="aw-resend-row">
+        <button
+          type="button"
+          className="aw-button aw-resend-button"
+          data-action="resend"
+          data-event={event}
+          disabled={running}
+          aria-describedby={`${props.id}__status`}
+          onClick={() => ctx.raise(event)}
+        >
+          {ctx.t('widget.resend.link')}
+        </button>
+        <p className="aw-resend-status" id={`${props.id}__status`} aria-live="polite">
+          {running ? (
+            <>
+              <span aria-hidden="true">{ctx.t('widget.resend.wait', { time: clock(left) })}</span>
+              <span className="aw-sr-only">{spoken}</span>
+            </>
+          ) : (
+            ctx.t('widget.resend.enabled')
+          )}
+        </p>
+      </div>
     </div>
   );
 }

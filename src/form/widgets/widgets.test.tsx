@@ -71,6 +71,41 @@ test('the resend link is disabled while the countdown runs, then enabled with an
   jest.useRealTimers();
 });
 
+test('the countdown speaks at the start, at each full minute and when resend is enabled, not every second', () => {
+  jest.useFakeTimers();
+  const props = {
+    id: 'r',
+    options: { seconds: 120, event: 'RESEND' },
+    registry: { formContext: ctx({}) },
+  } as unknown as WidgetProps;
+  const { container } = render(<CountdownResendWidget {...props} />);
+  const region = container.querySelector('[aria-live="polite"]') as HTMLElement;
+  /** what a screen reader takes from the live region: its text outside aria-hidden parts */
+  const spoken = () =>
+    [...region.childNodes]
+      .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
+      .map((n) => n.textContent)
+      .join('');
+  const heard: string[] = [spoken()];
+  const shown: string[] = [];
+  for (let s = 0; s < 121; s++) {
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    if (spoken() !== heard.at(-1)) heard.push(spoken());
+    shown.push(region.textContent ?? '');
+  }
+  expect(heard).toEqual([
+    'widget.resend.wait:{"time":"2:00"}',
+    'widget.resend.wait:{"time":"1:00"}',
+    'widget.resend.enabled',
+  ]);
+  // the eye still sees every second, inside the same live region
+  expect(shown[0]).toContain('widget.resend.wait:{"time":"1:59"}');
+  expect(shown[60]).toContain('widget.resend.wait:{"time":"0:59"}');
+  jest.useRealTimers();
+});
+
 test('the password checklist marks rules as they are met inside the real create-password panel', () => {
   const files = recovery.panels['create-password']; // a panel of the recovery flow's chunk
   const validator = createPrecompiledValidator(files.validators, files.schema);
@@ -138,5 +173,6 @@ test('without a seconds option the countdown is the resend pause of the flow set
   } as unknown as WidgetProps;
   const pause = tables.settings.resendAfterSeconds;
   render(<CountdownResendWidget {...props} />);
-  expect(screen.getByText(`widget.resend.wait:{"time":"${clock(pause)}"}`)).toBeInTheDocument();
+  // (shown and spoken alike at the start)
+  expect(screen.getAllByText(`widget.resend.wait:{"time":"${clock(pause)}"}`)).toHaveLength(2);
 });
