@@ -1,5 +1,6 @@
 // The progress bar (docs/host.md "DOM hooks"): data-progress, each step with data-step-state, the active one with
-// aria-current="step", and a polite announcement "Step 2 of 4: …" when the step changes.
+// aria-current="step", and a polite announcement "Step 2 of 4: …" when the step changes. A narrow panel shows that
+// line in place of the row of steps (src/styles/widget.css).
 import type { Translate } from '../i18n/messages';
 
 export function ProgressBar({ steps, active, t }: { steps: string[]; active: number; t: Translate }) {
@@ -22,6 +23,9 @@ export function ProgressBar({ steps, active, t }: { steps: string[]; active: num
           </li>
         ))}
       </ol>
+      <p className="aw-progress-compact" aria-hidden="true">
+        {t('progress.announce', { step: String(active + 1), total: String(steps.length), label: steps[active] ?? '' })}
+      </p>
       <p className="aw-sr-only" aria-live="polite">
         {t('progress.announce', { step: String(active + 1), total: String(steps.length), label: steps[active] ?? '' })}
       </p>
