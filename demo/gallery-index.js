@@ -1,4 +1,4 @@
-// The panel gallery: one frame per sample state, in two locales side by side, each tagged with its page id, state
+// The panel gallery: frames per sample state, in two locales side by side, each at 375 px beside 1280 px, each tagged with its page id, state
 // and the files that define it (the frame reports them).
 (function () {
   var LOCALES = [
@@ -21,6 +21,12 @@
   var a = document.getElementById('locale-a');
   var b = document.getElementById('locale-b');
   var filter = document.getElementById('filter');
+  var size = document.getElementById('size');
+  /** a small phone and a desktop window */
+  var SIZES = [
+    [375, 667],
+    [1280, 800],
+  ];
   LOCALES.forEach(function (l) {
     a.appendChild(new Option(l, l));
     b.appendChild(new Option(l, l));
@@ -70,17 +76,29 @@
             var row = document.createElement('div');
             row.className = 'gallery-row';
             [a.value, b.value].forEach(function (locale) {
-              var frame = document.createElement('iframe');
-              frame.title = s.page + ' ' + s.id + ' ' + locale;
-              frame.src = '/gallery-frame.html?state=' + encodeURIComponent(s.id) + '&locale=' + locale;
-              frame.setAttribute('data-locale', locale);
-              row.appendChild(frame);
+              // each locale at a phone's width beside a desktop's (drawn at half size)
+              SIZES.filter(function (w) {
+                return !size.value || String(w[0]) === size.value;
+              }).forEach(function (w) {
+                var box = document.createElement('div');
+                box.className = 'gallery-frame gallery-frame--' + w[0];
+                var frame = document.createElement('iframe');
+                frame.title = s.page + ' ' + s.id + ' ' + locale + ' ' + w[0] + ' px';
+                frame.src = '/gallery-frame.html?state=' + encodeURIComponent(s.id) + '&locale=' + locale;
+                frame.setAttribute('data-locale', locale);
+                frame.setAttribute('data-width', String(w[0]));
+                frame.width = String(w[0]);
+                frame.height = String(w[1]);
+                box.appendChild(frame);
+                row.appendChild(box);
+              });
             });
             section.appendChild(row);
             main.appendChild(section);
           });
       }
-      [a, b, filter].forEach(function (el) {
+      size.value = q.get('size') || '';
+      [a, b, filter, size].forEach(function (el) {
         el.addEventListener('change', draw);
       });
       draw();

@@ -1,7 +1,7 @@
 // The panel gallery's frame (dev only, not shipped to hosts): shows one page of the flow tables in one sample state
 // and locale (gallery-frame.html?state=<id>&locale=<locale>) with the real renderer, data files and locale files, and
 // no server: every call stays pending. It tells the gallery which files define the page. A later hash
-// (#state=<id>&locale=<locale>) shows another state without loading the page again, as a host opens the widget anew:
+// (#state=<id>&locale=<locale>[&brand=1]) shows another state without loading the page again, as a host opens the widget anew:
 // the browser sweep checks hundreds of panels on one page this way. <body data-shown="<id>/<locale>"> says what it
 // drew last.
 import { mount } from '../host/mount';
@@ -33,6 +33,8 @@ async function show() {
       brandId: 'demo',
       language: q.get('locale') ?? 'en_US',
       helpURL: '/help.html',
+      // brand=1: the host's logo on every panel, as config.brand draws it
+      ...(q.get('brand') ? { brand: { logoUrl: '/favicon.svg', name: 'Demo Bank' } } : {}),
       ...state.config,
     },
     scriptSrc: new URL('/dist/auth-widget.js', window.location.href).href,
@@ -50,6 +52,8 @@ async function show() {
   });
   await widget.ready;
   document.body.dataset.shown = `${state.id}/${q.get('locale') ?? 'en_US'}`;
+  // the hash it drew, whole: a sweep that changes only the window's size in it knows when the new drawing is there
+  document.body.dataset.hash = window.location.hash.slice(1);
   const def = widget.env.tables.pages[state.page];
   parent.postMessage(
     {
