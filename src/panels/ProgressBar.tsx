@@ -19,7 +19,7 @@ export function ProgressBar({ steps, active, t }: { steps: string[]; active: num
               {i + 1}
             </span>
             <span className="aw-step-label">{label}</span>
-            <span className="aw-sr-only"> ({t(`progress.state.${state(i)}`)})</span>
+            <span className="aw-sr-only"> {t('progress.stateNote', { state: t(`progress.state.${state(i)}`) })}</span>
           </li>
         ))}
       </ol>

@@ -94,6 +94,34 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
 });
 
+test('the checklist judges the new password when it is left: not invalid while first typed, then ✗ and "not met" on the broken rules, tied to the field', async () => {
+  const { u } = await signOnTo('CPW');
+  const input = field('newPassword')!;
+  await u.type(input, 'abc');
+  // still being typed: not invalid, no rule shown as broken
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(document.querySelectorAll('.aw-rule--broken')).toHaveLength(0);
+  // left for the next field (react-modal's own Tab handling does not run in jsdom: a click moves on instead)
+  await u.click(field('reenterPassword')!);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const broken = [...document.querySelectorAll('.aw-rule--broken')];
+  expect(broken.map((li) => li.getAttribute('data-rule'))).toEqual(
+    expect.arrayContaining(['length', 'classes', 'match']),
+  );
+  for (const li of broken) {
+    expect(li.querySelector('.aw-rule-mark')).toHaveTextContent('✗');
+    expect(li).toHaveTextContent(/not met$/);
+  }
+  // the unmet rules describe the field, so coming back to it says which are left
+  const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  const unmet = describedBy.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('__unmet'));
+  expect(unmet).toHaveTextContent('8 to 15 characters');
+  expect(unmet).not.toHaveTextContent('No names of months');
+  // then live while it is wrong: a rule met by typing on loses its ✗ at once
+  await u.type(input, 'DEFGH1');
+  expect(document.querySelector('[data-rule="length"]')).not.toHaveClass('aw-rule--broken');
+});
+
 test('the new password equal to the current one is a failed message (CURRENT_PWD_MATCH_ERROR); nothing typed is lost', async () => {
   const { u } = await signOnTo('CPW');
   await fillChange(u, 'Welcome#2026', 'Welcome#2026');

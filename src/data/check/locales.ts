@@ -24,6 +24,7 @@ export const CODE_KEYS = [
   'progress.state.completed',
   'progress.state.active',
   'progress.state.pending',
+  'progress.stateNote',
   'progress.announce',
   ...['mobile', 'landline'].flatMap((k) => [`widget.phones.${k}`, `widget.phones.${k}.ext`]),
   'SYSTEM_ERROR',

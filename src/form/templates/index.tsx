@@ -13,6 +13,8 @@ type Opts = {
   inputFilter?: string;
   autocomplete?: string;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  /** one more element that describes the input (a widget's own: the checklist's unmet rules) */
+  describedBy?: string;
 };
 
 /** The id of a field's visible label (radio groups are labelled by it). */
@@ -135,7 +137,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       required={required}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={opts.describedBy ? `${ariaDescribedByIds(id)} ${opts.describedBy}` : ariaDescribedByIds(id)}
       autoComplete={autoComplete}
       inputMode={opts.inputMode}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}

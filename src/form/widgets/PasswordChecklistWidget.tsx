@@ -26,21 +26,39 @@ export function PasswordChecklistWidget(props: WidgetProps) {
     current,
   }).filter((r) => from || r.id !== 'differs');
   const met = results.filter((r) => r.ok).length;
+  // judged: the field was left or submitted and breaks a rule (its error shows); a broken rule then shows as broken
+  // (✗ and the words "not met"), not only by a colour, and stays tied to the field (aria-describedby) so that a
+  // screen-reader user who comes back to it hears which rules are still unmet
+  const judged = !!props.rawErrors?.length;
+  const unmetId = `${props.id}__unmet`;
+  const unmet = results.filter((r) => !r.ok).map((r) => ctx.t(`widget.checklist.rule.${r.id}`));
   return (
     <div className="aw-checklist">
-      <PasswordWidget {...props} />
+      <PasswordWidget {...props} options={{ ...props.options, describedBy: unmetId }} />
+      <p id={unmetId} hidden>
+        {judged ? unmet.join('; ') : ''}
+      </p>
       <div className="aw-rules" id={rulesBoxId(props.id)} tabIndex={-1} aria-labelledby={`${props.id}__rules-title`}>
         <p className="aw-rules-title" id={`${props.id}__rules-title`}>
           {ctx.t('widget.checklist.title')}
         </p>
         <ul>
           {results.map((r) => (
-            <li key={r.id} className={r.ok ? 'aw-rule aw-rule--ok' : 'aw-rule'} data-rule={r.id} data-met={r.ok}>
+            <li
+              key={r.id}
+              className={r.ok ? 'aw-rule aw-rule--ok' : judged ? 'aw-rule aw-rule--broken' : 'aw-rule'}
+              data-rule={r.id}
+              data-met={r.ok}
+            >
               <span aria-hidden="true" className="aw-rule-mark">
-                {r.ok ? '✓' : '•'}
+                {r.ok ? '✓' : judged ? '✗' : '•'}
               </span>
               <span>{ctx.t(`widget.checklist.rule.${r.id}`)}</span>
-              <span className="aw-sr-only"> {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}</span>
+              {!r.ok && judged ? (
+                <span className="aw-rule-state"> {ctx.t('widget.checklist.notMet')}</span>
+              ) : (
+                <span className="aw-sr-only"> {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}</span>
+              )}
             </li>
           ))}
         </ul>
