@@ -189,7 +189,8 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   r.get('/apps/wgt/:appId/brands/:brandId/users/:userId/', async (req: Req, reply) => {
     const s = h.current(req);
     const user = s?.userId && s.recovery?.verified ? store.findUser(s.userId) : undefined;
-    if (!user || user.userId.toLowerCase() !== decodeURIComponent(req.params.userId).toLowerCase()) {
+    // (the router has decoded the path once; a second decoding would misread an id with a %, or throw)
+    if (!user || user.userId.toLowerCase() !== req.params.userId.toLowerCase()) {
       return reply.code(403).send({ messages: msg('ERROR', say(req, 'notAuthorized')) });
     }
     return {

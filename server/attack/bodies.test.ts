@@ -87,6 +87,11 @@ test('every GET route refuses an oversized URL and a broken escape with a 4xx, n
       r.url.includes(':') ? concrete(r.url).replace(/alice|x(?=\/|$)/, '%E0%A4%A') : `${url}?appId=%E0%A4%A`,
     );
     score.attack(`${r.url}: a broken escape (${broken.status})`, broken.status < 500 && !INTERNAL.test(broken.text));
+    if (r.url.includes(':')) {
+      // an escape that decodes to a lone % (a second decoding of it would throw)
+      const percent = await a.get(concrete(r.url).replace(/alice|x(?=\/|$)/, '100%25'));
+      score.attack(`${r.url}: a decoded % (${percent.status})`, percent.status < 500 && !INTERNAL.test(percent.text));
+    }
   }
   expect(await up()).toBe(true);
   expect(score.fresh()).toEqual([]);
