@@ -102,6 +102,8 @@
       remember();
       if (entry === 'twoFactorAuth') return twoFactor();
       if (entry === 'userRegistration') return window.AuthWidget.userRegistration(c, {}, c.callback);
+      // a password reset or a new account's first password does not sign the user on: the landing page says so
+      if (entry === 'forgotPassword' || entry === 'newUser') c.targetUrl = '/signed-in.html?after=' + entry;
       window.AuthWidget[entry](c);
     });
   });

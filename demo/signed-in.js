@@ -26,6 +26,16 @@
       },
     };
   }
+  // after forgot password or a new user's setup the user is not signed on: say what happened and where to go
+  var after = new URLSearchParams(window.location.search).get('after');
+  if (after === 'forgotPassword' || after === 'newUser') {
+    document.title = 'Password changed — auth-widget demo';
+    document.getElementById('signed-in').textContent =
+      after === 'newUser' ? 'Your account is set up' : 'Password changed';
+    document.getElementById('landing-note').textContent = 'Sign on with your new password.';
+    document.getElementById('signed-in-actions').hidden = true;
+    document.getElementById('sign-on-again').hidden = false;
+  }
   document.getElementById('change-password').addEventListener('click', function () {
     window.AuthWidget.resetPassword(config());
   });

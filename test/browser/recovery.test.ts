@@ -56,8 +56,11 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Your password has been reset.');
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.click(`${dialog} button[type="submit"]`);
-  await tab.page.waitForURL('**/signed-in.html');
-  await tab.page.goto(`${h.url}/`);
+  // the demo's landing page says what happened (a reset does not sign on) and leads back to sign on
+  await tab.page.waitForURL('**/signed-in.html?after=forgotPassword');
+  expect(await tab.page.textContent('h1')).toBe('Password changed');
+  expect(await tab.page.isVisible('#sign-off')).toBe(false);
+  await Promise.all([tab.page.waitForURL(`${h.url}/`), tab.page.click('#sign-on-again a')]);
   await start(tab, 'authenticateUser');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', 'Blue#Kite42');
