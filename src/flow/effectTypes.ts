@@ -12,6 +12,8 @@ export interface EffectContext {
   reply?: FlowReply;
   failure?: { key: string; status: string };
   value?: string | number | boolean;
+  /** the transition opens another page (not a stay on the same one) */
+  moved?: boolean;
   /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
   follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
 }

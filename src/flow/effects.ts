@@ -16,17 +16,22 @@ const keyMessage = (
 
 export const effects: Record<string, Effect> = {
   /**
-   * The reply's messages in the message box, focused. With none (`{}`, absent): the value's key as a confirmation;
-   * else a dialog, which exists to say something, says SYSTEM_ERROR and a form panel shows nothing (docs/messages.md).
+   * The reply's messages in the message box. With none (`{}`, absent): the value's key as a confirmation; else a
+   * dialog, which exists to say something, says SYSTEM_ERROR and a form panel shows nothing (docs/messages.md). The
+   * box takes focus when it reports a failure or the panel stays (a failed submit, "VALIDATE_SV stays and shows the
+   * message"); a panel that opens with a notice ("We sent a code") keeps focus on its first empty field, and the
+   * notice is announced by its live region (docs/host.md "Focus and keyboard").
    */
-  showMessage: ({ dispatch, getState, env, reply, value }) => {
+  showMessage: ({ dispatch, getState, env, reply, value, moved }) => {
+    let shown: MessageState;
     if (!hasMessages(reply?.messages)) {
       const page = getState().flow.page;
       const dialog = !!page && env.tables.pages[page]?.kind === 'dialog';
       if (value === undefined && !dialog) return void dispatch(flowActions.messageCleared());
-      dispatch(flowActions.messageShown(value === undefined ? toMessage({}) : keyMessage(String(value), 'INFO')));
-    } else dispatch(flowActions.messageShown(toMessage(reply?.messages)));
-    dispatch(flowActions.messageFocused());
+      shown = value === undefined ? toMessage({}) : keyMessage(String(value), 'INFO');
+    } else shown = toMessage(reply?.messages);
+    dispatch(flowActions.messageShown(shown));
+    if (!moved || shown.type === 'ERROR') dispatch(flowActions.messageFocused());
   },
   showMessageKey: ({ dispatch, value }) => {
     dispatch(flowActions.messageShown(keyMessage(String(value))));

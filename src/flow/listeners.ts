@@ -81,6 +81,7 @@ export function createFlowListener(env: Env) {
           reply: t.reply,
           failure: t.failure,
           value: effectValue(ref),
+          moved: !!t.goto && t.goto !== t.from,
           follow,
         };
         try {

@@ -363,6 +363,8 @@ test('closing the change-password confirmation closes the widget', async () => {
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
+  // focus moves into the dialog in the frame after it is drawn (a notice on a new panel does not take it)
+  await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
   await u.keyboard('{Escape}');
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();

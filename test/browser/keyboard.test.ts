@@ -1,0 +1,125 @@
+// Keyboard-only journeys in real Chromium through the reference server, on a phone (375×667) and a desktop window
+// (1280×800), asserting where focus is at each step (CONTRACT section 3 "Focus, in detail"): sign-on with a wrong
+// password then the right one; forgot password from the sign-on link to the code, the user id carried over; closing
+// returns focus to the host's button.
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { DIALOG, idle, onPage, openTab, startHarness, type Harness } from './harness';
+
+jest.setTimeout(60_000);
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SIZES = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+];
+
+/** What has focus: a field's name, a control's data-action or data-entry, the message box, or the element's text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body) return 'body';
+    if (a.hasAttribute('data-message-type')) return 'message';
+    return (
+      a.getAttribute('name') ??
+      a.getAttribute('data-action') ??
+      (a.getAttribute('data-entry') ? `host:${a.getAttribute('data-entry')}` : null) ??
+      a.textContent?.trim() ??
+      a.tagName
+    );
+  });
+const focusIs = (page: Page, what: string) =>
+  page.waitForFunction(
+    (w) => {
+      const a = document.activeElement as HTMLElement | null;
+      const id =
+        a?.hasAttribute('data-message-type') === true
+          ? 'message'
+          : (a?.getAttribute('name') ?? a?.getAttribute('data-action') ?? a?.textContent?.trim());
+      return id === w;
+    },
+    what,
+    { timeout: 10_000 },
+  );
+/** Opens a flow as a keyboard user does: focus on the host's button, Enter. */
+async function openWith(page: Page, entry: string) {
+  await page.focus(`[data-entry="${entry}"]`);
+  await page.keyboard.press('Enter');
+}
+
+describe.each(SIZES)('at $width×$height', (size) => {
+  test('sign-on: a wrong password, then the right one, by keyboard alone', async () => {
+    const tab = await openTab(h);
+    await tab.page.setViewportSize(size);
+    await openWith(tab.page, 'authenticateUser');
+    await onPage(tab, 'LOGIN_PAGE');
+    await focusIs(tab.page, 'userId');
+    await tab.page.keyboard.type('alice');
+    await tab.page.keyboard.press('Tab');
+    expect(await focused(tab.page)).toBe('password');
+    await tab.page.keyboard.type('Wrong#Pass1');
+    await tab.page.keyboard.press('Enter');
+    // the failed submit: focus on the message box, which names what went wrong; the user id kept, the password not
+    await focusIs(tab.page, 'message');
+    expect(await tab.page.textContent(`${DIALOG} [data-message-type="ERROR"]`)).toMatch(/unsuccessful/i);
+    expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+    expect(await tab.page.inputValue('input[name="password"]')).toBe('');
+    // from the message, Tab reaches the password (past the user id) and Enter signs on
+    await tab.page.focus('input[name="password"]');
+    await tab.page.keyboard.type(DEMO_PASSWORD);
+    await tab.page.keyboard.press('Enter');
+    await tab.page.waitForURL('**/signed-in.html');
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  test('forgot password from the sign-on link to the code, the typed user id carried over', async () => {
+    const tab = await openTab(h);
+    await tab.page.setViewportSize(size);
+    await openWith(tab.page, 'authenticateUser');
+    await onPage(tab, 'LOGIN_PAGE');
+    await focusIs(tab.page, 'userId');
+    await tab.page.keyboard.type('alice');
+    // Tab: password, show password, Sign on (inactive, still in the order), the link
+    for (const expected of ['password', 'toggle-visibility', 'Sign on', 'forgot-password']) {
+      await tab.page.keyboard.press('Tab');
+      expect(await focused(tab.page)).toBe(expected);
+    }
+    await tab.page.keyboard.press('Enter');
+    await onPage(tab, 'FORGOT_PASSWORD');
+    await idle(tab);
+    expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+    // the first empty field: the user id is there, the contact method has its default, so the phone number
+    await focusIs(tab.page, 'phoneNumber');
+    expect(await tab.page.locator(`${DIALOG} [data-message-type]`).count()).toBe(0);
+    await tab.page.keyboard.type('5550100123');
+    await tab.page.keyboard.press('Enter');
+    await onPage(tab, 'FPW_ENTER_CODE');
+    // a panel that opens with a notice ("We sent a code"): focus on its field; the notice is announced (role=status)
+    await focusIs(tab.page, 'validationCode');
+    expect(await tab.page.getAttribute(`${DIALOG} [data-message-type="INFO"]`, 'role')).toBe('status');
+    // the primary action is in sight on the phone too
+    const submit = await tab.page.locator(`${DIALOG} button[type="submit"]`).boundingBox();
+    expect(submit!.y + submit!.height).toBeLessThanOrEqual(size.height);
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+
+  test('Escape closes and focus goes back to the host button that opened the widget', async () => {
+    const tab = await openTab(h);
+    await tab.page.setViewportSize(size);
+    await openWith(tab.page, 'forgotPassword');
+    await onPage(tab, 'FORGOT_PASSWORD');
+    await focusIs(tab.page, 'userId');
+    await tab.page.keyboard.press('Escape');
+    await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
+    expect(await focused(tab.page)).toBe('host:forgotPassword');
+    await tab.context.close();
+  });
+});
