@@ -67,6 +67,10 @@ export interface Settings {
   maxSends: number;
   codeValidMinutes: number;
   maxWrongCodes: number;
+  /** ms a request is out before the wait message shows */
+  waitDelayMs: number;
+  /** ms the wait message stays once shown */
+  waitMinimumMs: number;
 }
 
 /** A choice by a fact (flow, ping, …): the case named by the fact's value, else the default. */

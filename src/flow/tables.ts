@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
   maxSends: 3,
   codeValidMinutes: 8,
   maxWrongCodes: 5,
+  waitDelayMs: 300,
+  waitMinimumMs: 400,
 };
 
 export class DataError extends Error {

@@ -49,9 +49,11 @@ export function PanelActions(props: {
   buttons: LocalizedButton[];
   links: LocalizedButton[];
   submitDisabled: boolean;
+  /** a request of this panel is out: the primary button says so (aria-busy and a spinner, its label kept) */
+  busy: boolean;
   raise: (event: string) => void;
 }) {
-  const { buttons, links, submitDisabled, raise } = props;
+  const { buttons, links, submitDisabled, busy, raise } = props;
   const eventButton = (b: LocalizedButton, className: string) => (
     <button
       key={b.label}
@@ -75,6 +77,7 @@ export function PanelActions(props: {
               type="submit"
               className="aw-button aw-button--primary"
               aria-disabled={submitDisabled ? 'true' : undefined}
+              aria-busy={busy ? 'true' : undefined}
             >
               {b.label}
             </button>

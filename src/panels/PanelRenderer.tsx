@@ -1,7 +1,7 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
@@ -114,6 +114,15 @@ export function PanelRenderer({ page }: { page: string }) {
     hasMessage: !!shownMessage,
     record: focusRecord(env),
   });
+  // While its request is out the fields are read-only and stay in sight (never disabled: a disabled field drops the
+  // focus to the page). A control that cannot be read-only (a radio) is disabled: focus on it moves to the primary
+  // button first, so a keyboard user stays where they acted.
+  useLayoutEffect(() => {
+    const root = dialogRef.current;
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!busy || !active?.disabled || !root?.contains(active)) return;
+    root.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [busy]);
   const helpUrl =
     options.help && env.config.helpURL
       ? checkRedirect(env.config.helpURL, {
@@ -187,12 +196,13 @@ export function PanelRenderer({ page }: { page: string }) {
           noValidate
           showErrorList={false}
           noHtml5Validate
-          disabled={busy}
+          readonly={busy}
         >
           <PanelActions
             buttons={shown(panel.buttons)}
             links={shown(panel.links)}
             submitDisabled={submitDisabled}
+            busy={busy}
             raise={raise}
           />
         </ThemedForm>

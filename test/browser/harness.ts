@@ -179,8 +179,12 @@ export async function axe(
 /** The open panel or dialog. */
 export const DIALOG = '#auth-widget [role="dialog"]';
 export const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${DIALOG}[data-page="${page}"]`);
-/** Waits until the wait message is gone. */
-export const idle = (tab: Tab) => tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+/** Waits until no request is out and the wait message is gone. */
+export const idle = async (tab: Tab) => {
+  // busy from the first moment (the message itself shows only after the wait delay, and stays its minimum)
+  await tab.page.waitForSelector('#auth-widget-wait[aria-busy="true"]', { state: 'detached' });
+  await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
+};
 export const submit = (tab: Tab) => tab.page.click(`${DIALOG} button[type="submit"]`);
 
 /** Signs on from the demo page's own controls (its app selector picks ping mode). */

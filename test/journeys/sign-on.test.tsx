@@ -52,8 +52,8 @@ test('opens the sign-on panel after the bootstrap calls, with the DOM hooks', as
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
 });
 
-test('the wait message shows in its own container while the widget starts', async () => {
-  bootstrap();
+test('the wait message shows in its own container while a slow start goes on, after the wait delay', async () => {
+  bootstrap({ delayMs: 700 });
   const { mount } = await import('../../src/host/mount');
   let w!: ReturnType<typeof mount>;
   act(() => {
@@ -64,11 +64,16 @@ test('the wait message shows in its own container while the widget starts', asyn
       loadLocale: async () => ({}),
     });
   });
-  expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent(
-    'Processing your request.Please wait...',
+  // busy at once, but no message yet: a quick start shows none (the wait delay, 300 ms)
+  expect(document.getElementById('auth-widget-wait')).toHaveAttribute('aria-busy', 'true');
+  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+  await waitFor(() =>
+    expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent(
+      'Processing your request.Please wait...',
+    ),
   );
   await act(() => w.ready);
-  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
+  await waitFor(() => expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull());
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
 });
 
@@ -94,7 +99,7 @@ test('de_DE: the locale file is asked for at once, beside the start-up calls; un
   });
   expect(asked).toEqual(['de_DE']); // at mount, not after the first render or the replies
   const wait = () => document.querySelector('#auth-widget-wait [data-wait][role="status"]');
-  expect(wait()).not.toBeNull();
+  await waitFor(() => expect(wait()).not.toBeNull()); // after the wait delay
   expect(wait()!.textContent).toBe(''); // an indicator with no words, never English
   await act(() => w.ready);
   expect(wait()).not.toBeNull(); // the panel is chosen; its strings are not in yet
@@ -104,7 +109,7 @@ test('de_DE: the locale file is asked for at once, beside the start-up calls; un
     release();
     await new Promise((r) => setTimeout(r, 0));
   });
-  expect(wait()).toBeNull();
+  await waitFor(() => expect(wait()).toBeNull()); // once shown, it stays its minimum (400 ms)
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
   expect(within(dialog()!).getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
   expect(asked).toEqual(['de_DE']); // once
@@ -348,7 +353,7 @@ test('REDIRECT goes to the target URL after redirectDelay, keeping the wait mess
   await signOn();
   await waitFor(() => expect(waited).toEqual([50]));
   expect(m.navigations).toEqual([]);
-  expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeInTheDocument();
+  await waitFor(() => expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeInTheDocument());
   release();
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
   expect(dialog()).toBeNull();

@@ -20,6 +20,8 @@ export interface Bootstrap {
   ping?: boolean;
   app?: Record<string, unknown>;
   appId?: string;
+  /** ms before the app-details reply comes (a slow start) */
+  delayMs?: number;
 }
 
 /** The four bootstrap replies every mount makes. */
@@ -28,6 +30,7 @@ export function bootstrap(opts: Bootstrap = {}) {
   const scope = nock(API)
     .get(`/appsdetails/wgt/apps/${appId}`)
     .query(true)
+    .delay(opts.delayMs ?? 0)
     .reply(200, { app: { isPingEnabled: !!opts.ping, isVoiceDisabled: false, ...opts.app } })
     .get(`/appsdetails/wgt/apps/${appId}/brands/demo`)
     .query(true)
