@@ -128,6 +128,11 @@ export const FACT_DOCS: Record<string, Doc> = {
     example: '"It is valid for {$codeValidMinutes}."',
   },
   maxWrongCodes: { meaning: "the settings' wrong entries allowed", example: '"{$maxWrongCodes}"' },
+  waitDelayMs: { meaning: "the settings' wait-message delay (ms)", example: '{ "waitDelayMs": 300 }' },
+  waitMinimumMs: {
+    meaning: "the settings' least time a shown wait message stays (ms)",
+    example: '{ "waitMinimumMs": 400 }',
+  },
   twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
   embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },
   hasMessages: { meaning: 'the reply has a message', example: '{ "hasMessages": false }' },
