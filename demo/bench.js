@@ -1,6 +1,6 @@
 // The benchmark host page's script (npm run bench, bench/browser.mjs): starts the flow named in ?flow= and records,
 // in window.__bench.panels, the time (ms since navigation start) each page's panel became usable: its dialog is in
-// the page, no wait message covers it, and its first input or button can take focus; __bench.started is when the
+// the page, no request is out and no wait message shows, and its first input or button can take focus; __bench.started is when the
 // flow was started.
 (function () {
   var q = new URLSearchParams(window.location.search);
@@ -10,7 +10,10 @@
   function check() {
     var dialogs = document.querySelectorAll('#auth-widget [role="dialog"][data-page]');
     var top = dialogs[dialogs.length - 1];
-    var waiting = document.querySelector('#auth-widget-wait [data-wait]');
+    // no request out (the wait message itself shows only after its delay) and no wait message
+    var waiting =
+      document.querySelector('#auth-widget-wait[aria-busy="true"]') ||
+      document.querySelector('#auth-widget-wait [data-wait]');
     var field = top && top.querySelector('input:not([disabled]), button:not([disabled])');
     var key = top
       ? top.getAttribute('data-page') +
