@@ -47,19 +47,21 @@ const focusIs = (page: Page, what: string) =>
     what,
     { timeout: 10_000 },
   );
-/** Opens a flow as a keyboard user does: focus on the host's button, Enter. */
-async function openWith(page: Page, entry: string) {
-  await page.focus(`[data-entry="${entry}"]`);
-  await page.keyboard.press('Enter');
+/** A new tab at this size with a flow opened as a keyboard user does (focus on the host's button, Enter), once its
+ * panel has put focus on `field`. */
+async function opened(size: { width: number; height: number }, entry: string, page: string, field: string) {
+  const tab = await openTab(h);
+  await tab.page.setViewportSize(size);
+  await tab.page.focus(`[data-entry="${entry}"]`);
+  await tab.page.keyboard.press('Enter');
+  await onPage(tab, page);
+  await focusIs(tab.page, field);
+  return tab;
 }
 
 describe.each(SIZES)('at $width×$height', (size) => {
   test('sign-on: a wrong password, then the right one, by keyboard alone', async () => {
-    const tab = await openTab(h);
-    await tab.page.setViewportSize(size);
-    await openWith(tab.page, 'authenticateUser');
-    await onPage(tab, 'LOGIN_PAGE');
-    await focusIs(tab.page, 'userId');
+    const tab = await opened(size, 'authenticateUser', 'LOGIN_PAGE', 'userId');
     await tab.page.keyboard.type('alice');
     await tab.page.keyboard.press('Tab');
     expect(await focused(tab.page)).toBe('password');
@@ -70,8 +72,11 @@ describe.each(SIZES)('at $width×$height', (size) => {
     expect(await tab.page.textContent(`${DIALOG} [data-message-type="ERROR"]`)).toMatch(/unsuccessful/i);
     expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
     expect(await tab.page.inputValue('input[name="password"]')).toBe('');
-    // from the message, Tab reaches the password (past the user id) and Enter signs on
-    await tab.page.focus('input[name="password"]');
+    // from the message, Tab goes on to the user id, then the password; Enter signs on
+    await tab.page.keyboard.press('Tab');
+    expect(await focused(tab.page)).toBe('userId');
+    await tab.page.keyboard.press('Tab');
+    expect(await focused(tab.page)).toBe('password');
     await tab.page.keyboard.type(DEMO_PASSWORD);
     await tab.page.keyboard.press('Enter');
     await tab.page.waitForURL('**/signed-in.html');
@@ -80,11 +85,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
   });
 
   test('forgot password from the sign-on link to the code, the typed user id carried over', async () => {
-    const tab = await openTab(h);
-    await tab.page.setViewportSize(size);
-    await openWith(tab.page, 'authenticateUser');
-    await onPage(tab, 'LOGIN_PAGE');
-    await focusIs(tab.page, 'userId');
+    const tab = await opened(size, 'authenticateUser', 'LOGIN_PAGE', 'userId');
     await tab.page.keyboard.type('alice');
     // Tab: password, show password, Sign on (inactive, still in the order), the link
     for (const expected of ['password', 'toggle-visibility', 'Sign on', 'forgot-password']) {
@@ -112,11 +113,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
   });
 
   test('Escape closes and focus goes back to the host button that opened the widget', async () => {
-    const tab = await openTab(h);
-    await tab.page.setViewportSize(size);
-    await openWith(tab.page, 'forgotPassword');
-    await onPage(tab, 'FORGOT_PASSWORD');
-    await focusIs(tab.page, 'userId');
+    const tab = await opened(size, 'forgotPassword', 'FORGOT_PASSWORD', 'userId');
     await tab.page.keyboard.press('Escape');
     await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
     expect(await focused(tab.page)).toBe('host:forgotPassword');
