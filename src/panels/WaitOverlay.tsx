@@ -37,10 +37,10 @@ export function WaitOverlay() {
   const { t, ready } = useI18n();
   const { waitDelayMs, waitMinimumMs } = env.tables.settings;
   // Also while a page is chosen but its locale file is still loading: never a blank screen.
-  const shown = useSteadyFlag(wait || (panelOpen && !ready), waitDelayMs, waitMinimumMs);
+  const busy = wait || (panelOpen && !ready);
+  const shown = useSteadyFlag(busy, waitDelayMs, waitMinimumMs);
   // the container says the widget is busy from the first moment (the message itself comes later, if at all): what a
   // host or a test waits on to know a request is still out
-  const busy = wait || (panelOpen && !ready);
   useEffect(() => {
     if (busy) waitRoot.setAttribute('aria-busy', 'true');
     else waitRoot.removeAttribute('aria-busy');

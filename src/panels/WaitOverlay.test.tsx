@@ -1,0 +1,43 @@
+// The wait message's timing (useSteadyFlag): nothing for a request answered within the delay; once shown, it stays
+// its minimum however soon the request ends; a request that outlasts the minimum hides it at once when it ends.
+import { act, renderHook } from '@testing-library/react';
+import { useSteadyFlag } from './WaitOverlay';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const steady = (on: boolean) => renderHook(({ on: o }) => useSteadyFlag(o, 300, 400), { initialProps: { on } });
+const wait = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+test('a request answered within the delay never shows the wait', () => {
+  const h = steady(true);
+  wait(250);
+  h.rerender({ on: false });
+  wait(1000);
+  expect(h.result.current).toBe(false);
+});
+
+test('shown after the delay, it stays its minimum even when the request ends at once', () => {
+  const h = steady(true);
+  wait(299);
+  expect(h.result.current).toBe(false);
+  wait(1);
+  expect(h.result.current).toBe(true);
+  wait(50);
+  h.rerender({ on: false });
+  wait(349);
+  expect(h.result.current).toBe(true);
+  wait(1);
+  expect(h.result.current).toBe(false);
+});
+
+test('a request that outlasts the minimum hides the wait as soon as it ends', () => {
+  const h = steady(true);
+  wait(300 + 1000);
+  h.rerender({ on: false });
+  wait(0);
+  expect(h.result.current).toBe(false);
+});
