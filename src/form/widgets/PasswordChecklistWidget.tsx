@@ -31,12 +31,14 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   // screen-reader user who comes back to it hears which rules are still unmet
   const judged = !!props.rawErrors?.length;
   const unmetId = `${props.id}__unmet`;
-  const unmet = results.filter((r) => !r.ok).map((r) => ctx.t(`widget.checklist.rule.${r.id}`));
+  // each unmet rule with the locale's own note, "(not met)" / "（未满足）": no punctuation of ours between them
+  const notMet = ctx.t('progress.stateNote', { state: ctx.t('widget.checklist.notMet') });
+  const unmet = results.filter((r) => !r.ok).map((r) => `${ctx.t(`widget.checklist.rule.${r.id}`)} ${notMet}`);
   return (
     <div className="aw-checklist">
       <PasswordWidget {...props} options={{ ...props.options, describedBy: unmetId }} />
       <p id={unmetId} hidden>
-        {judged ? unmet.join('; ') : ''}
+        {judged ? unmet.map((text) => <span key={text}>{text} </span>) : null}
       </p>
       <div className="aw-rules" id={rulesBoxId(props.id)} tabIndex={-1} aria-labelledby={`${props.id}__rules-title`}>
         <p className="aw-rules-title" id={`${props.id}__rules-title`}>
@@ -53,12 +55,18 @@ export function PasswordChecklistWidget(props: WidgetProps) {
               <span aria-hidden="true" className="aw-rule-mark">
                 {r.ok ? '✓' : judged ? '✗' : '•'}
               </span>
-              <span>{ctx.t(`widget.checklist.rule.${r.id}`)}</span>
-              {!r.ok && judged ? (
-                <span className="aw-rule-state"> {ctx.t('widget.checklist.notMet')}</span>
-              ) : (
-                <span className="aw-sr-only"> {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}</span>
-              )}
+              {/* the state follows the rule's words on the same line, visible once the password is judged */}
+              <span>
+                {ctx.t(`widget.checklist.rule.${r.id}`)}
+                {!r.ok && judged ? (
+                  <span className="aw-rule-state"> {ctx.t('widget.checklist.notMet')}</span>
+                ) : (
+                  <span className="aw-sr-only">
+                    {' '}
+                    {ctx.t(r.ok ? 'widget.checklist.met' : 'widget.checklist.notMet')}
+                  </span>
+                )}
+              </span>
             </li>
           ))}
         </ul>
