@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { appRoutes, errorLogRoutes } from './appRoutes';
 import { captchaFileRoutes, captchaRefreshRoute } from './captchaRoutes';
 import { MINUTE, OffsetClock, systemClock, type Clock } from './clock';
@@ -12,7 +12,8 @@ import { readCookie } from './cookies';
 import { collectRoutes, devRoutes } from './dev';
 import { faultRoutes } from './faults';
 import { say } from './i18n';
-import { DEFAULT_LIMITS, SignOnAttempts, accountKey, type Limits } from './limits';
+import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './limits';
+import { passwordChangeRoutes } from './passwordChange';
 import { readPayload, textOf, type Payload } from './payload';
 import { recoveryRoutes } from './recovery';
 import { refusals, refuse } from './refusals';
@@ -23,6 +24,7 @@ import { selfRegRoutes } from './selfReg';
 import { seed } from './seed';
 import { COOKIE, sessionHelpers } from './sessions';
 import { signOnRoutes } from './signOn';
+import { stageAuthority } from './stage';
 import { Store } from './store';
 import { webRoutes } from './web';
 
@@ -46,6 +48,11 @@ export interface ServerOptions {
    * provider). Off unless asked for: `npm start` asks (--dev); a server started any other way answers 404 there.
    */
   dev?: boolean;
+  /**
+   * The origin the server's own URLs in replies start with (the captcha's image and audio), e.g.
+   * https://auth.example.com: configuration, never read from a request header. Unset: relative URLs.
+   */
+  publicOrigin?: string;
 }
 
 /** The largest request body a route takes unless it says otherwise (bytes): the widget's forms are a few hundred. */
@@ -75,6 +82,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const root = opts.root ?? process.cwd();
   const store = new Store(clock, opts.dataFile ?? null);
   keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
+  store.keepOutbox = !!opts.dev;
   seed(store);
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
 
@@ -131,40 +139,22 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
       return raw;
     }
   };
-  /**
-   * Per account id (known or not), counted once the body is read. A check of its own (createRateLimit): the plugin
-   * runs one limiter per request, and the per-client one has run by then.
-   */
-  const perAccount = (max: number, name: string): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow: 15 * MINUTE,
-      keyGenerator: (req) => `${name}:${accountKey(readUserId(req as Req))}`,
-    });
-    return async (req, reply) => {
-      const r = await check(req);
-      if (r.isAllowed || !r.isExceeded) return undefined;
-      const body = {
-        statusCode: 429,
-        messages: msg('ERROR', say(req, 'tooManyRequests')),
-        retryAfterSeconds: r.ttlInSeconds,
-      };
-      return reply.code(429).header('retry-after', r.ttlInSeconds).send(body);
-    };
-  };
-
+  const sessions = sessionHelpers(store, clock, opts.idleTimeoutMs ?? 15 * MINUTE);
+  // the one authority over sessions: every API route goes through the stage table (server/stage.ts)
+  const authority = stageAuthority(app, store, sessions, limits, readUserId);
   const h: RouteHelpers = {
     store,
     now: () => clock.now(),
     limits,
-    ...sessionHelpers(store, clock, opts.idleTimeoutMs ?? 15 * MINUTE),
+    ...sessions,
     payload,
     readUserId,
     appOf: (req) => store.apps.get(req.params.appId ?? req.query.appId ?? ''),
     attempts: new SignOnAttempts(store, limits),
-    sensitive: { rateLimit: { max: limits.sensitivePerClient, timeWindow: MINUTE } },
-    signOnPerAccount: perAccount(limits.signOnPerAccount, 'signOn'),
-    recoveryPerAccount: perAccount(limits.recoveryPerAccount, 'recovery'),
+    publicOrigin: opts.publicOrigin ?? '',
+    route: authority.route,
+    move: authority.move,
+    take: authority.take,
   };
   // the API, registered at / and again at /ping (identity-federation mode)
   const api = async (r: FastifyInstance) => {
@@ -173,6 +163,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);
     secureCodeRoutes(r, h);
+    passwordChangeRoutes(r, h);
     selfRegRoutes(r, h);
   };
   await app.register(api);

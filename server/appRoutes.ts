@@ -31,16 +31,14 @@ export function appRoutes(app: FastifyInstance, h: RouteHelpers) {
 }
 
 export function errorLogRoutes(r: FastifyInstance, h: RouteHelpers) {
-  r.post('/login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'POST /login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req) => {
     const log = h.store.errorLog;
     log.push({ at: h.now(), appId: req.params.appId, brandId: req.params.brandId, entry: h.payload(req) });
     // bounded by count and by bytes (each body is bounded by the server's body limit): the oldest go first
     let bytes = log.reduce((n, e) => n + JSON.stringify(e).length, 0);
     while (log.length > ERROR_LOG_KEPT || (bytes > ERROR_LOG_BYTES && log.length > 1))
       bytes -= JSON.stringify(log.shift()).length;
-    h.store.save();
+    h.store.saveErrorLog();
     return { status: 'success', messages: {} };
   });
 }

@@ -7,11 +7,9 @@ import { msg, type Req, type RouteHelpers } from './routes';
 /** the refresh button: a new challenge for a session that has one pending (the old one is void) */
 export function captchaRefreshRoute(r: FastifyInstance, h: RouteHelpers) {
   // it voids the pending challenge: only with what a cross-site link cannot send, as logout (server/sessions.ts)
-  r.get('/login/wgt/captcha', async (req, reply) => {
-    const s = h.sentBySession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'GET /login/wgt/captcha', async (_req, _reply, s) => {
     if (!s.captcha && s.failedSignOns < h.limits.captchaAfter) return { messages: {} };
-    return { messages: {}, ...captchaReply(newChallenge(s, h.now()), `${req.protocol}://${req.headers.host}`) };
+    return { messages: {}, ...captchaReply(newChallenge(s, h.now()), h.publicOrigin) };
   });
 }
 

@@ -2,6 +2,9 @@
 // jest's CommonJS runtime cannot run, and one HttpOnly cookie needs no more than this.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** the session cookie's name */
+export const COOKIE = 'aw_session';
+
 export function readCookie(req: FastifyRequest, name: string): string | undefined {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
     const i = part.indexOf('=');

@@ -78,6 +78,7 @@ export class SignOnAttempts {
     this.store.attempts.set(key, next);
     if (this.store.attempts.size > 10_000)
       this.store.attempts.delete(this.store.attempts.keys().next().value as string);
+    this.store.saveAttempts();
   }
 
   reset(...userIds: string[]) {

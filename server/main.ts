@@ -1,7 +1,8 @@
 // `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, --dev (the
 // /dev/* tools: outbox, error log, fault switch, demo identity provider; also AUTH_WIDGET_DEV=1), --watch (rebuild on
 // edits and live-reload the demo pages; implies --dev) and --trust-proxy (client addresses from a loopback proxy's
-// X-Forwarded-For: the load test's simulated clients). Started without --dev, the /dev/* paths answer 404.
+// X-Forwarded-For: the load test's simulated clients), --public-origin URL (or PUBLIC_ORIGIN: the origin of the
+// server's own URLs in replies; relative when unset). Started without --dev, the /dev/* paths answer 404.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,8 @@ async function main() {
     // refused and malformed requests are logged (one JSON line each, with their cause); LOG_LEVEL=info for every request
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: args.includes('--trust-proxy'),
+    // the origin of the server's own URLs in replies (the captcha's), never a request's Host header
+    publicOrigin: arg('--public-origin') ?? process.env.PUBLIC_ORIGIN,
     dev,
   });
   if (watch) {

@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
 import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
-import { hashPassword, matchesAny } from './passwords';
+import { matchesAny } from './passwords';
+import { profileOf, setPassword } from './passwordChange';
 import { say } from './i18n';
-import type { Contact, Recovery, Session, User } from './store';
+import type { Challenge, Contact, User } from './store';
 import { textOf } from './payload';
 import { msg, type Req, type RouteHelpers } from './routes';
 
@@ -58,137 +59,97 @@ function matchContact(user: User, d: Details): { destination: string } | null {
 
 export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
-  const send = (req: Req, s: Session, rec: Recovery) =>
-    sendCode(h, req, s, rec, rec.flow === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
+  const send = (req: Req, rec: Challenge) =>
+    sendCode(h, req, rec, rec.purpose === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
+  const codeReply = (rec: Challenge, message: ReturnType<typeof msg>) => ({
+    nextAction: 'VALIDATE_SV',
+    messages: message,
+    svAttempts: rec.sends,
+    phoneId: rec.phoneId,
+  });
 
-  r.post(
-    '/fpc/wgt/validateuser/apps/:appId/:brandId',
-    { config: h.sensitive, preHandler: h.recoveryPerAccount },
-    async (req: Req, reply) => {
-      const s = h.postSession(req, reply);
-      if (!s) return reply;
-      const p = h.payload(req);
-      const d = readDetails(p);
-      const user = store.findUser(textOf(p.userId));
-      const match = user ? matchContact(user, d) : null;
-      const rec: Recovery = {
-        userId: user && match ? user.userId : null,
-        flow: user && match && user.awaitingSetup ? 'NEW_USER' : 'FPS',
-        channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
-        destination: match?.destination ?? '',
-        // Named after what was entered, never after the account: a contact's own id would tell which one matched.
-        phoneId: d.deliveryChannel,
-        codeHash: null,
-        issuedAt: 0,
-        sends: 0,
-        wrong: 0,
-        verified: false,
-      };
-      s.recovery = rec;
-      send(req, s, rec);
-      // The same answer whether or not the details matched an account, and whatever its state: until a correct code
-      // proves the user, the reply is made of what the caller sent (docs/server-rules.md "No enumeration").
-      return {
-        nextAction: textOf(p.currentFlow) === 'NEW_USER' ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
-        messages: msg('INFO', say(req, 'codeSent')),
-        svAttempts: rec.sends,
-        phoneId: rec.phoneId,
-      };
-    },
-  );
-
-  r.post('/fpc/wgt/sendsv', { config: h.sensitive }, async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const rec = s.recovery;
-    if (!rec) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-    if (rec.sends >= MAX_SENDS)
-      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
-    if (h.now() - rec.issuedAt < RESEND_AFTER) {
-      return {
-        nextAction: 'VALIDATE_SV',
-        messages: msg('ERROR', say(req, 'waitResend')),
-        svAttempts: rec.sends,
-        phoneId: rec.phoneId,
-      };
-    }
-    send(req, s, rec);
+  h.route(r, 'POST /fpc/wgt/validateuser/apps/:appId/:brandId', async (req, reply, s) => {
+    const p = h.payload(req);
+    const d = readDetails(p);
+    const user = store.findUser(textOf(p.userId));
+    const match = user ? matchContact(user, d) : null;
+    const rec: Challenge = {
+      purpose: user && match && user.awaitingSetup ? 'NEW_USER' : 'RECOVERY',
+      userId: user && match ? user.userId : null,
+      channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
+      destination: match?.destination ?? '',
+      // Named after what was entered, never after the account: a contact's own id would tell which one matched.
+      phoneId: d.deliveryChannel,
+      codeHash: null,
+      salt: '',
+      issuedAt: 0,
+      sends: 0,
+      wrong: 0,
+    };
+    // (the stage's name is never told: until a correct code proves the user, it says nothing the caller sees)
+    h.move(req, reply, s, `${rec.purpose}_CODE_SENT`, { userId: rec.userId, challenge: rec });
+    send(req, rec);
+    // The same answer whether or not the details matched an account, and whatever its state: until a correct code
+    // proves the user, the reply is made of what the caller sent (docs/server-rules.md "No enumeration").
     return {
-      nextAction: 'VALIDATE_SV',
-      messages: msg('INFO', say(req, 'newCode')),
+      nextAction: textOf(p.currentFlow) === 'NEW_USER' ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
+      messages: msg('INFO', say(req, 'codeSent')),
       svAttempts: rec.sends,
       phoneId: rec.phoneId,
     };
   });
 
-  r.post('/fpc/wgt/validatesv', { config: h.sensitive }, async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const rec = s.recovery;
-    if (!rec || !rec.codeHash) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-    const result = checkCode(h, s, rec, h.payload(req).otc);
+  h.route(r, 'POST /fpc/wgt/sendsv', async (req, _reply, s) => {
+    const rec = s.stage.challenge!;
+    if (rec.sends >= MAX_SENDS)
+      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
+    if (h.now() - rec.issuedAt < RESEND_AFTER) return codeReply(rec, msg('ERROR', say(req, 'waitResend')));
+    send(req, rec);
+    return codeReply(rec, msg('INFO', say(req, 'newCode')));
+  });
+
+  h.route(r, 'POST /fpc/wgt/validatesv', async (req, reply, s) => {
+    const rec = s.stage.challenge!;
+    const result = checkCode(h, rec, h.payload(req).otc);
     if (result === 'ok') {
-      rec.verified = true;
-      s.userId = rec.userId;
+      // the code proves the user: one reset (or first password) is granted to this session, under a new id
+      h.move(req, reply, s, `${rec.purpose}_VERIFIED`, { userId: rec.userId });
       return { nextAction: 'CPW', messages: {} };
     }
     if (result === 'locked') {
-      s.recovery = null;
+      h.move(req, reply, s, 'ANONYMOUS');
       return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
     }
-    return {
-      nextAction: 'VALIDATE_SV',
-      svAttempts: rec.sends,
-      phoneId: rec.phoneId,
-      messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')),
-    };
+    return codeReply(rec, msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')));
   });
 
-  r.post('/cpw/wgt/fpschangepwd', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const rec = s.recovery;
-    const user = rec?.verified && !rec.spent && rec.userId ? store.findUser(rec.userId) : undefined;
-    if (!rec || !user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
+  h.route(r, 'POST /cpw/wgt/fpschangepwd', async (req, reply, s) => {
+    const user = store.findUser(s.stage.userId ?? '');
+    if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
     const password = textOf(p.newPassword).trim();
     const confirm = textOf(p.confirmPassword).trim();
-    const failed = checkPassword(password, confirm, {
-      userId: user.userId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-    });
-    if (failed.some((x) => !x.ok)) {
+    if (checkPassword(password, confirm, profileOf(user)).some((x) => !x.ok))
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
-    }
+    // the grant is taken before anything is awaited: resets sent together spend it once
+    const grant = h.take(req, reply, s);
     if (await matchesAny(password, user.history.slice(0, HISTORY_SIZE))) {
+      grant.giveBack();
       return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
     }
-    const hash = await hashPassword(password);
-    user.passwordHash = hash;
-    user.history = [hash, ...user.history].slice(0, HISTORY_SIZE);
-    user.passwordChangedAt = h.now();
-    user.passwordExpiresAt = null;
-    user.temporaryPassword = false;
-    user.mustChangePassword = false;
-    user.mustResetPassword = false;
+    const wasNew = grant.held.name === 'NEW_USER_VERIFIED';
+    await setPassword(h, user, password, { awaitingSetup: false, mustResetPassword: false });
     h.attempts.reset(user.userId, user.email);
-    const wasNew = user.awaitingSetup;
-    user.awaitingSetup = false;
     store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);
-    store.save();
-    // one verified code, one reset
-    s.recovery = { ...rec, verified: true, spent: true };
+    grant.finish('PASSWORD_SET', { userId: user.userId });
     return {
       nextAction: wasNew ? 'PROFILE' : 'REDIRECT',
       messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')),
     };
   });
 
-  r.get('/apps/wgt/:appId/brands/:brandId/users/:userId/', async (req: Req, reply) => {
-    const s = h.current(req);
-    const user = s?.userId && s.recovery?.verified ? store.findUser(s.userId) : undefined;
+  h.route(r, 'GET /apps/wgt/:appId/brands/:brandId/users/:userId/', async (req, reply, s) => {
+    const user = store.findUser(s.stage.userId ?? '');
     // (the router has decoded the path once; a second decoding would misread an id with a %, or throw)
     if (!user || user.userId.toLowerCase() !== req.params.userId.toLowerCase()) {
       return reply.code(403).send({ messages: msg('ERROR', say(req, 'notAuthorized')) });

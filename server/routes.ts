@@ -1,9 +1,9 @@
 // What the reference server's route modules share: the request type, the helpers buildServer hands them, and the
 // shape of a reply's message.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits, SignOnAttempts } from './limits';
 import type { Payload } from './payload';
-import type { App, Session, Store } from './store';
+import type { App, Session, Stage, Store } from './store';
 
 export type Req = FastifyRequest<{
   Body: { data?: string; _csrf?: string; sId?: string };
@@ -32,9 +32,25 @@ export interface RouteHelpers {
   readUserId: (req: Req) => string;
   appOf: (req: Req) => App | undefined;
   attempts: SignOnAttempts;
-  /** route config: the stricter per-client rate limit of the calls that guess */
-  sensitive: { rateLimit: { max: number; timeWindow: number } };
-  /** preHandlers: sign-on and validate-user calls per account id */
-  signOnPerAccount: preHandlerAsyncHookHandler;
-  recoveryPerAccount: preHandlerAsyncHookHandler;
+  /** the origin the server's own URLs in replies start with (configuration, never a request header; '' relative) */
+  publicOrigin: string;
+  /** registers a route of server/stages.json: its session, limits and stages are the table's (server/stage.ts) */
+  route: (r: FastifyInstance, key: string, handler: Handler) => void;
+  /** moves the request's session to a stage its route leads to */
+  move: (req: FastifyRequest, reply: FastifyReply, s: Session, name: string, fields?: Partial<Stage>) => Stage;
+  /** takes the session's grant before anything is awaited (the session is BUSY until the work ends) */
+  take: (req: FastifyRequest, reply: FastifyReply, s: Session) => Grant;
+}
+
+/** A route's handler: the session is the one its rule reads, at a stage the rule accepts. */
+export type Handler = (req: Req, reply: FastifyReply, s: Session) => Promise<unknown>;
+
+/** A grant taken by a request (server/stage.ts take). */
+export interface Grant {
+  /** the stage the session was at */
+  held: Stage;
+  /** the work failed: the session gets its grant back (if no other request moved it meanwhile) */
+  giveBack: () => void;
+  /** the work is done: the session moves on (if no other request moved it meanwhile) */
+  finish: (name: string, fields?: Partial<Stage>) => void;
 }

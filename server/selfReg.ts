@@ -3,10 +3,10 @@
 // new password; the step-up-like send / validate / options live in secureCode.ts. A demo identity provider issues
 // signed assertions for seeded federated users (dev only).
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { HISTORY_SIZE, checkPassword } from '../src/form/passwordRules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from './i18n';
-import { hashPassword, matchesAny, safeEqual } from './passwords';
+import { refuseNew, setPassword } from './passwordChange';
+import { safeEqual } from './passwords';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { issueAssertion, verifyAssertion } from './saml';
@@ -17,41 +17,37 @@ import { textOf } from './payload';
 export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
   /** the registration this session holds, when the request carries its token */
-  const registration = (s: Session, token: unknown) =>
-    s.selfReg && typeof token === 'string' && safeEqual(token, s.selfReg.token) ? s.selfReg : null;
+  const registration = (s: Session, token: unknown) => {
+    const reg = s.stage.registration;
+    return reg && typeof token === 'string' && safeEqual(token, reg.token) ? reg : null;
+  };
 
   /** a registration for a federated user the identity provider vouched for (by assertion or by reference) */
-  const begin = (req: Req, s: Session, userId: string | undefined, how: string) => {
+  const begin = (req: Req, reply: FastifyReply, s: Session, userId: string | undefined, how: string) => {
     const user = userId ? store.findUser(userId) : undefined;
     if (!user?.federated) return null;
     if (user.selfRegistered) return { status: 'failed', messages: msg('ERROR', say(req, 'alreadyRegistered')) };
     const mobile = user.contacts.findIndex((c) => c.phoneType === 'Y');
-    s.selfReg = {
+    const reg = {
       token: randomBytes(24).toString('base64url'),
-      userId: user.userId,
-      verified: false,
       phoneId: mobile >= 0 ? phoneIdOf(mobile) : '',
       deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
     };
-    s.secure = null;
+    h.move(req, reply, s, 'REGISTRATION_STARTED', { userId: user.userId, registration: reg });
     store.addAudit(`Self-registration started from a federated ${how}`, user.userId);
-    store.save();
     return {
       status: 'success',
-      token: s.selfReg.token,
-      phoneId: s.selfReg.phoneId,
-      deliveryMethod: s.selfReg.deliveryMethod,
+      token: reg.token,
+      phoneId: reg.phoneId,
+      deliveryMethod: reg.deliveryMethod,
       messages: {},
     };
   };
 
-  // a signed assertion is a few KB of base64 XML
-  r.post('/sp/ACS.saml2', { bodyLimit: 256 * 1024 }, async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'POST /sp/ACS.saml2', async (req, reply, s) => {
     const p = h.payload(req);
     const result = verifyAssertion(textOf(p.SAMLResponse), { now: h.now(), seen: store.samlSeen });
-    const started = result.ok ? begin(req, s, result.nameId, 'assertion') : null;
+    const started = result.ok ? begin(req, reply, s, result.nameId, 'assertion') : null;
     if (!started) {
       req.log.warn({ reason: result.ok ? 'not a federated user' : result.reason }, 'SAML assertion refused');
       return { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
@@ -61,65 +57,44 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   });
 
   /** docs/api.md: the reference-id variant — a one-time REF from the identity provider instead of an assertion */
-  r.post('/userReg/wgt/getSVDeliveryDetail', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'POST /userReg/wgt/getSVDeliveryDetail', async (req, reply, s) => {
     const ref = textOf(h.payload(req).REF);
     const found = store.references.get(ref);
     store.references.delete(ref);
-    const started = found && found.expiresAt >= h.now() ? begin(req, s, found.userId, 'reference') : null;
+    const started = found && found.expiresAt >= h.now() ? begin(req, reply, s, found.userId, 'reference') : null;
     return started ?? { status: 'failed', messages: msg('ERROR', say(req, 'assertionRefused')) };
   });
 
   /** the first code goes by text to the first mobile number (after the operator consent), else by e-mail */
-  r.post('/userReg/wgt/getDeliveryMethod', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'POST /userReg/wgt/getDeliveryMethod', async (req, _reply, s) => {
     const reg = registration(s, h.payload(req).token);
     if (!reg) return { messages: msg('ERROR', say(req, 'noRequest')) };
     return { phoneId: reg.phoneId, deliveryMethod: reg.deliveryMethod, messages: {} };
   });
 
-  r.post('/userReg/wgt/apps/:appId/brands/:brandId/register', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
+  h.route(r, 'POST /userReg/wgt/apps/:appId/brands/:brandId/register', async (req, reply, s) => {
     const reg = registration(s, h.payload(req).token);
-    const user = reg ? store.findUser(reg.userId) : undefined;
+    const user = reg ? store.findUser(s.stage.userId ?? '') : undefined;
     if (!reg || !user) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
-    return sendSecureCode(h, req, s, 'SELF_REG', user, reg.phoneId, reg.deliveryMethod);
+    return sendSecureCode(h, req, reply, s, 'REGISTRATION', user, reg.phoneId, reg.deliveryMethod);
   });
 
-  r.post('/userReg/wgt/createpassword', async (req: Req, reply) => {
-    const s = h.postSession(req, reply);
-    if (!s) return reply;
-    const user = s.selfReg?.verified ? store.findUser(s.selfReg.userId) : undefined;
+  h.route(r, 'POST /userReg/wgt/createpassword', async (req, reply, s) => {
+    const user = store.findUser(s.stage.userId ?? '');
     if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
     const next = textOf(p.newPassword).trim();
     const confirm = textOf(p.confirmPassword).trim();
-    if (
-      checkPassword(next, confirm, {
-        userId: user.userId,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-      }).some((x) => !x.ok)
-    ) {
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
+    // the grant is taken before anything is awaited: one verified code, one first password
+    const grant = h.take(req, reply, s);
+    const why = await refuseNew(user, next, confirm);
+    if (why) {
+      grant.giveBack();
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, why)) };
     }
-    if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE)))
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
-    const hash = await hashPassword(next);
-    Object.assign(user, {
-      passwordHash: hash,
-      history: [hash, ...user.history].slice(0, HISTORY_SIZE),
-      passwordChangedAt: h.now(),
-      selfRegistered: true,
-      awaitingSetup: false,
-    });
-    s.selfReg = null;
+    await setPassword(h, user, next, { selfRegistered: true, awaitingSetup: false });
     store.addAudit('Self-registration completed', user.userId);
-    store.save();
+    grant.finish('PASSWORD_SET', { userId: user.userId });
     return { nextAction: 'REDIRECT', messages: msg('INFO', say(req, 'registered')) };
   });
 }

@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
-import { readCookie, setCookie } from './cookies';
+import { COOKIE, readCookie, setCookie } from './cookies';
 import { say } from './i18n';
 import { safeEqual } from './passwords';
 import { msg, type Req } from './routes';
-import type { Session, Store } from './store';
+import { stageOf, type Session, type Store } from './store';
 
-export const COOKIE = 'aw_session';
+export { COOKIE } from './cookies';
 /** sessions kept at most (each a few hundred bytes) */
 export const MAX_SESSIONS = 50_000;
 
@@ -48,13 +48,7 @@ export function sessionHelpers(store: Store, clock: Clock, idleMs: number, maxSe
       lastSeen: clock.now(),
       failedSignOns: 0,
       captcha: null,
-      userId: null,
-      authenticated: false,
-      pendingAuth: null,
-      mayContinue: false,
-      recovery: null,
-      secure: null,
-      selfReg: null,
+      stage: stageOf('ANONYMOUS'),
     };
     store.sessions.set(s.id, s);
     setCookie(reply, COOKIE, s.id, { secure: req.protocol === 'https' });

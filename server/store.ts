@@ -51,11 +51,10 @@ export interface User {
   selfRegistered?: boolean;
   /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
   redirectDisabled?: boolean;
-  /** until when (ms) no one-time code is sent to this user or taken from them: the last challenge had too many wrong
-   * entries (server/codes.ts) */
-  codeLockedUntil?: number;
-  /** wrong code entries in all of the user's challenges since `since` (ms), within one CODE_LOCKOUT window */
-  codeWrong?: { count: number; since: number };
+  /** per purpose: wrong code entries since `since` and the lock they set (server/codes.ts) */
+  codeLocks?: Partial<Record<Purpose, { wrong: number; since: number; lockedUntil: number }>>;
+  /** codes sent to this user (any purpose) since `since`, within the send window (server/codes.ts) */
+  codeSends?: { count: number; since: number };
   contacts: Contact[];
   note: string;
 }
@@ -68,32 +67,55 @@ export interface Session {
   lastSeen: number;
   failedSignOns: number;
   captcha: { token: string; answer: string; expiresAt: number } | null;
-  userId: string | null;
-  authenticated: boolean;
-  pendingAuth: 'STEP_UP' | 'TWO_FACTOR' | null;
-  /** signed on with a temporary or expiring password: may skip the change (continueAuthentication) */
-  mayContinue: boolean;
-  recovery: Recovery | null;
-  /** the step-up, two-factor or self-registration code challenge */
-  secure: Recovery | null;
-  /** a self-registration from a verified assertion: its token, the user, the channel chosen for the first code */
-  selfReg: { token: string; userId: string; phoneId: string; deliveryMethod: string; verified: boolean } | null;
+  /** where this session is in server/stages.json: the one thing that says what it may do (server/stage.ts) */
+  stage: Stage;
 }
 
-/** A forgot-password or new-user attempt in a session. userId is null when the details matched no account. */
-export interface Recovery {
+/** The purposes a one-time code or grant is bound to (server/stages.json "purpose"). */
+export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION';
+
+/** A session's stage: its name in the table and what it holds, all bound to this one session. */
+export interface Stage {
+  name: string;
+  /** the user this stage is about (null: nobody proven, or details that matched no account) */
   userId: string | null;
-  flow: 'FPS' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'SELF_REG';
+  /** after a password change or continue (CHANGE_*): the second factor still owed */
+  then: 'STEP_UP' | 'TWO_FACTOR' | null;
+  /** the code challenge of a *_CODE_SENT stage */
+  challenge: Challenge | null;
+  /** self-registration: the token the widget sends back and the channel of the first code */
+  registration: { token: string; phoneId: string; deliveryMethod: string } | null;
+  /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
+  held: Stage | null;
+  /** BUSY: which request holds it (a compare-and-set on this marker) */
+  marker: string | null;
+}
+
+/** A stage with nothing held: the fields a stage does not name are empty. */
+export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
+  name,
+  userId: null,
+  then: null,
+  challenge: null,
+  registration: null,
+  held: null,
+  marker: null,
+  ...fields,
+});
+
+/** A one-time code sent for one purpose to one user (null: the details matched no account; nothing was sent). */
+export interface Challenge {
+  purpose: Purpose;
+  userId: string | null;
   channel: 'TEXT' | 'VOICE' | 'EMAIL';
   destination: string;
   phoneId: string;
+  /** sha-256 of the salt and the code; the code itself is never kept */
   codeHash: string | null;
+  salt: string;
   issuedAt: number;
   sends: number;
   wrong: number;
-  verified: boolean;
-  /** the password reset this verification allowed is done: the code is spent (the profile may still be read) */
-  spent?: boolean;
 }
 
 /** docs/server.md, audit entries. */
@@ -185,6 +207,32 @@ export class Store {
     const tmp = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     fs.writeFileSync(tmp, JSON.stringify(data, null, 1));
     fs.renameSync(tmp, this.file);
+  }
+
+  /** Development mode keeps the codes "sent" in the outbox for the developer to read; production never writes it. */
+  keepOutbox = false;
+
+  /** A notification that was "sent": kept in the dev outbox only. */
+  deliver(n: OutboxEntry) {
+    if (!this.keepOutbox) return;
+    this.outbox.push(n);
+    if (this.outbox.length > 500) this.outbox.splice(0, this.outbox.length - 500);
+    this.save();
+  }
+
+  /** The failed sign-on counts changed. */
+  saveAttempts() {
+    this.save();
+  }
+
+  /** The error log changed. */
+  saveErrorLog() {
+    this.save();
+  }
+
+  /** A user's record changed (counters, locks, password). */
+  touch(_user: User) {
+    this.save();
   }
 
   addAudit(eventDesc: string, updatedBy: string) {

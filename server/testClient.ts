@@ -72,7 +72,18 @@ export class Client {
     }
     return this.sId;
   }
-  async post(url: string, data: object, csrf: string | null = this.csrf) {
+  /**
+   * A POST as the widget sends it: refused for its CSRF token (the server gives a session a new id and token at each
+   * step up in privilege), it fetches the session's token and is sent once more. A token given by the test is sent
+   * as it is, once.
+   */
+  async post(url: string, data: object, csrf?: string | null) {
+    const res = await this.postOnce(url, data, csrf === undefined ? this.csrf : csrf);
+    if (csrf !== undefined || res.statusCode !== 403 || res.json<Wire>().csrfTokenStatus !== 'INVALID') return res;
+    this.csrf = (await this.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
+    return this.postOnce(url, data, this.csrf);
+  }
+  private async postOnce(url: string, data: object, csrf: string | null) {
     const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
     const res = await this.app.inject({
       method: 'POST',

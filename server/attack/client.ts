@@ -71,7 +71,7 @@ export class Attacker {
   }
   /** a POST as the widget sends it: form-encoded data (JSON), _csrf and sId; `raw` sends that body as it is */
   /** `csrf`: this token instead of the session's, in the form and the header ('' sends neither) */
-  async post(path: string, data: object, opts: { raw?: string; type?: string; csrf?: string } = {}) {
+  async post(path: string, data: object, opts: { raw?: string; type?: string; csrf?: string } = {}): Promise<Answer> {
     const body =
       opts.raw ??
       new URLSearchParams({ data: JSON.stringify(data), _csrf: opts.csrf ?? this.csrf, sId: this.sId }).toString();
@@ -81,7 +81,13 @@ export class Attacker {
       delete headers['x-xsrf-token'];
       if (opts.csrf) headers['x-xsrf-token'] = opts.csrf;
     }
-    return this.keep(await call(`${this.base}${path}`, { method: 'POST', body, headers }));
+    const a = this.keep(await call(`${this.base}${path}`, { method: 'POST', body, headers }));
+    // as the widget: a token refused after the server gave the session a new id is fetched, and the POST sent again
+    if (opts.csrf !== undefined || opts.raw !== undefined || a.status !== 403 || a.body.csrfTokenStatus !== 'INVALID')
+      return a;
+    const fresh = (await this.get('/login/wgt/getCSRFToken?appId=demo')).body.csrfTokenValue;
+    this.csrf = typeof fresh === 'string' ? fresh : '';
+    return this.post(path, data, { ...opts, csrf: this.csrf });
   }
   /** a session as the widget starts one: its CSRF token, then its session id */
   async start() {
