@@ -12,11 +12,12 @@ import { readCookie } from './cookies';
 import { collectRoutes, devRoutes } from './dev';
 import { faultRoutes } from './faults';
 import { say } from './i18n';
+import { strictQuery } from './input';
 import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './limits';
 import { passwordChangeRoutes } from './passwordChange';
 import { readPayload, textOf, type Payload } from './payload';
 import { recoveryRoutes } from './recovery';
-import { refusals, refuse } from './refusals';
+import { clientError, refusals, refuse } from './refusals';
 import { keepIdpKeyIn } from './saml';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { secureCodeRoutes } from './secureCode';
@@ -93,9 +94,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     bodyLimit: BODY_LIMIT,
     // a URL it cannot decode, among others: the generic answer too (server/refusals.ts)
     frameworkErrors: (err, req, reply) => void refuse(err, req, reply),
+    // and what Node refuses before Fastify (an oversized header or URL: 431)
+    clientErrorHandler: clientError,
   });
   const routes = opts.dev ? collectRoutes(app) : null;
   refusals(app);
+  strictQuery(app);
   await app.register(fastifyFormbody);
   // the fault switch (dev only), ahead of the rate limits so that its requests are not counted
   if (opts.dev) {

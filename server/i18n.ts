@@ -3,13 +3,14 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveLocale } from '../src/i18n/locale';
 import messages from './messages.json';
-import { textOf } from './payload';
 
 export type ServerMessage = keyof (typeof messages)['en_US'];
 const catalogue = messages as Record<string, Record<string, string>>;
 
 export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
-  const language = resolveLocale(textOf((req.query as Record<string, unknown> | undefined)?.language) || 'en_US');
+  // never throws: a refusal of a malformed query is said in it too (in English when its language is unreadable)
+  const asked = (req.query as Record<string, unknown> | undefined)?.language;
+  const language = resolveLocale(typeof asked === 'string' && /^[\w-]{2,12}$/.test(asked) ? asked : 'en_US');
   const text = catalogue[language]?.[key] ?? catalogue.en_US[key];
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }

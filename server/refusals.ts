@@ -2,7 +2,10 @@
 // serve (malformed, oversized, of a foreign type, a broken URL, nothing there), never Fastify's internal text or a
 // stack; the cause goes to the log (docs/server-rules.md B1–B5). A refusal this server built itself (a rate limit's)
 // already is that answer and goes out as it is.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import messages from './messages.json';
 import { say } from './i18n';
 import { msg } from './routes';
 
@@ -21,4 +24,18 @@ export function refusals(app: FastifyInstance) {
   // the widget posts forms; plain text is what a cross-site form sends without a preflight: 415, not an empty payload
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ messages: msg('ERROR', say(req, 'notFound')) }));
+}
+
+/**
+ * What Node's HTTP parser refuses before any route sees it (headers or URL too large: 431; a request it cannot parse:
+ * 400; a client too slow: 408): the same envelope, in English, since no query was read to choose a language.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ messages: msg('ERROR', messages.en_US.badRequest) });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { MINUTE } from './clock';
 import { COOKIE, setCookie } from './cookies';
 import { say, type ServerMessage } from './i18n';
+import { strictBody } from './input';
 import { accountKey, type Limits } from './limits';
 import { msg, type Grant, type Handler, type Req } from './routes';
 import { STAGES, canonicalKey, type Refusal, type RouteRule } from './stageTable';
@@ -121,8 +122,11 @@ export function stageAuthority(
       url,
       bodyLimit: rule.bodyLimit,
       config: { stageRoute: canonicalKey(method, url) } as object,
+      preValidation: strictBody,
       preHandler: limitsOf(rule),
       handler: async (req, reply) => {
+        // what the API answers is this session's own (tokens among it): never kept by a cache
+        void reply.header('cache-control', 'no-store');
         const s = resolve(rule, req, reply);
         if (!s) return reply;
         if (rule.from && !rule.from.includes(s.stage.name)) {
