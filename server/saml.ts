@@ -1,7 +1,8 @@
 // A SAML 2.0 service-provider check for self-registration (xml-crypto), and the demo identity provider that issues
 // signed assertions for the demo page and the tests. The SP accepts an assertion only when: the XML has no DOCTYPE,
 // exactly one Assertion carries an enveloped RSA-SHA256 signature that verifies against the demo IdP's public key,
-// and every value read comes from the signed reference (no signature wrapping); the issuer is the demo IdP; the
+// and its one reference is to that assertion (checked before any canonicalization), the XML is within depth and size
+// bounds, every value read comes from the signed reference (no signature wrapping); the issuer is the demo IdP; the
 // audience is this SP; now is within NotBefore / NotOnOrAfter (one minute of skew); the assertion id was not seen.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,10 @@ export const SP_ENTITY_ID = 'urn:auth-widget:reference-sp';
 const SKEW = 60_000;
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
+const ALLOWED_TRANSFORMS = [
+  'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+  'http://www.w3.org/2001/10/xml-exc-c14n#',
+];
 
 /**
  * The demo identity provider's key pair: a throwaway, made at first use, never committed. With a data file it is
@@ -108,9 +113,28 @@ function all(node: unknown, ns: string, name: string): El[] {
   return out;
 }
 
-/** Parses without ever resolving entities: a DOCTYPE is refused outright. */
+/** Deeper nesting than any assertion has (ours is 6 deep under the Response); more elements than it has, by far. */
+export const MAX_DEPTH = 24;
+export const MAX_ELEMENTS = 400;
+
+/** Whether the XML stays within MAX_DEPTH and MAX_ELEMENTS, counted on its tags before any parser sees it. */
+function withinBounds(xml: string): boolean {
+  let depth = 0;
+  let elements = 0;
+  for (const m of xml.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
+    if (m[1]) depth--;
+    else {
+      elements++;
+      if (!m[2]) depth++;
+    }
+    if (depth > MAX_DEPTH || elements > MAX_ELEMENTS) return false;
+  }
+  return true;
+}
+
+/** Parses without ever resolving entities: a DOCTYPE is refused outright; so is XML past the bounds above. */
 function parse(xml: string): Document | null {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) return null;
+  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml) || !withinBounds(xml)) return null;
   let failed = false;
   const doc = new DOMParser({
     errorHandler: () => {
@@ -136,6 +160,15 @@ export function verifyAssertion(
   const signatures = all(doc, DSIG, 'Signature');
   if (signatures.length !== 1 || (signatures[0] as unknown as { parentNode: unknown }).parentNode !== assertions[0])
     return fail('expected one signature, inside the assertion');
+  // Before anything is canonicalized or digested (each reference costs both): one reference, to this assertion, with
+  // the two transforms an enveloped signature needs and nothing else (docs/server-rules.md B7).
+  const refs = all(signatures[0], DSIG, 'Reference');
+  const assertionId = assertions[0].getAttribute('ID');
+  if (refs.length !== 1 || !assertionId || refs[0].getAttribute('URI') !== `#${assertionId}`)
+    return fail('expected one reference, to the assertion');
+  const transforms = all(refs[0], DSIG, 'Transform').map((t) => t.getAttribute('Algorithm'));
+  if (transforms.length > 2 || transforms.some((t) => !ALLOWED_TRANSFORMS.includes(t ?? '')))
+    return fail('a transform other than the enveloped signature and exclusive canonicalization');
   const sig = new SignedXml({ publicCert: opts.cert ?? demoIdp().cert });
   try {
     sig.loadSignature(signatures[0] as unknown as Node);
