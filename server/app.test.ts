@@ -1,8 +1,4 @@
 // The reference server through Fastify's inject: the wire format, sessions, CSRF, captcha, expiry, persistence.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildServer } from './app';
 import { MINUTE } from './clock';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
 import { Client, useTestServer, type Wire } from './testClient';
@@ -181,20 +177,6 @@ test('the demo page is served with the strict CSP', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-security-policy']).toMatch(/script-src 'self';\s*style-src 'self'/);
-});
-
-test('--data FILE keeps users across restarts, written atomically', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-'));
-  const file = path.join(dir, 'state.json');
-  const first = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..'), dev: true });
-  const c = await new Client(first.app).start();
-  await c.signOn('alice', 'wrong');
-  await first.app.close();
-  expect(fs.readdirSync(dir)).toEqual(['state.json']);
-  const second = await buildServer({ clock: t.clock, dataFile: file, root: path.join(__dirname, '..'), dev: true });
-  expect(second.store.attempts.get('alice')?.failures).toBe(1);
-  await second.app.close();
-  fs.rmSync(dir, { recursive: true });
 });
 
 test('the captcha speaks the same digits as a WAV; refresh gives a new challenge; the test hook tells the answer', async () => {

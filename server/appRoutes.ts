@@ -1,11 +1,10 @@
 // The app's own calls on the reference server: its settings and the app-and-brand check (never under /ping), and the
 // widget's error log (docs/messages.md: errors that come with a response are logged).
+import { KEPT } from './db';
 import type { FastifyInstance } from 'fastify';
 import { say } from './i18n';
 import { msg, type Req, type RouteHelpers } from './routes';
 
-/** The error log keeps the newest entries only. */
-const ERROR_LOG_KEPT = 1000;
 /** what the kept entries may take together (serialized) */
 export const ERROR_LOG_BYTES = 256 * 1024;
 
@@ -32,13 +31,12 @@ export function appRoutes(app: FastifyInstance, h: RouteHelpers) {
 
 export function errorLogRoutes(r: FastifyInstance, h: RouteHelpers) {
   h.route(r, 'POST /login/wgt/logErrorMessage/apps/:appId/:brandId', async (req: Req) => {
+    h.store.logError({ at: h.now(), appId: req.params.appId, brandId: req.params.brandId, entry: h.payload(req) });
+    // what is read back is bounded by count and by bytes too (each body by the body limit): the oldest go first
     const log = h.store.errorLog;
-    log.push({ at: h.now(), appId: req.params.appId, brandId: req.params.brandId, entry: h.payload(req) });
-    // bounded by count and by bytes (each body is bounded by the server's body limit): the oldest go first
     let bytes = log.reduce((n, e) => n + JSON.stringify(e).length, 0);
-    while (log.length > ERROR_LOG_KEPT || (bytes > ERROR_LOG_BYTES && log.length > 1))
+    while (log.length > KEPT.error_log || (bytes > ERROR_LOG_BYTES && log.length > 1))
       bytes -= JSON.stringify(log.shift()).length;
-    h.store.saveErrorLog();
     return { status: 'success', messages: {} };
   });
 }

@@ -74,14 +74,12 @@ export class SignOnAttempts {
     const next = fresh ? { failures: 1, firstAt: now, lockedUntil: 0 } : { ...a, failures: a.failures + 1 };
     if (next.failures >= this.limits.lockoutAfter && next.lockedUntil <= now)
       next.lockedUntil = now + this.limits.lockoutMs;
-    this.store.attempts.delete(key); // re-inserted last: the map's order is the eviction order
-    this.store.attempts.set(key, next);
+    this.store.setAttempts(key, next);
     if (this.store.attempts.size > 10_000)
-      this.store.attempts.delete(this.store.attempts.keys().next().value as string);
-    this.store.saveAttempts();
+      this.store.setAttempts(this.store.attempts.keys().next().value as string, null);
   }
 
   reset(...userIds: string[]) {
-    for (const id of userIds) this.store.attempts.delete(accountKey(id));
+    for (const id of userIds) if (this.store.attempts.has(accountKey(id))) this.store.setAttempts(accountKey(id), null);
   }
 }

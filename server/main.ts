@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildServer } from './app';
+import { DataFileError } from './db';
 import { liveRoutes } from './live';
 import { DEMO_PASSWORD, seedAccounts } from './seed';
 
@@ -20,7 +21,7 @@ async function main() {
   const root = path.join(__dirname, '..');
   const watch = args.includes('--watch');
   const dev = watch || args.includes('--dev') || process.env.AUTH_WIDGET_DEV === '1';
-  const { app } = await buildServer({
+  const { app, store } = await buildServer({
     root,
     dataFile: arg('--data') ?? null,
     // refused and malformed requests are logged (one JSON line each, with their cause); LOG_LEVEL=info for every request
@@ -44,6 +45,10 @@ async function main() {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   }
+  if (store.db.importedFrom)
+    console.log(
+      `The JSON data file was imported into SQLite; the rest of it (not its outbox of plain-text codes) is kept in ${store.db.importedFrom}, owner-only: delete it once the import is checked.`,
+    );
   await app.listen({ port, host: '127.0.0.1' });
   // the port it got (PORT=0: any free one, as the attack suite starts it)
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
@@ -57,6 +62,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // a data file it will not open says why and what to do, without a stack
+  console.error(e instanceof DataFileError ? `auth-widget server: ${e.message}` : e);
   process.exit(1);
 });

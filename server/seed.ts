@@ -112,6 +112,7 @@ export function seed(store: Store) {
   if (store.load()) return;
   const now = store.clock.now();
   const hash = hashPassword(DEMO_PASSWORD);
+  const users: User[] = [];
   for (const s of seedAccounts(now)) {
     const name = s.userId.split('.')[0];
     const user: User = {
@@ -147,7 +148,7 @@ export function seed(store: Store) {
     };
     // A user awaiting setup has no password anyone knows until NEW_USER sets one.
     if (user.awaitingSetup) user.passwordHash = hashPassword(randomBytes(12).toString('base64'));
-    store.users.set(user.userId.toLowerCase(), user);
+    users.push(user);
   }
-  store.save();
+  store.addUsers(users);
 }

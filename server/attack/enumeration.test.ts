@@ -1,6 +1,9 @@
 // Enumeration against a started server (docs/server-rules.md, rules E1–E4): on every endpoint that takes a user id or
 // a contact detail, a matching and a non-matching request get the same status, body (nextAction, phoneId, messages
 // included) and headers, and the same time: medians of interleaved samples, each from a new session and address.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { figure } from '../../test/support/figures';
 import { seedAccounts } from '../seed';
 import { MINUTE } from '../clock';
@@ -10,8 +13,10 @@ import { startServer, type Target } from './target';
 jest.setTimeout(60_000);
 let server: Target;
 const score = new Score('enumeration');
+// with a data file: a change written for a matching request must not make it slower than a non-matching one (E4)
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-enum-'));
 beforeAll(async () => {
-  server = await startServer(['--dev', '--trust-proxy']);
+  server = await startServer(['--dev', '--trust-proxy', '--data', path.join(dir, 'state.db')]);
 });
 const timings: string[] = [];
 // each test answers for its own attacks
@@ -20,6 +25,7 @@ afterAll(async () => {
   score.report();
   figure('19.2 attack timing', `Enumeration timing, medians (matching / not): ${timings.join('; ')}`);
   await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const ids = seedAccounts(0)
