@@ -192,8 +192,9 @@ test('the captcha speaks the same digits as a WAV; refresh gives a new challenge
   const body = wav.rawPayload;
   expect(body.toString('ascii', 0, 4)).toBe('RIFF');
   expect(body.readUInt32LE(24)).toBe(11025);
-  // half a second of lead-in, then five digits of at least 0.3 s each with 0.7 s pauses
-  expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.5 + 5 * (0.3 + 0.7));
+  // a lead-in of 0.4 s or more, then five digits of at least 0.3 s each (the shortest clip, played fastest), each
+  // followed by a pause of at least 0.55 s (server/captchaAudio.ts)
+  expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.4 + 5 * (0.3 + 0.55));
   const refreshed = (await c.get('/login/wgt/captcha')).json<Wire>();
   expect(refreshed.captchaParameters).toMatchObject({
     token: matching(/^[0-9a-f]+$/),

@@ -1,10 +1,9 @@
-// Captcha challenges: digits, shown as an image (svg-captcha) and spoken as audio (a WAV assembled from the
-// committed spoken-digit clips of server/captcha-audio/, made once by scripts/make-digit-clips.mjs). Generated per
-// request, stored on the session, single use, expiring.
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes, randomInt } from 'node:crypto';
+// Captcha challenges: digits, shown as an image (svg-captcha) and spoken as audio (a WAV built anew per challenge
+// from the committed spoken-digit clips: server/captchaAudio.ts). Generated per request, stored on the session,
+// single use, expiring.
+import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import { spokenDigits } from './captchaAudio';
 import { MINUTE } from './clock';
 import type { Session } from './store';
 
@@ -16,7 +15,8 @@ export interface Challenge {
   svg: string;
 }
 
-const images = new Map<string, { svg: string; answer: string; expiresAt: number }>();
+/** the live challenges: their image, answer and the secret seed their audio is built from (server/captchaAudio.ts) */
+const images = new Map<string, { svg: string; answer: string; expiresAt: number; seed: Buffer }>();
 
 export function newChallenge(session: Session, now: number): Challenge {
   // digits only, so the audio can speak them; 0 and 1 left out (they look like O and l)
@@ -25,7 +25,7 @@ export function newChallenge(session: Session, now: number): Challenge {
   if (session.captcha) images.delete(session.captcha.token); // a refreshed challenge voids the old one
   session.captcha = { token, answer: c.text, expiresAt: now + CAPTCHA_TTL };
   for (const [k, v] of images) if (v.expiresAt < now) images.delete(k);
-  images.set(token, { svg: c.data, answer: c.text, expiresAt: now + CAPTCHA_TTL });
+  images.set(token, { svg: c.data, answer: c.text, expiresAt: now + CAPTCHA_TTL, seed: randomBytes(32) });
   return { token, answer: c.text, svg: c.data };
 }
 
@@ -57,58 +57,7 @@ export function captchaAnswer(token: string, now: number): string | null {
   return img && img.expiresAt >= now ? img.answer : null;
 }
 
-// --- audio ---------------------------------------------------------------------------------------------------------
-const RATE = 11025;
-let clips: Int16Array[] | null = null;
-function digitClips(): Int16Array[] {
-  if (clips) return clips;
-  // bundled into build/server.cjs, __dirname is build/: look beside the sources too
-  const dir = [path.join(__dirname, 'captcha-audio'), path.join(__dirname, '../server/captcha-audio')].find((d) =>
-    fs.existsSync(path.join(d, '0.wav')),
-  );
-  if (!dir) throw new Error('server/captcha-audio/ is missing');
-  clips = Array.from({ length: 10 }, (_, d) => {
-    const wav = fs.readFileSync(path.join(dir, `${d}.wav`));
-    const size = wav.readUInt32LE(40);
-    return new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + 44 + size));
-  });
-  return clips;
-}
-
-/** The spoken challenge: half a second of lead-in, each digit with a pause, light noise throughout; 16-bit mono WAV. */
-export function spokenDigits(answer: string): Buffer {
-  const parts: Int16Array[] = [new Int16Array(RATE / 2)];
-  for (const ch of answer) {
-    if (!/\d/.test(ch)) continue;
-    parts.push(digitClips()[Number(ch)], new Int16Array(Math.round(RATE * 0.7)));
-  }
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  const pcm = new Int16Array(total);
-  let at = 0;
-  for (const p of parts) {
-    pcm.set(p, at);
-    at += p.length;
-  }
-  for (let i = 0; i < pcm.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, pcm[i] + randomInt(-150, 151)));
-  const data = Buffer.from(pcm.buffer);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVE', 8);
-  head.write('fmt ', 12);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(RATE, 24);
-  head.writeUInt32LE(RATE * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
-}
-
 export function captchaAudio(token: string, now: number): Buffer | null {
   const img = images.get(token);
-  return img && img.expiresAt >= now ? spokenDigits(img.answer) : null;
+  return img && img.expiresAt >= now ? spokenDigits(img.answer, img.seed) : null;
 }
