@@ -1,10 +1,9 @@
 // The captcha's audio, built anew for each challenge from the committed spoken-digit clips (server/captcha-audio/,
 // made once by scripts/make-digit-clips.mjs): each digit with its own gain, tempo and pitch (resampled by up to ±15%)
-// and colour (a gentle filter and a short echo),
-// random gaps between them, over a babble bed of other clips played backwards (speech-like, but no digit a listener
-// hears) and a noise floor. A stored clip then no longer matches its digit in the audio, while a person still hears
-// the digits in order (docs/server-rules.md C7). The rendering follows from the challenge's secret seed, so each fetch
-// of one challenge sounds the same and nothing is kept per challenge but the seed.
+// and colour (a gentle filter and a short echo), random gaps between them, over a babble bed of other clips played
+// backwards (speech-like, but no digit a listener hears) and a noise floor. A stored clip then no longer matches its
+// digit in the audio, while a person still hears the digits in order (docs/server-rules.md C7). The rendering follows
+// from the challenge's secret seed, so each fetch of one challenge sounds the same and nothing is kept but the seed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
