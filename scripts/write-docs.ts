@@ -1,8 +1,13 @@
-// `npm run docs`: writes docs/reference.md from the registries (src/data/reference.ts).
+// `npm run docs`: writes docs/reference.md from the registries (src/data/reference.ts), and the drawn stage table of
+// docs/server-rules.md from server/stages.json (server/stageDocs.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { withStages } from '../server/stageDocs';
 import { renderReference } from '../src/data/reference';
 
 const file = path.join(process.cwd(), 'docs/reference.md');
 fs.writeFileSync(file, renderReference());
 console.log(`wrote ${path.relative(process.cwd(), file)}`);
+const rules = path.join(process.cwd(), 'docs/server-rules.md');
+fs.writeFileSync(rules, withStages(fs.readFileSync(rules, 'utf8')));
+console.log(`wrote ${path.relative(process.cwd(), rules)} (its stage table)`);

@@ -134,7 +134,8 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     const c = g.clients[this.client];
     const data = resolve(this.p, g, this.client, store);
     const before = sessionOf(store, c)?.stage;
-    const choices = this.guided ? acceptedAt(before?.name ?? 'ANONYMOUS') : ROUTES;
+    const accepted = this.guided ? acceptedAt(before?.name ?? 'ANONYMOUS') : [];
+    const choices = accepted.length ? accepted : ROUTES;
     this.route = choices[this.pick % choices.length];
     const hashes = new Map([...store.users].map(([k, u]) => [k, u.passwordHash]));
     const [method, pattern] = this.route.split(' ');
@@ -226,6 +227,8 @@ function checkInvariants(g: Ghost) {
     const s = sessionOf(t.store, c);
     if (!s) return;
     const { stage } = s;
+    // with no request under way, no session is left holding a grant it took
+    expect(stage.name).not.toBe('BUSY');
     if (stage.name === 'AUTHENTICATED') {
       const u = t.store.users.get(String(stage.userId).toLowerCase())!;
       const owed = [

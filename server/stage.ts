@@ -11,7 +11,7 @@ import { say, type ServerMessage } from './i18n';
 import { strictBody } from './input';
 import { accountKey, type Limits } from './limits';
 import { msg, type Grant, type Handler, type Req } from './routes';
-import { STAGES, canonicalKey, type Refusal, type RouteRule } from './stageTable';
+import { STAGES, canonicalKey, targetsOf, type Refusal, type RouteRule } from './stageTable';
 import { stageOf, type Session, type Stage, type Store } from './store';
 
 /** A session that is kept nowhere: what a route that reads no session, or finds none, sees (ANONYMOUS). */
@@ -133,7 +133,12 @@ export function stageAuthority(
           req.log.warn({ route: key, stage: s.stage.name }, 'request refused at this stage');
           return refusalReply(req, reply, STAGES.refusals[rule.refusal!]);
         }
-        return handler(req, reply, s);
+        const answer = await handler(req, reply, s);
+        const next = (answer as { nextAction?: unknown } | null | undefined)?.nextAction;
+        // what the table says a route answers is what it answers (npm run check matches the list to flows/)
+        if (typeof next === 'string' && !rule.answers?.includes(next))
+          throw new Error(`server/stages.json: ${rule.key} answered nextAction ${next}, not among its "answers"`);
+        return answer;
       },
     });
   }
@@ -151,8 +156,12 @@ export function stageAuthority(
   /** Moves the session to a stage the request's rule leads to (a server fault otherwise: nothing changes). */
   function move(req: FastifyRequest, reply: FastifyReply, s: Session, name: string, fields: Partial<Stage> = {}) {
     const rule = ruleOf(req);
-    if (name !== s.stage.name && !rule.to.includes(name))
-      throw new Error(`server/stages.json: ${rule.key} does not lead from ${s.stage.name} to ${name}`);
+    // from BUSY, the request's own work ends: it leads where the stage it took the grant from leads
+    const from = s.stage.name === 'BUSY' && s.stage.held ? s.stage.held.name : s.stage.name;
+    // staying is always allowed: the same stage about the same user (a resend, a retry)
+    const stays = (name === s.stage.name || name === from) && (fields.userId ?? null) === s.stage.userId;
+    if (!stays && !targetsOf(rule, from).includes(name))
+      throw new Error(`server/stages.json: ${rule.key} does not lead from ${from} to ${name}`);
     // a new id on entering a stage that holds more, or the same stage for another user
     const other = name !== s.stage.name || (fields.userId ?? null) !== s.stage.userId;
     const rises = other && !!STAGES.stages[name]?.rotate;

@@ -6,10 +6,10 @@ import { runCheck } from '../../scripts/check-data';
 
 export const root = path.join(__dirname, '../..');
 
-/** A scratch copy of schemas/, flows/ and locales/ to break. */
+/** A scratch copy of schemas/, flows/ and locales/ to break, with the server's stage table they are checked against. */
 export function copy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-data-'));
-  for (const d of ['schemas', 'flows', 'locales'])
+  for (const d of ['schemas', 'flows', 'locales', 'server/stages.json'])
     fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
   return dir;
 }

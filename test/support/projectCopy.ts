@@ -6,7 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../..');
-const FILES = ['esbuild.mjs', 'package.json', 'tsconfig.json', 'src', 'scripts', 'schemas', 'flows', 'locales', 'demo'];
+const FILES = [
+  'esbuild.mjs',
+  'package.json',
+  'tsconfig.json',
+  'src',
+  'scripts',
+  'server',
+  'schemas',
+  'flows',
+  'locales',
+  'demo',
+];
 
 export function projectCopy(prefix: string, files: string[] = FILES): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
