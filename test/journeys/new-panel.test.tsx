@@ -67,7 +67,12 @@ test('only data files changed, and the data check passes', () => {
       .readdirSync(dir)
       .filter((f) => !f.endsWith('.cjs'))
       .sort(),
-  ).toEqual(['flows', 'locales', 'schemas']);
+  ).toEqual(['flows', 'locales', 'schemas', 'server']);
+  // the server's stage table is there only to be checked against the flows, as it is
+  expect(fs.readdirSync(path.join(dir, 'server'))).toEqual(['stages.json']);
+  expect(fs.readFileSync(path.join(dir, 'server/stages.json'), 'utf8')).toBe(
+    fs.readFileSync(path.join(root, 'server/stages.json'), 'utf8'),
+  );
 });
 
 test('the panel asks for the question, shows it, sends the answer and the checkbox; a wrong answer opens the dialog', async () => {
