@@ -17,11 +17,12 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+/** `args`: more options for the server (a data file: `--data FILE`). */
+export async function startServer(args = []) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'build/server.cjs'), '--port', String(port), '--trust-proxy'],
+    [path.join(root, 'build/server.cjs'), '--port', String(port), '--trust-proxy', ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve, reject) => {

@@ -574,7 +574,7 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
   expect(screen.getByRole('alert')).toHaveTextContent('Sign-on failed. Try again.');
   await signOn();
   // (on a busy machine the submit may still be waiting for the start-up calls when signOn's settle ends)
-  await waitFor(() => expect(body()).toBeDefined());
+  await waitFor(() => expect(body()).toBeDefined(), { timeout: 5000 });
   expect((JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).authReason).toBe('REAUTH');
 });
 
