@@ -1,5 +1,6 @@
 // `npm run bench` (docs/bench.md): the sizes of dist/, the widget in headless Chromium against the reference
-// server (bench/browser.mjs) and the reference server under load (bench/load.mjs). Prints each table, checks the
+// server (bench/browser.mjs), the reference server under load (bench/load.mjs) and its sign-on throughput
+// (bench/signon.mjs). Prints each table, checks the
 // budgets of issue 8 and writes bench/results.json; exits non-zero when a budget or the load test fails.
 // BENCH_RUNS sets the runs per CPU rate (default 7).
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import zlib from 'node:zlib';
 import { buildBare } from './bare.mjs';
 import { browserBench } from './browser.mjs';
 import { loadTest } from './load.mjs';
+import { signOnThroughput } from './signon.mjs';
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
 const results = { at: new Date().toISOString(), node: process.version, budgets: [] };
@@ -154,6 +156,34 @@ results.budgets.push({
   limit: 0,
   unit: 'errors',
   ok: load.errors === 0,
+});
+
+// --- sign-on throughput (issue 33) ----------------------------------------------------------------------------------
+console.log(
+  '\nSign-on throughput: 200 clients signing on to 20,000 accounts in a SQLite data file, 10 s after 2 s of warm-up',
+);
+const signOn = await signOnThroughput({ connections: 200, seconds: 10, accounts: 20_000 });
+results.signOn = signOn;
+console.log(
+  `  ${signOn.signOnsPerSecond} sign-ons/s; the password hash allows ${signOn.ceilingPerSecond}/s (${signOn.cores} cores ÷ one scrypt of ${signOn.scryptMs} ms), scrypt alone on every core at once ${signOn.scryptsPerSecondAtOnce}/s`,
+);
+console.log(
+  `  ${(signOn.ratio * 100).toFixed(1)}% of cores ÷ one scrypt, ${(signOn.ratioToScryptAlone * 100).toFixed(1)}% of scrypt alone; latency p50 ${signOn.latencyMs.p50} ms, p99 ${signOn.latencyMs.p99} ms; outcomes ${JSON.stringify(signOn.outcomes)}`,
+);
+// a floor, not a ceiling: at least 90% of what the password hash allows
+results.budgets.push({
+  name: 'sign-on throughput, share of cores ÷ one scrypt (at least)',
+  value: signOn.ratio,
+  limit: 0.9,
+  unit: '',
+  ok: signOn.ratio >= 0.9,
+});
+results.budgets.push({
+  name: 'sign-on throughput: no errors',
+  value: signOn.errors,
+  limit: 0,
+  unit: 'errors',
+  ok: signOn.errors === 0,
 });
 
 // --- budgets ------------------------------------------------------------------------------------------------------

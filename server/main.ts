@@ -38,13 +38,12 @@ async function main() {
       cwd: root,
       stdio: 'inherit',
     });
-    const stop = () => {
-      watcher.kill();
-      process.exit(0);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    process.on('exit', () => watcher.kill());
   }
+  // a clean stop: requests under way finish, the store is closed (its write-ahead log folded into the file)
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   if (store.db.importedFrom)
     console.log(
       `The JSON data file was imported into SQLite; the rest of it (not its outbox of plain-text codes) is kept in ${store.db.importedFrom}, owner-only: delete it once the import is checked.`,

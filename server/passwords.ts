@@ -10,14 +10,31 @@ import {
   type BinaryLike,
   type ScryptOptions,
 } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const N = 16384;
 const KEYLEN = 32;
 
-const scryptAsync = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+/**
+ * At most one scrypt per core at a time, the rest waiting in order: scrypt is bound by memory (16 MiB each), and
+ * more at once than cores only share the cores and the memory bus worse (sign-on throughput 85% of cores ÷ one
+ * scrypt with libuv's 4 threads, docs/bench.md); the other pool threads stay free for files and the store.
+ */
+const SCRYPTS_AT_ONCE = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+const scryptAsync = async (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions) => {
+  if (running >= SCRYPTS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+    });
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+};
 const format = (salt: Buffer, hash: Buffer) => `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
 
 /** For seeding at start-up only. */

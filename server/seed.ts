@@ -31,7 +31,7 @@ export const APPS: App[] = [
   },
 ];
 
-type Seed = Partial<User> & { userId: string; note: string };
+export type Seed = Partial<User> & { userId: string; note: string };
 
 export function seedAccounts(now: number): Seed[] {
   return [
@@ -107,6 +107,42 @@ export function seedAccounts(now: number): Seed[] {
   ];
 }
 
+/** An account as the seed makes it: the defaults of a plain user who signs on, then what `s` says. */
+export function accountOf(s: Seed, hash: string, now: number): User {
+  const name = s.userId.split('.')[0];
+  return {
+    email: `${s.userId}@example.com`,
+    firstName: name.charAt(0).toUpperCase() + name.slice(1),
+    middleInitial: 'Q',
+    lastName: 'Example',
+    passwordHash: hash,
+    history: [hash],
+    passwordChangedAt: now - 30 * DAY,
+    passwordExpiresAt: null,
+    graceDays: 0,
+    temporaryPassword: false,
+    mustChangePassword: false,
+    mustResetPassword: false,
+    stepUp: false,
+    twoFactor: false,
+    disabled: false,
+    federated: false,
+    awaitingSetup: false,
+    contacts: [
+      { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
+      {
+        countryType: 'U',
+        countryCode: '1',
+        cityCode: '555',
+        phoneNumber: '0100456',
+        phoneType: 'N',
+        extension: '12',
+      },
+    ],
+    ...s,
+  };
+}
+
 export function seed(store: Store) {
   for (const app of APPS) store.apps.set(app.appId, app);
   if (store.load()) return;
@@ -114,38 +150,7 @@ export function seed(store: Store) {
   const hash = hashPassword(DEMO_PASSWORD);
   const users: User[] = [];
   for (const s of seedAccounts(now)) {
-    const name = s.userId.split('.')[0];
-    const user: User = {
-      email: `${s.userId}@example.com`,
-      firstName: name.charAt(0).toUpperCase() + name.slice(1),
-      middleInitial: 'Q',
-      lastName: 'Example',
-      passwordHash: hash,
-      history: [hash],
-      passwordChangedAt: now - 30 * DAY,
-      passwordExpiresAt: null,
-      graceDays: 0,
-      temporaryPassword: false,
-      mustChangePassword: false,
-      mustResetPassword: false,
-      stepUp: false,
-      twoFactor: false,
-      disabled: false,
-      federated: false,
-      awaitingSetup: false,
-      contacts: [
-        { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
-        {
-          countryType: 'U',
-          countryCode: '1',
-          cityCode: '555',
-          phoneNumber: '0100456',
-          phoneType: 'N',
-          extension: '12',
-        },
-      ],
-      ...s,
-    };
+    const user = accountOf(s, hash, now);
     // A user awaiting setup has no password anyone knows until NEW_USER sets one.
     if (user.awaitingSetup) user.passwordHash = hashPassword(randomBytes(12).toString('base64'));
     users.push(user);
