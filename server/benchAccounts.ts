@@ -23,6 +23,7 @@ async function main() {
     hash = hashPasswordSync(password);
     times.push(performance.now() - t0);
   }
+  // the median of seven: what one scrypt costs (the fastest would flatter a noisy machine, the slowest a busy one)
   const scryptMs = times.sort((a, b) => a - b)[3];
   // what scrypt alone does with every core hashing at once: it is bound by memory, so less than cores ÷ one scrypt
   const cores = availableParallelism();

@@ -160,6 +160,17 @@ export class Score {
   }
 }
 
+/** A form POST over a plain socket (http.request: it sends any header, Host included), not yet ended. */
+const formPost = (url: string, body: string, headers: Record<string, string>) =>
+  http.request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(body),
+      ...headers,
+    },
+  });
+
 /**
  * A POST of a body too large to be read, over a plain socket: its head first, then (only if no answer comes) the body
  * in pieces until the server answers, as a client that waits for "100 Continue" would, so that the answer is not lost
@@ -169,14 +180,7 @@ export class Score {
 export function oversized(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     let answered = false;
-    const req = http.request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
-        ...headers,
-      },
-    });
+    const req = formPost(url, body, headers);
     req.on('response', (res) => {
       answered = true;
       res.resume();
@@ -194,5 +198,20 @@ export function oversized(url: string, body: string, headers: Record<string, str
       req.write(body.slice(at, (at += 64 * 1024)), () => setTimeout(more, 1));
     };
     setTimeout(more, 2000);
+  });
+}
+
+/** a raw POST with headers fetch will not send (Host) */
+export function rawPost(url: string, path: string, headers: Record<string, string>, data: object, csrf: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf }).toString();
+    const req = formPost(`${url}${path}`, body, headers);
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += String(d)));
+      res.on('end', () => resolve({ headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }

@@ -2,21 +2,11 @@
 // force across resends, sessions and lockouts in every flow that sends codes, and the replay of every one-time token.
 import { MINUTE } from '../clock';
 import { DEMO_PASSWORD } from '../seed';
-import { Attacker, oracle, Score, type Answer } from './client';
-import { startServer, type Target } from './target';
+import { Attacker, type Answer } from './client';
+import { attackSuite } from './target';
 
-jest.setTimeout(60_000);
-let server: Target;
-let o: ReturnType<typeof oracle>;
-const score = new Score('codes');
-beforeAll(async () => {
-  server = await startServer(['--dev', '--trust-proxy']);
-  o = oracle(server.url);
-});
-afterAll(async () => {
-  score.report();
-  await server?.stop();
-});
+const suite = attackSuite('codes');
+const { score } = suite;
 
 interface Challenge {
   userId: string;
@@ -30,7 +20,7 @@ interface Challenge {
 
 const mobile = { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550100123' };
 const signedOn = async (userId: string) => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   await a.signOn(userId, DEMO_PASSWORD);
   return a.renew();
 };
@@ -51,7 +41,7 @@ const CHALLENGES: [string, Challenge][] = [
     {
       userId: 'alice',
       async begin() {
-        const a = await new Attacker(server.url).start();
+        const a = await new Attacker(suite.server.url).start();
         await a.post('/fpc/wgt/validateuser/apps/demo/demo', { userId: 'alice', deliveryChannelDetails: mobile });
         return a;
       },
@@ -67,7 +57,7 @@ const CHALLENGES: [string, Challenge][] = [
     {
       userId: 'federated.user',
       async begin() {
-        const a = await new Attacker(server.url).start();
+        const a = await new Attacker(suite.server.url).start();
         const idp = (await a.get('/dev/idp/assertion?userId=federated.user')).body;
         const acs = await a.post('/sp/ACS.saml2', { ...idp, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
         await a.post('/userReg/wgt/apps/demo/brands/demo/register', { token: acs.body.token });
@@ -85,7 +75,7 @@ const wrongCode = (codes: string[]) =>
   ['000000', '111111', '222222', '333333'].find((c) => !codes.includes(c)) ?? '444444';
 
 test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resends and sessions', async (_f, ch) => {
-  const latest = async () => (await o.codesFor(ch.userId)).at(-1) ?? '';
+  const latest = async () => (await suite.o.codesFor(ch.userId)).at(-1) ?? '';
   /** a wrong entry, which must be answered as one (a refusal for any other cause would prove nothing) */
   const wrong = async (a: Attacker, codes: string[]) => {
     const r = await ch.guess(a, wrongCode(codes));
@@ -96,7 +86,7 @@ test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resen
   const codes = [await latest()];
   // four wrong entries, a resend in the middle (it must not start the count again)
   for (let i = 0; i < 2; i++) await wrong(a1, codes);
-  await o.advance(2 * MINUTE + 1000);
+  await suite.o.advance(2 * MINUTE + 1000);
   expect((await ch.resend(a1)).body.nextAction).toBe('VALIDATE_SV');
   codes.push(await latest());
   expect(codes[1]).not.toBe(codes[0]);
@@ -106,7 +96,7 @@ test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resen
   codes.push(await latest());
   expect(new Set(codes).size).toBe(3);
   await wrong(a2, codes);
-  const sent = await o.sentCount();
+  const sent = await suite.o.sentCount();
   // locked: no right code is taken, in any session; no new code is sent, by a new challenge or a resend
   score.attack(
     'the right code after the lockout, same session',
@@ -117,14 +107,14 @@ test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resen
     (await ch.guess(a1, codes[1])).body.nextAction !== ch.passed,
   );
   const a3 = await ch.begin();
-  score.attack('another session sends a new code', (await o.sentCount()) === sent);
+  score.attack('another session sends a new code', (await suite.o.sentCount()) === sent);
   score.attack('a code of another session', (await ch.guess(a3, codes[2])).body.nextAction !== ch.passed);
-  await o.advance(2 * MINUTE + 1000);
+  await suite.o.advance(2 * MINUTE + 1000);
   await ch.resend(a3);
-  score.attack('a resend sends a new code while locked', (await o.sentCount()) === sent);
+  score.attack('a resend sends a new code while locked', (await suite.o.sentCount()) === sent);
   expect(score.fresh()).toEqual([]);
   // fifteen minutes on, the user can verify again (the lock is a pause, not an end)
-  await o.advance(15 * MINUTE);
+  await suite.o.advance(15 * MINUTE);
   const a4 = await ch.begin();
   expect((await ch.guess(a4, await latest())).body.nextAction).toBe(ch.passed);
 });
@@ -132,7 +122,7 @@ test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resen
 test('replay of every one-time token: a code, a reset authorization, a SAML assertion, a reference, a captcha', async () => {
   // a code and the reset it authorized
   const a = await CHALLENGES[0][1].begin();
-  const [code] = (await o.codesFor('alice')).slice(-1);
+  const [code] = (await suite.o.codesFor('alice')).slice(-1);
   expect((await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction).toBe('CPW');
   score.attack('a used code again', (await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction !== 'CPW');
   const reset = { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', appId: 'demo' };
@@ -143,7 +133,7 @@ test('replay of every one-time token: a code, a reset authorization, a SAML asse
     confirmPassword: 'Red#Kite43',
   });
   score.attack('a reset authorization again', again.body.nextAction === 'LOGIN');
-  const b = await new Attacker(server.url).start();
+  const b = await new Attacker(suite.server.url).start();
   score.attack(
     'a used code in a new session',
     (await b.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction !== 'CPW',
@@ -156,14 +146,14 @@ test('replay of every one-time token: a code, a reset authorization, a SAML asse
   score.attack('an assertion again', (await acs(b)).body.status !== 'success');
   score.attack(
     'an assertion in another session',
-    (await acs(await new Attacker(server.url).start())).body.status !== 'success',
+    (await acs(await new Attacker(suite.server.url).start())).body.status !== 'success',
   );
   // a reference id
   const ref = (await b.get('/dev/idp/reference?userId=federated.email')).body;
   expect((await b.post('/userReg/wgt/getSVDeliveryDetail', ref)).body.status).toBe('success');
   score.attack('a reference again', (await b.post('/userReg/wgt/getSVDeliveryDetail', ref)).body.status !== 'success');
   // a solved captcha: its answer buys one password check, not two
-  const c = await new Attacker(server.url).start();
+  const c = await new Attacker(suite.server.url).start();
   let challenge: Answer | undefined;
   for (let i = 0; i < 3; i++) challenge = await c.signOn('noredirect.user', `wrong${i}`);
   const token = String((challenge?.body.captchaParameters as { token?: string } | undefined)?.token);

@@ -2,19 +2,11 @@
 // list, an object or a number; a query parameter given twice or with a control character; headers past Node's limit;
 // a SAML post with many references or deep nesting, while another client waits; and the API's replies never cached.
 import http from 'node:http';
-import { Attacker, Score, call } from './client';
-import { startServer, type Target } from './target';
+import { Attacker, call } from './client';
+import { attackSuite } from './target';
 
-jest.setTimeout(60_000);
-let server: Target;
-const score = new Score('input');
-beforeAll(async () => {
-  server = await startServer(['--dev', '--trust-proxy']);
-});
-afterAll(async () => {
-  score.report();
-  await server?.stop();
-});
+const suite = attackSuite('input');
+const { score } = suite;
 
 /** what no answer may show: a stack, Fastify's codes and texts, a parser's message */
 const INTERNAL = /FST_|Unexpected token|SyntaxError|at [\w.<>]+ \(|node:internal|\/server\/|Route \w+:|"error":/;
@@ -28,7 +20,7 @@ const enveloped = (status: number, text: string) => {
 };
 
 test('B3: every field is text given once: _csrf twice, as a list, an object or a number is a 400 in the envelope', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   const data = encodeURIComponent(JSON.stringify({ userId: 'alice', password: 'x', appId: 'demo' }));
   const path = '/login/wgt/authenticate/apps/demo/demo';
   const form = (rest: string) => a.post(path, {}, { raw: `data=${data}&sId=${a.sId}&${rest}` });
@@ -54,7 +46,7 @@ test('B3: every field is text given once: _csrf twice, as a list, an object or a
 });
 
 test('B3: a query parameter given twice or with a control character is a 400 in the envelope, on GET and POST', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   for (const q of ['appId=demo&appId=demo', 'appId=%01demo', 'language=fr_FR&language=de_DE', 'language=%7F']) {
     const get = await a.get(`/login/wgt/getCSRFToken?${q}`);
     score.attack(`B3: GET with ${q} (${get.status})`, enveloped(get.status, get.text));
@@ -66,7 +58,7 @@ test('B3: a query parameter given twice or with a control character is a 400 in 
 
 test('B3: headers past the limit are a 431 in the envelope', async () => {
   const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(`${server.url}/login/wgt/getCSRFToken?appId=demo`, {
+    const req = http.request(`${suite.server.url}/login/wgt/getCSRFToken?appId=demo`, {
       headers: { 'x-padding': 'x'.repeat(64 * 1024) },
     });
     req.on('response', (res) => {
@@ -86,7 +78,7 @@ test('B3: headers past the limit are a 431 in the envelope', async () => {
 });
 
 test('B8: every API reply is Cache-Control: no-store (the token replies among them)', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   for (const path of ['/login/wgt/getCSRFToken?appId=demo', '/login/wgt/sessionId']) {
     const r = await a.get(path);
     score.attack(`B8: ${path} may be cached`, /no-store/.test(String(r.headers['cache-control'])));
@@ -98,7 +90,7 @@ test('B8: every API reply is Cache-Control: no-store (the token replies among th
 
 /** An assertion the demo identity provider signed, bent by `bend` (its XML in, XML out), as a SAMLResponse. */
 async function bent(bend: (xml: string) => string): Promise<string> {
-  const r = await call(`${server.url}/dev/idp/assertion?userId=federated.user`);
+  const r = await call(`${suite.server.url}/dev/idp/assertion?userId=federated.user`);
   const xml = Buffer.from(String(r.body.SAMLResponse), 'base64').toString('utf8');
   return Buffer.from(bend(xml), 'utf8').toString('base64');
 }
@@ -119,8 +111,8 @@ test('B7: a SAML post with many references or deep nesting is refused before any
     ],
   ];
   for (const [name, SAMLResponse] of hostile) {
-    const a = await new Attacker(server.url).start();
-    const b = await new Attacker(server.url).start();
+    const a = await new Attacker(suite.server.url).start();
+    const b = await new Attacker(suite.server.url).start();
     const posted = a.post('/sp/ACS.saml2', { SAMLResponse, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
     // the second client's request goes out while the hostile one is being read
     await new Promise((r) => setTimeout(r, 5));

@@ -1,21 +1,11 @@
 // Races on every counter and grant not burst in stages.test.ts (docs/server-rules.md K4–K9): requests sent together
-// against a started server. Each counter counts every request of a burst, and each grant is spent once.
+// against a started suite.server. Each counter counts every request of a burst, and each grant is spent once.
 import { DEMO_PASSWORD } from '../seed';
-import { Attacker, call, oracle, Score } from './client';
-import { startServer, type Target } from './target';
+import { Attacker, call } from './client';
+import { attackSuite } from './target';
 
-jest.setTimeout(60_000);
-let server: Target;
-let o: ReturnType<typeof oracle>;
-const score = new Score('races');
-beforeAll(async () => {
-  server = await startServer(['--dev', '--trust-proxy']);
-  o = oracle(server.url);
-});
-afterAll(async () => {
-  score.report();
-  await server?.stop();
-});
+const suite = attackSuite('races');
+const { score } = suite;
 beforeEach(() => score.fresh());
 
 const byEmail = (userId: string, flow = 'FPS') => ({
@@ -26,9 +16,9 @@ const byEmail = (userId: string, flow = 'FPS') => ({
 const together = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
 test('K4: wrong codes sent together are each counted: after a burst of 12 the right code is refused', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   await a.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('email.only'));
-  const [code] = (await o.codesFor('email.only')).slice(-1);
+  const [code] = (await suite.o.codesFor('email.only')).slice(-1);
   await together(12, (i) => a.post('/fpc/wgt/validatesv', { otc: String(100000 + i), appId: 'demo' }));
   const right = await a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' });
   score.attack('K4: the right code taken after 12 wrong ones sent together', right.body.nextAction !== 'CPW');
@@ -36,9 +26,9 @@ test('K4: wrong codes sent together are each counted: after a burst of 12 the ri
 });
 
 test('K5: a first password (new user) and a registration are each granted once, however many arrive together', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   await a.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('new.user', 'NEW_USER'));
-  const [code] = (await o.codesFor('new.user')).slice(-1);
+  const [code] = (await suite.o.codesFor('new.user')).slice(-1);
   expect((await a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' })).status).toBe(200);
   const firsts = await together(5, (i) =>
     a.post('/cpw/wgt/fpschangepwd', { newPassword: `First#Pass${i}x`, confirmPassword: `First#Pass${i}x` }),
@@ -46,12 +36,12 @@ test('K5: a first password (new user) and a registration are each granted once, 
   const set = firsts.filter((x) => x.body.nextAction === 'PROFILE').length;
   score.attack(`K5: ${set} first passwords from one verified code`, set === 1);
 
-  const b = await new Attacker(server.url).start();
-  const idp = (await call(`${server.url}/dev/idp/assertion?userId=federated.email`)).body;
+  const b = await new Attacker(suite.server.url).start();
+  const idp = (await call(`${suite.server.url}/dev/idp/assertion?userId=federated.email`)).body;
   const acs = await b.post('/sp/ACS.saml2', { ...idp, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
   const token = typeof acs.body.token === 'string' ? acs.body.token : '';
   await b.post('/userReg/wgt/apps/demo/brands/demo/register', { token, appId: 'demo' });
-  const [regCode] = (await o.codesFor('federated.email')).slice(-1);
+  const [regCode] = (await suite.o.codesFor('federated.email')).slice(-1);
   expect((await b.post('/userReg/wgt/validateSV', { validationCode: regCode, token, appId: 'demo' })).status).toBe(200);
   const created = await together(5, (i) =>
     b.post('/userReg/wgt/createpassword', {
@@ -67,9 +57,9 @@ test('K5: a first password (new user) and a registration are each granted once, 
 });
 
 test('K6: one SAML assertion and one reference start one registration, however many sessions post them together', async () => {
-  const idp = (await call(`${server.url}/dev/idp/assertion?userId=federated.user`)).body;
+  const idp = (await call(`${suite.server.url}/dev/idp/assertion?userId=federated.user`)).body;
   const posts = await together(5, async () =>
-    (await new Attacker(server.url).start()).post('/sp/ACS.saml2', {
+    (await new Attacker(suite.server.url).start()).post('/sp/ACS.saml2', {
       ...idp,
       wgtRequest: true,
       transport: 'POST',
@@ -79,9 +69,9 @@ test('K6: one SAML assertion and one reference start one registration, however m
   const started = posts.filter((x) => typeof x.body.token === 'string').length;
   score.attack(`K6: ${started} registrations from one assertion`, started === 1);
   // federated.user: K5 completed federated.email's registration, and a registered user's reference starts none
-  const { REF } = (await call(`${server.url}/dev/idp/reference?userId=federated.user`)).body;
+  const { REF } = (await call(`${suite.server.url}/dev/idp/reference?userId=federated.user`)).body;
   const refs = await together(5, async () =>
-    (await new Attacker(server.url).start()).post('/userReg/wgt/getSVDeliveryDetail', { REF, appId: 'demo' }),
+    (await new Attacker(suite.server.url).start()).post('/userReg/wgt/getSVDeliveryDetail', { REF, appId: 'demo' }),
   );
   const byRef = refs.filter((x) => typeof x.body.token === 'string').length;
   score.attack(`K6: ${byRef} registrations from one reference`, byRef === 1);
@@ -89,11 +79,11 @@ test('K6: one SAML assertion and one reference start one registration, however m
 });
 
 test('K7: a solved captcha buys one password check, however many sign-ons carry it together', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   let asked = await a.signOn('temp.user', 'Wrong#Guess1');
   for (let i = 0; i < 3 && !asked.body.captchaParameters; i++) asked = await a.signOn('temp.user', 'Wrong#Guess1');
   const token = (asked.body.captchaParameters as { token: string }).token;
-  const answer = String((await call(`${server.url}/dev/captcha/${token}`)).body.answer);
+  const answer = String((await call(`${suite.server.url}/dev/captcha/${token}`)).body.answer);
   const tries = await together(6, () =>
     a.signOn('temp.user', DEMO_PASSWORD, { nuCaptchaToken: token, nuCaptchaAns: answer }),
   );
@@ -103,7 +93,7 @@ test('K7: a solved captcha buys one password check, however many sign-ons carry 
 });
 
 test('K8: password changes sent together in one session change the password once', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   expect((await a.signOn('forced.change', DEMO_PASSWORD)).body.nextAction).toBe('CPW');
   await a.renew();
   const changes = await together(5, (i) =>
@@ -120,12 +110,12 @@ test('K8: password changes sent together in one session change the password once
 });
 
 test('K9: resends sent together in one challenge send at most one more code', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   await a.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('intl.user'));
-  const before = (await o.codesFor('intl.user')).length;
-  await o.advance(2 * 60_000 + 1000);
+  const before = (await suite.o.codesFor('intl.user')).length;
+  await suite.o.advance(2 * 60_000 + 1000);
   await together(8, () => a.post('/fpc/wgt/sendsv', { phoneId: 'EMAIL', deliveryMethod: 'EMAIL', appId: 'demo' }));
-  const sent = (await o.codesFor('intl.user')).length - before;
+  const sent = (await suite.o.codesFor('intl.user')).length - before;
   score.attack(`K9: ${sent} codes resent by a burst of 8`, sent === 1);
   expect(score.fresh()).toEqual([]);
 });

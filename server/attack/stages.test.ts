@@ -2,26 +2,15 @@
 // second factor skipped with another purpose's code, account states bypassed through the password change, races on
 // counters and grants, session fixation, counters doubled by the /ping aliases, the owner locked out by a stranger,
 // the cookie's Secure flag behind a TLS proxy and the Host header in markup. Each attack is named by its rule.
-import http from 'node:http';
 import { DEMO_PASSWORD } from '../seed';
-import { Attacker, oracle, Score } from './client';
-import { startServer, type Target } from './target';
+import { Attacker, rawPost } from './client';
+import { attackSuite } from './target';
 
-jest.setTimeout(60_000);
-let server: Target;
-let o: ReturnType<typeof oracle>;
-const score = new Score('stages');
-beforeAll(async () => {
-  server = await startServer(['--dev', '--trust-proxy']);
-  o = oracle(server.url);
-});
-afterAll(async () => {
-  score.report();
-  await server?.stop();
-});
+const suite = attackSuite('stages');
+const { score } = suite;
 
 const signedOn = async (userId: string) => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   const answer = await a.signOn(userId, DEMO_PASSWORD);
   await a.renew();
   return { a, answer };
@@ -46,7 +35,7 @@ test('S1: a code of another purpose (the attacker\u2019s own self-registration) 
     const acs = await a.post('/sp/ACS.saml2', { ...idp, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
     const token = typeof acs.body.token === 'string' ? acs.body.token : '';
     await a.post('/userReg/wgt/apps/demo/brands/demo/register', { token, appId: 'demo' });
-    const [code] = (await o.codesFor('federated.user')).slice(-1);
+    const [code] = (await suite.o.codesFor('federated.user')).slice(-1);
     const tried = await a.post(`${base}/${validate}`, { [field]: code, appId: 'demo' });
     score.attack(`S1 ${userId}: a self-registration code as the second factor`, tried.body.nextAction !== 'REDIRECT');
     score.attack(`S1 ${userId}: signed on without the second factor`, !(await authenticated(a)));
@@ -78,7 +67,7 @@ test('S2: no account state and no owed check is bypassed through the password ch
 });
 
 test('K1: sign-ons sent together are counted before any is checked: a burst meets the captcha', async () => {
-  const burst = await Promise.all(Array.from({ length: 26 }, () => new Attacker(server.url).start()));
+  const burst = await Promise.all(Array.from({ length: 26 }, () => new Attacker(suite.server.url).start()));
   const answers = await Promise.all(
     burst.map((a, i) => a.signOn('grace.user', i === 25 ? DEMO_PASSWORD : `Wrong#Guess${i}`)),
   );
@@ -92,9 +81,9 @@ test('K1: sign-ons sent together are counted before any is checked: a burst meet
 });
 
 test('K2: one verified code authorizes one reset, however many arrive together', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   await a.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('intl.user'));
-  const [code] = (await o.codesFor('intl.user')).slice(-1);
+  const [code] = (await suite.o.codesFor('intl.user')).slice(-1);
   expect((await a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' })).body.nextAction).toBe('CPW');
   const resets = await Promise.all(
     Array.from({ length: 5 }, (_, i) =>
@@ -107,29 +96,29 @@ test('K2: one verified code authorizes one reset, however many arrive together',
 });
 
 test('K3: codes to one account are counted before they are sent: a burst sends at most 10', async () => {
-  const before = (await o.codesFor('email.only')).length;
+  const before = (await suite.o.codesFor('email.only')).length;
   const ids = ['email.only', 'EMAIL.ONLY', ' email.only', 'email.only@example.com', 'Email.Only@example.com'];
   await Promise.all(
     Array.from({ length: 18 }, async (_, i) => {
-      const a = await new Attacker(server.url).start();
+      const a = await new Attacker(suite.server.url).start();
       return a.post('/fpc/wgt/validateuser/apps/demo/demo', {
         ...byEmail('email.only'),
         userId: ids[i % ids.length],
       });
     }),
   );
-  const sent = (await o.codesFor('email.only')).length - before;
+  const sent = (await suite.o.codesFor('email.only')).length - before;
   score.attack(`K3: ${sent} codes to one account in a burst of 18`, sent <= 10);
   expect(score.fresh()).toEqual([]);
 });
 
 test('S3: a planted session id is dead once a code is verified in it (no fixation)', async () => {
-  const attacker = await new Attacker(server.url).start();
+  const attacker = await new Attacker(suite.server.url).start();
   // the victim's browser carries the attacker's session id and token
-  const victim = new Attacker(server.url);
+  const victim = new Attacker(suite.server.url);
   Object.assign(victim, { cookie: attacker.cookie, csrf: attacker.csrf, sId: attacker.sId });
   await victim.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('expiring.user'));
-  const [code] = (await o.codesFor('expiring.user')).slice(-1);
+  const [code] = (await suite.o.codesFor('expiring.user')).slice(-1);
   expect((await victim.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' })).body.nextAction).toBe('CPW');
   score.attack('S3: the session id changed when the code was verified', victim.cookie !== attacker.cookie);
   const reset = await attacker.post(
@@ -142,7 +131,7 @@ test('S3: a planted session id is dead once a code is verified in it (no fixatio
 });
 
 test('S4: a route and its /ping alias share one counter; the code routes share one per client', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   const signOns = await Promise.all(
     Array.from({ length: 80 }, (_, i) =>
       a.post(`${i % 2 ? '/ping' : ''}/fpc/wgt/validateuser/apps/demo/demo`, byEmail(`nobody${i}`)),
@@ -150,7 +139,7 @@ test('S4: a route and its /ping alias share one counter; the code routes share o
   );
   const served = signOns.filter((x) => x.status !== 429).length;
   score.attack(`S4: ${served} validate-user calls served in a minute through both paths`, served <= 60);
-  const b = await new Attacker(server.url).start();
+  const b = await new Attacker(suite.server.url).start();
   const paths = [
     '/fpc/wgt/validatesv',
     '/ping/fpc/wgt/validatesv',
@@ -165,42 +154,20 @@ test('S4: a route and its /ping alias share one counter; the code routes share o
 });
 
 test('S5: a stranger\u2019s wrong recovery codes never stop the owner\u2019s sign-on and second factor', async () => {
-  const stranger = await new Attacker(server.url).start();
+  const stranger = await new Attacker(suite.server.url).start();
   await stranger.post('/fpc/wgt/validateuser/apps/demo/demo', byEmail('twofactor.user'));
   for (let i = 0; i < 6; i++) await stranger.post('/fpc/wgt/validatesv', { otc: String(100000 + i), appId: 'demo' });
   const { a, answer } = await signedOn('twofactor.user');
   expect(answer.body.nextAction).toBe('TWO_FACTOR');
   await a.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' });
-  const [code] = (await o.codesFor('twofactor.user')).slice(-1);
+  const [code] = (await suite.o.codesFor('twofactor.user')).slice(-1);
   const passed = await a.post('/svauth/wgt/validatesv', { otc: code, appId: 'demo' });
   score.attack('S5: the owner locked out of two-factor by recovery guesses', passed.body.nextAction === 'REDIRECT');
   expect(score.fresh()).toEqual([]);
 });
 
-/** a raw POST with headers fetch will not send (Host) */
-function rawPost(url: string, path: string, headers: Record<string, string>, data: object, csrf: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf }).toString();
-    const req = http.request(`${url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
-        ...headers,
-      },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += String(d)));
-      res.on('end', () => resolve({ headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 test('S6 and B6: behind a TLS proxy the new session cookie is Secure; no request header reaches markup', async () => {
-  const a = await new Attacker(server.url).start();
+  const a = await new Attacker(suite.server.url).start();
   const headers = {
     cookie: a.cookie,
     'x-forwarded-for': a.address,
@@ -208,7 +175,7 @@ test('S6 and B6: behind a TLS proxy the new session cookie is Secure; no request
     'x-xsrf-token': a.csrf,
   };
   const signOn = await rawPost(
-    server.url,
+    suite.server.url,
     '/login/wgt/authenticate/apps/demo/demo',
     headers,
     { userId: 'alice', password: DEMO_PASSWORD },
@@ -216,11 +183,11 @@ test('S6 and B6: behind a TLS proxy the new session cookie is Secure; no request
   );
   const cookie = String([signOn.headers['set-cookie']].flat()[0] ?? '');
   score.attack('S6: the sign-on cookie over https lacks Secure', /;\s*Secure/i.test(cookie));
-  const b = await new Attacker(server.url).start();
+  const b = await new Attacker(suite.server.url).start();
   let markup = '';
   for (let i = 0; i < 4; i++) {
     const r = await rawPost(
-      server.url,
+      suite.server.url,
       '/login/wgt/authenticate/apps/demo/demo',
       {
         cookie: b.cookie,

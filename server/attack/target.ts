@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { oracle, Score } from './client';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -51,4 +52,27 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
         child.kill();
       }),
   };
+}
+
+/**
+ * An attack file's usual set-up: one server started for the whole file (development mode behind a loopback proxy, or
+ * with `args`), the oracle on it, and the file's score reported at its end. Read `server` and `o` in tests (they are
+ * set before the first one runs).
+ */
+export function attackSuite(part: string, args = ['--dev', '--trust-proxy']) {
+  jest.setTimeout(60_000);
+  const suite = {
+    server: null as unknown as Target,
+    o: null as unknown as ReturnType<typeof oracle>,
+    score: new Score(part),
+  };
+  beforeAll(async () => {
+    suite.server = await startServer(args);
+    suite.o = oracle(suite.server.url);
+  });
+  afterAll(async () => {
+    suite.score.report();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -3,23 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildCopy, projectCopy } from '../support/projectCopy';
+import { buildCopy, FILES, projectCopy } from '../support/projectCopy';
 
 jest.setTimeout(120_000);
 let copy: string;
 beforeAll(() => {
-  copy = projectCopy('aw-flat-', [
-    'esbuild.mjs',
-    'package.json',
-    'tsconfig.json',
-    'src',
-    'scripts',
-    // the data check reads the server's stage table against flows/
-    'server',
-    'schemas',
-    'flows',
-    'locales',
-  ]);
+  // the project without the demo pages (the data check reads the server's stage table against flows/)
+  copy = projectCopy(
+    'aw-flat-',
+    FILES.filter((f) => f !== 'demo'),
+  );
 });
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../..');
-const FILES = [
+export const FILES = [
   'esbuild.mjs',
   'package.json',
   'tsconfig.json',
