@@ -215,7 +215,7 @@ async function bundleServer() {
   // the sign-on benchmark's 20,000 accounts, written through the server's store (bench/signon.mjs)
   await esbuild.build({
     ...nodeCommon,
-    entryPoints: [at('server/benchAccounts.ts')],
+    entryPoints: [at('server/dev/benchAccounts.ts')],
     outfile: at('build/bench-accounts.cjs'),
     packages: 'external',
   });
@@ -242,7 +242,7 @@ function sizes() {
 /**
  * 5. `--watch` (run by `npm start`): an edit under schemas/, flows/, locales/ or src/ runs the check and rebuilds the
  * widget; build/status.json says how it went (the data check's messages when it failed, and dist/ is left as it
- * was), and the demo pages reload or show those messages (server/live.ts).
+ * was), and the demo pages reload or show those messages (server/dev/live.ts).
  */
 async function watch() {
   const status = at('build/status.json');

@@ -1,10 +1,10 @@
 // `npm run check`: reads schemas/, flows/ and locales/ from disk and prints every problem as
 // "file pointer: what is wrong", with line and column for JSON that does not parse. Exits 1 on any problem. The
-// reference server's stage table is checked with them, and against flows/ (server/stageFlows.ts).
+// reference server's stage table is checked with them, and against flows/ (server/stages/stageFlows.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkStageTable } from '../server/stageCheck';
-import { crossCheckFlows } from '../server/stageFlows';
+import { checkStageTable } from '../server/stages/stageCheck';
+import { crossCheckFlows } from '../server/stages/stageFlows';
 import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
 
 export function parseJson(file: string, text: string): { value?: unknown; problem?: Problem } {
@@ -68,11 +68,11 @@ export function runCheck(root: string): Problem[] {
 }
 
 /**
- * The reference server's stage table (server/stages.json), through the loader the server starts with, and against
- * flows/: every nextAction a route answers is one the flows route (server/stageFlows.ts).
+ * The reference server's stage table (server/stages/stages.json), through the loader the server starts with, and against
+ * flows/: every nextAction a route answers is one the flows route (server/stages/stageFlows.ts).
  */
 function checkServerStages(root: string, files: DataFiles): Problem[] {
-  const rel = 'server/stages.json';
+  const rel = 'server/stages/stages.json';
   const { value, problem } = parseJson(rel, fs.readFileSync(path.join(root, rel), 'utf8'));
   if (problem) return [problem];
   const { table, problems } = checkStageTable(value);

@@ -1,8 +1,8 @@
 // `npm run docs`: writes docs/reference.md from the registries (src/data/reference.ts), and the drawn stage table of
-// docs/server-rules.md from server/stages.json (server/stageDocs.ts).
+// docs/server-rules.md from server/stages/stages.json (server/stages/stageDocs.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { withStages } from '../server/stageDocs';
+import { withStages } from '../server/stages/stageDocs';
 import { renderReference } from '../src/data/reference';
 
 const file = path.join(process.cwd(), 'docs/reference.md');

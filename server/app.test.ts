@@ -1,6 +1,6 @@
 // The reference server through Fastify's inject: the wire format, sessions, CSRF, captcha, expiry, persistence.
-import { MINUTE } from './clock';
-import { DEMO_PASSWORD, seedAccounts } from './seed';
+import { MINUTE } from './store/clock';
+import { DEMO_PASSWORD, seedAccounts } from './store/seed';
 import { Client, useTestServer, type Wire } from './testClient';
 import { anyObject, anyString, matching, objectContaining } from '../test/support/matchers';
 
@@ -193,7 +193,7 @@ test('the captcha speaks the same digits as a WAV; refresh gives a new challenge
   expect(body.toString('ascii', 0, 4)).toBe('RIFF');
   expect(body.readUInt32LE(24)).toBe(11025);
   // a lead-in of 0.4 s or more, then five digits of at least 0.3 s each (the shortest clip, played fastest), each
-  // followed by a pause of at least 0.55 s (server/captchaAudio.ts)
+  // followed by a pause of at least 0.55 s (server/guards/captchaAudio.ts)
   expect(body.readUInt32LE(40) / 2 / 11025).toBeGreaterThan(0.4 + 5 * (0.3 + 0.55));
   const refreshed = (await c.get('/login/wgt/captcha')).json<Wire>();
   expect(refreshed.captchaParameters).toMatchObject({

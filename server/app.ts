@@ -5,28 +5,28 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { appRoutes, errorLogRoutes } from './appRoutes';
-import { captchaFileRoutes, captchaRefreshRoute } from './captchaRoutes';
-import { MINUTE, OffsetClock, systemClock, type Clock } from './clock';
-import { readCookie } from './cookies';
-import { collectRoutes, devRoutes } from './dev';
-import { faultRoutes } from './faults';
+import { appRoutes, errorLogRoutes } from './handlers/appRoutes';
+import { captchaFileRoutes, captchaRefreshRoute } from './handlers/captchaRoutes';
+import { MINUTE, OffsetClock, systemClock, type Clock } from './store/clock';
+import { readCookie } from './guards/cookies';
+import { collectRoutes, devRoutes } from './dev/dev';
+import { faultRoutes } from './dev/faults';
 import { say } from './i18n';
-import { strictQuery } from './input';
-import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './limits';
-import { passwordChangeRoutes } from './passwordChange';
-import { readPayload, textOf, type Payload } from './payload';
-import { recoveryRoutes } from './recovery';
-import { clientError, refusals, refuse } from './refusals';
-import { keepIdpKeyIn } from './saml';
+import { strictQuery } from './guards/input';
+import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './guards/limits';
+import { passwordChangeRoutes } from './handlers/passwordChange';
+import { readPayload, textOf, type Payload } from './guards/payload';
+import { recoveryRoutes } from './handlers/recovery';
+import { clientError, refusals, refuse } from './guards/refusals';
+import { keepIdpKeyIn } from './guards/saml';
 import { msg, type Req, type RouteHelpers } from './routes';
-import { secureCodeRoutes } from './secureCode';
-import { selfRegRoutes } from './selfReg';
-import { seed } from './seed';
-import { COOKIE, sessionHelpers } from './sessions';
-import { signOnRoutes } from './signOn';
-import { stageAuthority } from './stage';
-import { Store } from './store';
+import { secureCodeRoutes } from './handlers/secureCode';
+import { selfRegRoutes } from './handlers/selfReg';
+import { seed } from './store/seed';
+import { COOKIE, sessionHelpers } from './guards/sessions';
+import { signOnRoutes } from './handlers/signOn';
+import { stageAuthority } from './stages/stage';
+import { Store } from './store/store';
 import { webRoutes } from './web';
 
 export interface ServerOptions {
@@ -37,7 +37,7 @@ export interface ServerOptions {
   idleTimeoutMs?: number;
   /** Fastify's logger: off, or from this level (`npm start` logs refused requests: level warn) */
   logger?: boolean | { level: string };
-  /** rate limits, captcha and lockout thresholds (server/limits.ts) */
+  /** rate limits, captcha and lockout thresholds (server/guards/limits.ts) */
   limits?: Partial<Limits>;
   /**
    * Behind a reverse proxy: the client address is the X-Forwarded-For of the loopback proxy (the load test's clients
@@ -90,9 +90,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ? ['127.0.0.1', '::1'] : false,
-    // what a call of the widget needs (a form of a few fields); the SAML post has its own (server/selfReg.ts)
+    // what a call of the widget needs (a form of a few fields); the SAML post has its own (server/handlers/selfReg.ts)
     bodyLimit: BODY_LIMIT,
-    // a URL it cannot decode, among others: the generic answer too (server/refusals.ts)
+    // a URL it cannot decode, among others: the generic answer too (server/guards/refusals.ts)
     frameworkErrors: (err, req, reply) => void refuse(err, req, reply),
     // and what Node refuses before Fastify (an oversized header or URL: 431)
     clientErrorHandler: clientError,
@@ -129,7 +129,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }),
   });
 
-  // every POST's data is read and checked before its route runs (server/payload.ts): malformed is refused alike
+  // every POST's data is read and checked before its route runs (server/guards/payload.ts): malformed is refused alike
   const payloads = new WeakMap<object, Payload>();
   app.addHook('preHandler', async (req: Req) => {
     const data = (req.body as { data?: unknown } | undefined)?.data;
@@ -145,7 +145,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     }
   };
   const sessions = sessionHelpers(store, clock, opts.idleTimeoutMs ?? 15 * MINUTE);
-  // the one authority over sessions: every API route goes through the stage table (server/stage.ts)
+  // the one authority over sessions: every API route goes through the stage table (server/stages/stage.ts)
   const authority = stageAuthority(app, store, sessions, limits, readUserId);
   const h: RouteHelpers = {
     store,

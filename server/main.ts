@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildServer } from './app';
-import { DataFileError } from './db';
-import { liveRoutes } from './live';
-import { DEMO_PASSWORD, seedAccounts } from './seed';
+import { DataFileError } from './store/db';
+import { liveRoutes } from './dev/live';
+import { DEMO_PASSWORD, seedAccounts } from './store/seed';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -32,7 +32,7 @@ async function main() {
     dev,
   });
   if (watch) {
-    // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/live.ts)
+    // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/dev/live.ts)
     liveRoutes(app, root);
     const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], {
       cwd: root,

@@ -1,9 +1,9 @@
 // What the reference server's route modules share: the request type, the helpers buildServer hands them, and the
 // shape of a reply's message.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Limits, SignOnAttempts } from './limits';
-import type { Payload } from './payload';
-import type { App, Session, Stage, Store } from './store';
+import type { Limits, SignOnAttempts } from './guards/limits';
+import type { Payload } from './guards/payload';
+import type { App, Session, Stage, Store } from './store/store';
 
 export type Req = FastifyRequest<{
   Body: { data?: string; _csrf?: string; sId?: string };
@@ -34,7 +34,7 @@ export interface RouteHelpers {
   attempts: SignOnAttempts;
   /** the origin the server's own URLs in replies start with (configuration, never a request header; '' relative) */
   publicOrigin: string;
-  /** registers a route of server/stages.json: its session, limits and stages are the table's (server/stage.ts) */
+  /** registers a route of server/stages/stages.json: its session, limits and stages are the table's (server/stages/stage.ts) */
   route: (r: FastifyInstance, key: string, handler: Handler) => void;
   /** moves the request's session to a stage its route leads to */
   move: (req: FastifyRequest, reply: FastifyReply, s: Session, name: string, fields?: Partial<Stage>) => Stage;
@@ -45,7 +45,7 @@ export interface RouteHelpers {
 /** A route's handler: the session is the one its rule reads, at a stage the rule accepts. */
 export type Handler = (req: Req, reply: FastifyReply, s: Session) => Promise<unknown>;
 
-/** A grant taken by a request (server/stage.ts take). */
+/** A grant taken by a request (server/stages/stage.ts take). */
 export interface Grant {
   /** the stage the session was at */
   held: Stage;

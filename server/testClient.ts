@@ -2,9 +2,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
-import { ManualClock } from './clock';
-import { DEMO_PASSWORD } from './seed';
-import type { Store } from './store';
+import { ManualClock } from './store/clock';
+import { DEMO_PASSWORD } from './store/seed';
+import type { Store } from './store/store';
 
 /** What the server's JSON replies carry, as far as the tests read them (a test reads them with json<Wire>()). */
 export interface Wire {

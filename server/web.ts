@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { galleryStates } from './gallery';
+import { galleryStates } from './dev/gallery';
 import { msg } from './routes';
 
 export async function webRoutes(app: FastifyInstance, root: string) {
@@ -35,7 +35,7 @@ export async function webRoutes(app: FastifyInstance, root: string) {
     decorateReply: false,
     cacheControl: false,
   });
-  // the gallery's states: demo/gallery/states.json and a plain state for each page it does not show (server/gallery.ts)
+  // the gallery's states: demo/gallery/states.json and a plain state for each page it does not show (server/dev/gallery.ts)
   app.get('/gallery/states.json', async (_req, reply) =>
     reply.header('cache-control', 'no-store').send(galleryStates(root)),
   );

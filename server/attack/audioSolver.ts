@@ -1,7 +1,7 @@
 // A program that knows the repository's digit clips (the attacker of docs/server-rules.md C7): it finds the five
 // loudest voiced stretches of a captcha's audio and names each by the clip that matches it best (normalized
 // cross-correlation at every lag, by FFT).
-import { digitClips, RATE } from '../captchaAudio';
+import { digitClips, RATE } from '../guards/captchaAudio';
 
 const STEP = 3; // matched at a third of the rate: the digits' shape is kept, the work is a third
 const down = (x: Float32Array) => Float32Array.from({ length: Math.floor(x.length / STEP) }, (_, i) => x[i * STEP]);

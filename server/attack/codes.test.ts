@@ -1,7 +1,7 @@
 // Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5 and R1–R5): brute
 // force across resends, sessions and lockouts in every flow that sends codes, and the replay of every one-time token.
-import { MINUTE } from '../clock';
-import { DEMO_PASSWORD } from '../seed';
+import { MINUTE } from '../store/clock';
+import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
 

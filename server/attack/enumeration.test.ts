@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { figure } from '../../test/support/figures';
-import { seedAccounts } from '../seed';
-import { MINUTE } from '../clock';
+import { seedAccounts } from '../store/seed';
+import { MINUTE } from '../store/clock';
 import { Attacker, oracle, Score, type Answer } from './client';
 import { startServer, type Target } from './target';
 

@@ -1,7 +1,7 @@
 // Behavioural monitoring in Chromium under the strict CSP: the demo's analytics script runs only when both flags are
 // set and one has just changed, is loaded as an external script, and its values reach the sign-on payload.
 import { openTab, startHarness, submit, type Harness } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 
 jest.setTimeout(90_000);
 let h: Harness;

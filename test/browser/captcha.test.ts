@@ -1,7 +1,7 @@
 // The captcha in real Chromium through the reference server: required after 3 failures, solved with the answer
 // from the server's test hook; refresh; the help; the audio alternative with its own controls on the generated clip.
 import { axe, DIALOG, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 
 jest.setTimeout(90_000);
 let h: Harness;

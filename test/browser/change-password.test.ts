@@ -2,7 +2,7 @@
 // expiring one skipped with continue-to-app, a voluntary change from the signed-in page, and a forced change in
 // ping mode; axe on every new panel.
 import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 
 jest.setTimeout(90_000);
 let h: Harness;

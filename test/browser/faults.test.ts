@@ -1,9 +1,9 @@
-// Network faults in real Chromium through the reference server's fault switch (server/faults.ts): a dropped
+// Network faults in real Chromium through the reference server's fault switch (server/dev/faults.ts): a dropped
 // connection, a timeout (one retry only for GETs), a 500, a 302 to a login page, malformed JSON, a slow reply with
 // the submit pressed again and again, a CSRF token rejected then refreshed. Each ends as docs/messages.md says,
 // with a clear message, the wait message gone and the user id kept (sign-on clears only the password).
 import { DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { figure } from '../support/figures';
 
 jest.setTimeout(60_000);

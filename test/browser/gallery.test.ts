@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { galleryStates } from '../../server/gallery';
+import { galleryStates } from '../../server/dev/gallery';
 import { LOCALES } from '../../src/i18n/locale';
 import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness } from './harness';
 import { figure, tally } from '../support/figures';
@@ -149,7 +149,7 @@ async function inspect(page: Page, where: string): Promise<string[]> {
 }
 
 describe('every state: on a phone in all 14 locales, at desktop and 320 px in en_US, with nothing wrong', () => {
-  // the sample states and a plain one for every page the samples do not show (server/gallery.ts)
+  // the sample states and a plain one for every page the samples do not show (server/dev/gallery.ts)
   const { states: all } = galleryStates(ROOT);
   fs.mkdirSync(SHOTS, { recursive: true });
   test.concurrent.each(all.map((s) => [s.id, s] as const))(

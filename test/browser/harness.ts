@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
-import { TEST_LIMITS } from '../../server/limits';
-import type { Store } from '../../server/store';
-import { ManualClock } from '../../server/clock';
-import { liveRoutes } from '../../server/live';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { TEST_LIMITS } from '../../server/guards/limits';
+import type { Store } from '../../server/store/store';
+import { ManualClock } from '../../server/store/clock';
+import { liveRoutes } from '../../server/dev/live';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { ARGS, CHROMIUM, MISSING } from '../support/chromium';
 import { tally } from '../support/figures';
 
@@ -39,7 +39,7 @@ export interface Harness {
 }
 
 /**
- * `live`: a folder whose build/status.json the dev live-reload routes watch (server/live.ts); `root`: a project copy
+ * `live`: a folder whose build/status.json the dev live-reload routes watch (server/dev/live.ts); `root`: a project copy
  * whose dist/ and demo/ are served instead of this one's.
  */
 export async function startHarness(opts: { live?: string; root?: string } = {}): Promise<Harness> {

@@ -3,7 +3,7 @@
 // password then the right one; forgot password from the sign-on link to the code, the user id carried over; closing
 // returns focus to the host's button.
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { DIALOG, idle, onPage, openTab, startHarness, type Harness } from './harness';
 
 jest.setTimeout(60_000);

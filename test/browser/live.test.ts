@@ -1,5 +1,5 @@
 // `npm start`'s live reload: after a rebuild the demo page reloads; after a broken edit it shows the data check's
-// messages instead of a blank page (the status file the watcher writes, served by server/live.ts).
+// messages instead of a blank page (the status file the watcher writes, served by server/dev/live.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { axe, DIALOG, onPage, openTab, ROOT, startHarness, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { figure } from '../support/figures';
 
 jest.setTimeout(120_000);

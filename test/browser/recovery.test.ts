@@ -1,8 +1,8 @@
 // Forgotten password and new-user setup in real Chromium through the reference server, reading codes from the
 // dev outbox as a person would, under the strict CSP; axe on every new panel; one flow by keyboard alone.
 import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
-import { MINUTE } from '../../server/clock';
+import { DEMO_PASSWORD } from '../../server/store/seed';
+import { MINUTE } from '../../server/store/clock';
 
 jest.setTimeout(90_000);
 let h: Harness;

@@ -1,6 +1,6 @@
 // Sign-on in real Chromium through the reference server and the demo host page, under its strict CSP.
 import { axe, openTab, start, startHarness, type Harness } from './harness';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 
 jest.setTimeout(60_000);
 let h: Harness;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import nock from 'nock';
-import { galleryStates } from '../../server/gallery';
+import { galleryStates } from '../../server/dev/gallery';
 import type { FlowChunk, FlowFile, PanelFiles } from '../../src/data/types';
 import { copy, messages, root } from '../support/dataFiles';
 import { addSecurityQuestion } from '../support/security-question';
@@ -69,9 +69,10 @@ test('only data files changed, and the data check passes', () => {
       .sort(),
   ).toEqual(['flows', 'locales', 'schemas', 'server']);
   // the server's stage table is there only to be checked against the flows, as it is
-  expect(fs.readdirSync(path.join(dir, 'server'))).toEqual(['stages.json']);
-  expect(fs.readFileSync(path.join(dir, 'server/stages.json'), 'utf8')).toBe(
-    fs.readFileSync(path.join(root, 'server/stages.json'), 'utf8'),
+  expect(fs.readdirSync(path.join(dir, 'server/stages'))).toEqual(['stages.json']);
+  expect(fs.readdirSync(path.join(dir, 'server'))).toEqual(['stages']);
+  expect(fs.readFileSync(path.join(dir, 'server/stages/stages.json'), 'utf8')).toBe(
+    fs.readFileSync(path.join(root, 'server/stages/stages.json'), 'utf8'),
   );
 });
 

@@ -1,0 +1,122 @@
+// One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
+// two-factor, self-registration): 6 digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
+// earlier one, at most 3 sends, at most 5 wrong entries per challenge and per user and purpose in 15 minutes — the
+// settings of flows/common.json. Codes are kept only as salted hashes; "sending" one puts it in the dev outbox.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import common from '../../flows/common.json';
+import type { FlowFile } from '../../src/data/types';
+import { DEFAULT_SETTINGS } from '../../src/flow/tables';
+import { MINUTE } from '../store/clock';
+import { say } from '../i18n';
+import { safeEqual } from '../guards/passwords';
+import { textOf } from '../guards/payload';
+import type { Req, RouteHelpers } from '../routes';
+import type { Challenge, Purpose } from '../store/store';
+
+// the same timings and limits the widget reads ("settings" in flows/common.json, docs/validation.md)
+const settings = { ...DEFAULT_SETTINGS, ...(common as FlowFile).settings };
+export const CODE_TTL = settings.codeValidMinutes * MINUTE;
+export const RESEND_AFTER = (settings.resendAfterSeconds * MINUTE) / 60;
+export const MAX_SENDS = settings.maxSends;
+export const MAX_WRONG = settings.maxWrongCodes;
+/**
+ * After the fifth wrong entry for one purpose (recovery, new user, step-up, two-factor, registration) within this
+ * window, that purpose's codes are locked for this long from that moment, in every session: no code is sent for it
+ * and none taken, the right one included. More tries during the lock are refused and do not extend it. Other
+ * purposes are not locked: a stranger's wrong recovery codes never stop the owner's sign-on with the right password
+ * and second factor (docs/server-rules.md C4).
+ */
+export const CODE_LOCKOUT = 15 * MINUTE;
+/** codes sent to one user, for every purpose together, per SEND_WINDOW; more are not delivered (C6) */
+export const SENDS_PER_USER = 10;
+export const SEND_WINDOW = 15 * MINUTE;
+
+/** The user's codes for this purpose are locked now (a lock that has run out is cleared). */
+export function codesLocked(h: RouteHelpers, userId: string | null, purpose: Purpose): boolean {
+  const lock = userId ? h.store.findUser(userId)?.codeLocks?.[purpose] : undefined;
+  if (!lock?.lockedUntil) return false;
+  if (lock.lockedUntil > h.now()) return true;
+  lock.lockedUntil = 0;
+  lock.wrong = 0;
+  return false;
+}
+
+/** Counts a send to this user before it is made; false when the user has had SENDS_PER_USER in the window. */
+function countSend(h: RouteHelpers, userId: string): boolean {
+  const user = h.store.findUser(userId);
+  if (!user) return false;
+  const now = h.now();
+  const w = user.codeSends && now - user.codeSends.since < SEND_WINDOW ? user.codeSends : { count: 0, since: now };
+  user.codeSends = { ...w, count: w.count + 1 };
+  return user.codeSends.count <= SENDS_PER_USER;
+}
+
+/** the digits of what was typed or sent */
+export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+/**
+ * Issues a new 6-digit code for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. Every
+ * step before the notification is synchronous: N sends at once are counted N times.
+ */
+export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notificationName: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  rec.issuedAt = h.now();
+  rec.sends += 1;
+  // (rec.wrong is kept: wrong entries count per challenge, not per code, so a resend gives no five more guesses.)
+  // Only a matched account whose codes for this purpose are not locked, within its sends, gets a real code; for
+  // anything else the hash is of a code nobody was sent (and the reply is the same).
+  const real = !!rec.userId && !codesLocked(h, rec.userId, rec.purpose) && countSend(h, rec.userId);
+  rec.salt = randomBytes(16).toString('hex');
+  rec.codeHash = hashCode(real ? code : randomBytes(8).toString('hex'), rec.salt);
+  // the notification is made either way, so that a match takes no longer to answer (docs/server-rules.md E2)
+  const at = new Date(h.now()).toISOString();
+  const notification = {
+    messageId: randomBytes(8).toString('hex'),
+    notificationCreatedDT: at,
+    notificationName,
+    userId: rec.userId ?? '',
+    status: 'SENT',
+    emailStatus: rec.channel === 'EMAIL' ? 'DELIVERED' : null,
+    emailRejectedDT: null,
+    emailRejectedReason: null,
+    channel: rec.channel,
+    to: rec.destination,
+    code,
+    text: say(req, 'codeText', { code }),
+  };
+  if (real) h.store.deliver(notification);
+}
+
+/** Checks a code against a challenge: right and fresh → 'ok' (single use); counts wrong entries first. */
+export function checkCode(h: RouteHelpers, rec: Challenge, entered: unknown): 'ok' | 'expired' | 'wrong' | 'locked' {
+  if (rec.wrong >= MAX_WRONG) return 'locked';
+  const otc = digits(entered);
+  const fresh = h.now() - rec.issuedAt <= CODE_TTL;
+  const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, rec.salt), rec.codeHash);
+  // a code sent before the lock is not taken either
+  if (right && fresh && rec.userId && !codesLocked(h, rec.userId, rec.purpose)) {
+    rec.codeHash = null;
+    return 'ok';
+  }
+  rec.wrong += 1;
+  // Wrong entries count per user and purpose too, across every challenge and session: parallel sessions would
+  // otherwise each bring four guesses before any of them locked (docs/server-rules.md C4).
+  const user = rec.userId ? h.store.findUser(rec.userId) : undefined;
+  if (user) {
+    const now = h.now();
+    const locks = (user.codeLocks ??= {});
+    const l = locks[rec.purpose];
+    const w = l && (l.lockedUntil > now || now - l.since < CODE_LOCKOUT) ? l : { wrong: 0, since: now, lockedUntil: 0 };
+    // during a lock nothing is counted: the lock ends CODE_LOCKOUT after it began, whatever is tried meanwhile
+    if (w.lockedUntil <= now) {
+      w.wrong += 1;
+      if (w.wrong >= MAX_WRONG) w.lockedUntil = now + CODE_LOCKOUT;
+    }
+    locks[rec.purpose] = w;
+    h.store.touch(user);
+  }
+  // (the challenge itself ends at its own fifth: ending it at the user's would tell that the details matched)
+  if (rec.wrong >= MAX_WRONG) return 'locked';
+  return right && !fresh ? 'expired' : 'wrong';
+}

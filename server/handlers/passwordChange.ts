@@ -1,0 +1,98 @@
+// Changing a password on the reference server: the forced, temporary, expiring and voluntary change (and its ping
+// variant), the voluntary change's loader and the disabled-redirect notice; and the one way every flow sets a password
+// (rules and a 6-password history, docs/validation.md). Who may change what is the stage table's: a change is accepted
+// only from CHANGE_REQUIRED, CHANGE_OFFERED or AUTHENTICATED, so no account state and no owed check is skipped.
+import type { FastifyInstance } from 'fastify';
+import { HISTORY_SIZE, checkPassword } from '../../src/form/passwordRules';
+import { say } from '../i18n';
+import { hashPassword, matchesAny, verifyPassword } from '../guards/passwords';
+import { textOf } from '../guards/payload';
+import { msg, type Req, type RouteHelpers } from '../routes';
+import type { Session, User } from '../store/store';
+
+/** What the password rules compare a new password with. */
+export const profileOf = (u: User) => ({
+  userId: u.userId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+});
+
+/** Sets a new password (hashed, into the history) and clears what a new password settles. */
+export async function setPassword(h: RouteHelpers, user: User, password: string, extra: Partial<User> = {}) {
+  const hash = await hashPassword(password);
+  Object.assign(user, {
+    passwordHash: hash,
+    history: [hash, ...user.history].slice(0, HISTORY_SIZE),
+    passwordChangedAt: h.now(),
+    passwordExpiresAt: null,
+    temporaryPassword: false,
+    mustChangePassword: false,
+    ...extra,
+  });
+  h.store.touch(user);
+}
+
+/** Why a new password is refused, or null: the rules, then the history (docs/validation.md). */
+export async function refuseNew(user: User, next: string, confirm: string) {
+  if (checkPassword(next, confirm, profileOf(user)).some((x) => !x.ok)) return 'rules' as const;
+  if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return 'history' as const;
+  return null;
+}
+
+export function passwordChangeRoutes(r: FastifyInstance, h: RouteHelpers) {
+  const { store } = h;
+
+  const changePassword = async (req: Req, reply: Parameters<RouteHelpers['endSession']>[1], s: Session) => {
+    const user = store.findUser(s.stage.userId ?? '');
+    if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'sessionExpired')) };
+    const p = h.payload(req);
+    const current = textOf(p.currentPassword).trim();
+    const next = textOf(p.newPassword).trim();
+    const confirm = textOf(p.confirmPassword).trim();
+    // the session is BUSY from here until the change is made or refused: changes sent together make one
+    const grant = h.take(req, reply, s);
+    const refused = (key: 'currentWrong' | 'sameAsCurrent' | 'rules' | 'history') => {
+      grant.giveBack();
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, key)) };
+    };
+    if (!(await verifyPassword(current, user.passwordHash))) return refused('currentWrong');
+    if (next === current) return refused('sameAsCurrent');
+    const why = await refuseNew(user, next, confirm);
+    if (why) return refused(why);
+    await setPassword(h, user, next, { mustResetPassword: false });
+    store.addAudit('Password changed', user.userId);
+    const owed = grant.held.then;
+    if (owed) {
+      grant.finish(`${owed}_OWED`, { userId: user.userId });
+      return { nextAction: owed, messages: msg('INFO', say(req, 'changed')) };
+    }
+    // Under identity federation (ping) the federation server signs the user on again with the new password.
+    if (req.url.startsWith('/ping/')) {
+      h.endSession(req, reply);
+      return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) };
+    }
+    if (user.redirectDisabled) {
+      grant.finish('REDIRECT_DISABLED', { userId: user.userId });
+      return { nextAction: 'DISABLE_REDIRECT', messages: msg('INFO', say(req, 'changed')) };
+    }
+    grant.finish('AUTHENTICATED', { userId: user.userId });
+    return {
+      nextAction: 'REDIRECT',
+      messages: msg('INFO', say(req, 'changed')),
+      targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html',
+    };
+  };
+  h.route(r, 'POST /cpw/wgt/updatePaswrd', changePassword);
+  h.route(r, 'POST /cpw/wgt/changepwd', changePassword);
+
+  // the table accepts it from AUTHENTICATED only; any other stage gets ERR_PAGE
+  h.route(r, 'POST /cpw/wgt/voluntaryPwdChange', async () => ({ nextAction: 'CPW', messages: {} }));
+
+  /** after DISABLE_REDIRECT: the app will not take the user on, so the session ends and they sign on again */
+  // a GET that ends the session: only with what a cross-site link cannot send, as logout (server/guards/sessions.ts)
+  h.route(r, 'GET /cpw/disabledRedirect', async (req, reply) => {
+    h.endSession(req, reply);
+    return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'changedSignOn')) };
+  });
+}

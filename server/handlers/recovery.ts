@@ -1,0 +1,173 @@
+// Forgotten password (FPS) and new-user setup (NEW_USER) on the reference server: validate the user and send the
+// first code, resend, validate the code, set the new password, read the profile. The codes' rules are server/handlers/codes.ts's;
+// password rules and a 6-password history; no user enumeration.
+import type { FastifyInstance } from 'fastify';
+import { HISTORY_SIZE, checkPassword } from '../../src/form/passwordRules';
+import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
+import { matchesAny } from '../guards/passwords';
+import { profileOf, setPassword } from './passwordChange';
+import { say } from '../i18n';
+import type { Challenge, Contact, User } from '../store/store';
+import { textOf } from '../guards/payload';
+import { msg, type Req, type RouteHelpers } from '../routes';
+
+/** The phone ids a user's contacts get on the wire. */
+export const phoneIdOf = (index: number) => `p${index + 1}`;
+
+function contactNumber(c: Contact): string {
+  return c.countryType === 'U' ? `${c.cityCode}${c.phoneNumber}` : `${c.countryCode}${c.phoneNumber}`;
+}
+
+interface Details {
+  deliveryMode: 'TEXT' | 'VOICE';
+  deliveryChannel: 'MOBILE' | 'LANDLINE' | 'EMAIL';
+  countryType: 'US' | 'INT';
+  countryCode: string;
+  phoneNumber: string;
+  extension: string;
+  email: string;
+}
+
+function readDetails(p: Record<string, unknown>): Details {
+  const d = (p.deliveryChannelDetails ?? {}) as Record<string, unknown>;
+  return {
+    deliveryMode: d.deliveryMode === 'VOICE' ? 'VOICE' : 'TEXT',
+    deliveryChannel: d.deliveryChannel === 'LANDLINE' ? 'LANDLINE' : d.deliveryChannel === 'EMAIL' ? 'EMAIL' : 'MOBILE',
+    countryType: d.countryType === 'INT' ? 'INT' : 'US',
+    countryCode: digits(d.countryCode).replace(/^0+/, ''),
+    phoneNumber: digits(d.phoneNumber),
+    extension: digits(d.extension),
+    email: textOf(d.email).trim().toLowerCase(),
+  };
+}
+
+/** Which of the user's contacts the entered details name, or null. */
+function matchContact(user: User, d: Details): { destination: string } | null {
+  if (d.deliveryChannel === 'EMAIL')
+    return d.email && d.email === user.email.toLowerCase() ? { destination: user.email } : null;
+  const wanted = d.countryType === 'US' ? d.phoneNumber : `${d.countryCode}${d.phoneNumber}`;
+  const type = d.deliveryChannel === 'MOBILE' ? 'Y' : 'N';
+  const i = user.contacts.findIndex(
+    (c) =>
+      c.phoneType === type &&
+      (c.countryType === 'U') === (d.countryType === 'US') &&
+      contactNumber(c) === wanted &&
+      (type === 'Y' || (c.extension ?? '') === d.extension),
+  );
+  return i >= 0 ? { destination: `+${d.countryType === 'US' ? '1' : ''}${wanted}` } : null;
+}
+
+export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
+  const { store } = h;
+  const send = (req: Req, rec: Challenge) =>
+    sendCode(h, req, rec, rec.purpose === 'NEW_USER' ? 'NEW_USER_CODE' : 'FORGOT_PASSWORD_CODE');
+  const codeReply = (rec: Challenge, message: ReturnType<typeof msg>) => ({
+    nextAction: 'VALIDATE_SV',
+    messages: message,
+    svAttempts: rec.sends,
+    phoneId: rec.phoneId,
+  });
+
+  h.route(r, 'POST /fpc/wgt/validateuser/apps/:appId/:brandId', async (req, reply, s) => {
+    const p = h.payload(req);
+    const d = readDetails(p);
+    const user = store.findUser(textOf(p.userId));
+    const match = user ? matchContact(user, d) : null;
+    const rec: Challenge = {
+      purpose: user && match && user.awaitingSetup ? 'NEW_USER' : 'RECOVERY',
+      userId: user && match ? user.userId : null,
+      channel: d.deliveryChannel === 'EMAIL' ? 'EMAIL' : d.deliveryMode,
+      destination: match?.destination ?? '',
+      // Named after what was entered, never after the account: a contact's own id would tell which one matched.
+      phoneId: d.deliveryChannel,
+      codeHash: null,
+      salt: '',
+      issuedAt: 0,
+      sends: 0,
+      wrong: 0,
+    };
+    // (the stage's name is never told: until a correct code proves the user, it says nothing the caller sees)
+    h.move(req, reply, s, `${rec.purpose}_CODE_SENT`, { userId: rec.userId, challenge: rec });
+    send(req, rec);
+    // The same answer whether or not the details matched an account, and whatever its state: until a correct code
+    // proves the user, the reply is made of what the caller sent (docs/server-rules.md "No enumeration").
+    return {
+      nextAction: textOf(p.currentFlow) === 'NEW_USER' ? 'NU_VALIDATE_SV' : 'VALIDATE_SV',
+      messages: msg('INFO', say(req, 'codeSent')),
+      svAttempts: rec.sends,
+      phoneId: rec.phoneId,
+    };
+  });
+
+  h.route(r, 'POST /fpc/wgt/sendsv', async (req, _reply, s) => {
+    const rec = s.stage.challenge!;
+    if (rec.sends >= MAX_SENDS)
+      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
+    if (h.now() - rec.issuedAt < RESEND_AFTER) return codeReply(rec, msg('ERROR', say(req, 'waitResend')));
+    send(req, rec);
+    return codeReply(rec, msg('INFO', say(req, 'newCode')));
+  });
+
+  h.route(r, 'POST /fpc/wgt/validatesv', async (req, reply, s) => {
+    const rec = s.stage.challenge!;
+    const result = checkCode(h, rec, h.payload(req).otc);
+    if (result === 'ok') {
+      // the code proves the user: one reset (or first password) is granted to this session, under a new id
+      h.move(req, reply, s, `${rec.purpose}_VERIFIED`, { userId: rec.userId });
+      return { nextAction: 'CPW', messages: {} };
+    }
+    if (result === 'locked') {
+      h.move(req, reply, s, 'ANONYMOUS');
+      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
+    }
+    return codeReply(rec, msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')));
+  });
+
+  h.route(r, 'POST /cpw/wgt/fpschangepwd', async (req, reply, s) => {
+    const user = store.findUser(s.stage.userId ?? '');
+    if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
+    const p = h.payload(req);
+    const password = textOf(p.newPassword).trim();
+    const confirm = textOf(p.confirmPassword).trim();
+    if (checkPassword(password, confirm, profileOf(user)).some((x) => !x.ok))
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
+    // the grant is taken before anything is awaited: resets sent together spend it once
+    const grant = h.take(req, reply, s);
+    if (await matchesAny(password, user.history.slice(0, HISTORY_SIZE))) {
+      grant.giveBack();
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+    }
+    const wasNew = grant.held.name === 'NEW_USER_VERIFIED';
+    await setPassword(h, user, password, { awaitingSetup: false, mustResetPassword: false });
+    h.attempts.reset(user.userId, user.email);
+    store.addAudit(wasNew ? 'New user set up a password' : 'Password reset through forgot password', user.userId);
+    grant.finish('PASSWORD_SET', { userId: user.userId });
+    return {
+      nextAction: wasNew ? 'PROFILE' : 'REDIRECT',
+      messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')),
+    };
+  });
+
+  h.route(r, 'GET /apps/wgt/:appId/brands/:brandId/users/:userId/', async (req, reply, s) => {
+    const user = store.findUser(s.stage.userId ?? '');
+    // (the router has decoded the path once; a second decoding would misread an id with a %, or throw)
+    if (!user || user.userId.toLowerCase() !== req.params.userId.toLowerCase()) {
+      return reply.code(403).send({ messages: msg('ERROR', say(req, 'notAuthorized')) });
+    }
+    return {
+      messages: {},
+      user: {
+        userId: user.userId,
+        firstName: user.firstName,
+        middleInitial: user.middleInitial,
+        lastName: user.lastName,
+        emailId: user.email,
+        brandId: req.params.brandId,
+        languageCode: 'en_US',
+        status: 'ACTIVE',
+        type: user.federated ? 'federated' : 'user',
+        contacts: user.contacts,
+      },
+    };
+  });
+}

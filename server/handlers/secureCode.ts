@@ -1,0 +1,147 @@
+// Step-up, two-factor and self-registration verification by secure code on the reference server (docs/api.md):
+// delivery options for the session's user, send and validate a code. The session's stage (server/stages/stages.json) says
+// which check is owed and for which user: a code is bound to that purpose, user and session.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { say } from '../i18n';
+import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
+import { phoneIdOf } from './recovery';
+import { msg, type Req, type RouteHelpers } from '../routes';
+import type { Challenge, Contact, Session, User } from '../store/store';
+
+/** docs/flows.md names this text: the widget sends the user to the error page when it sees it. */
+export const NOT_AUTHORIZED = 'You are not authorized to perform the action.';
+
+const masked = (c: Contact) => `***-***-${(c.cityCode + c.phoneNumber).slice(-4)}`;
+const maskedEmail = (e: string) => e.replace(/^(.)[^@]*/, '$1***');
+
+export function deliveryOptions(user: User) {
+  const mobilePhoneIds: Record<string, string> = {};
+  const landLinePhoneIds: Record<string, string> = {};
+  user.contacts.forEach((c, i) => {
+    (c.phoneType === 'Y' ? mobilePhoneIds : landLinePhoneIds)[phoneIdOf(i)] = masked(c);
+  });
+  return { mobilePhoneIds, landLinePhoneIds, email: maskedEmail(user.email) };
+}
+
+const NOTIFICATION = {
+  STEP_UP: 'STEP_UP_CODE',
+  TWO_FACTOR: 'TWO_FACTOR_CODE',
+  REGISTRATION: 'SELF_REGISTRATION_CODE',
+} as const;
+type Kind = keyof typeof NOTIFICATION;
+
+/** Sends a step-up, two-factor or self-registration code to the chosen phone (by id) or the e-mail address. */
+export function sendSecureCode(
+  h: RouteHelpers,
+  req: Req,
+  reply: FastifyReply,
+  s: Session,
+  kind: Kind,
+  user: User,
+  phoneId: unknown,
+  deliveryMethod: unknown,
+) {
+  const method = deliveryMethod === 'EMAIL' ? 'EMAIL' : deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
+  const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === phoneId);
+  const contact = index >= 0 ? user.contacts[index] : undefined;
+  if (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) {
+    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
+  }
+  const prev = s.stage.challenge;
+  // the user's codes for this purpose are locked (too many wrong entries, in this session or another)
+  if (codesLocked(h, user.userId, kind))
+    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
+  if (prev && prev.sends >= MAX_SENDS)
+    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
+  if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
+    return {
+      nextAction: 'VALIDATE_SV',
+      messages: msg('ERROR', say(req, 'waitResend')),
+      svAttempts: prev.sends,
+      phoneId: prev.phoneId,
+    };
+  }
+  const rec: Challenge = {
+    purpose: kind,
+    userId: user.userId,
+    channel: method,
+    destination: contact
+      ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}`
+      : user.email,
+    phoneId: contact ? phoneIdOf(index) : 'EMAIL',
+    codeHash: null,
+    salt: '',
+    issuedAt: 0,
+    sends: prev?.sends ?? 0,
+    wrong: prev?.wrong ?? 0,
+  };
+  h.move(req, reply, s, `${kind}_CODE_SENT`, {
+    userId: user.userId,
+    registration: s.stage.registration,
+    challenge: rec,
+  });
+  sendCode(h, req, rec, NOTIFICATION[kind]);
+  return {
+    nextAction: 'VALIDATE_SV',
+    messages: msg('INFO', say(req, 'secureCodeSent')),
+    svAttempts: rec.sends,
+    phoneId: rec.phoneId,
+  };
+}
+
+export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
+  const { store } = h;
+  for (const [base, kind, codeField, sendPath, validatePath] of [
+    ['/svauth/wgt', 'TWO_FACTOR', 'otc', 'sendsv', 'validatesv'],
+    ['/stepup/wgt', 'STEP_UP', 'validationCode', 'sendSV', 'validateSV'],
+    ['/userReg/wgt', 'REGISTRATION', 'validationCode', 'sendSV', 'validateSV'],
+  ] as const) {
+    // the table lets these run only at this kind's stages, whose user is the one the check is for
+    const userOf = (s: Session) => store.findUser(s.stage.userId ?? '');
+
+    h.route(r, `GET ${base}/svoptions`, async (_req, _reply, s) => {
+      const user = userOf(s);
+      if (!user) return { messages: msg('ERROR', NOT_AUTHORIZED), mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' };
+      return { messages: {}, ...deliveryOptions(user) };
+    });
+
+    h.route(r, `POST ${base}/${sendPath}`, async (req, reply, s) => {
+      const user = userOf(s);
+      if (!user) return { nextAction: 'ERROR', messages: msg('ERROR', NOT_AUTHORIZED) };
+      const p = h.payload(req);
+      return sendSecureCode(h, req, reply, s, kind, user, p.phoneId, p.deliveryMethod);
+    });
+
+    h.route(r, `POST ${base}/${validatePath}`, async (req, reply, s) => {
+      const rec = s.stage.challenge!;
+      const result = checkCode(h, rec, h.payload(req)[codeField]);
+      if (result === 'ok' && kind === 'REGISTRATION') {
+        // the code proves the contact: the new user chooses a password next (CPW)
+        h.move(req, reply, s, 'REGISTRATION_VERIFIED', { userId: rec.userId, registration: s.stage.registration });
+        return { nextAction: 'CPW', messages: {} };
+      }
+      if (result === 'ok') {
+        h.move(req, reply, s, 'AUTHENTICATED', { userId: rec.userId });
+        store.addAudit(
+          kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed',
+          rec.userId ?? '',
+        );
+        return { nextAction: 'REDIRECT', messages: {}, targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
+      }
+      if (result === 'locked') {
+        // the verification ends: this session asks for no new code (the user signs on or registers again)
+        h.move(req, reply, s, 'ANONYMOUS');
+        return {
+          nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR',
+          messages: msg('ERROR', say(req, 'tooManyWrong')),
+        };
+      }
+      return {
+        nextAction: 'VALIDATE_SV',
+        svAttempts: rec.sends,
+        phoneId: rec.phoneId,
+        messages: msg('ERROR', say(req, result === 'expired' ? 'codeExpired' : 'codeWrong')),
+      };
+    });
+  }
+}

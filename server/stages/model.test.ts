@@ -1,0 +1,285 @@
+// Model-based test of the stage authority (docs/server-rules.md "Stages"): fast-check draws sequences of calls over
+// every API route, from three sessions, with payloads made of every seeded account, right and wrong passwords and any
+// code the outbox holds (of any user and purpose), and checks after each step that
+//  - authenticated ⇒ this session proved the user's password since its last sign-on, the account is enabled, no
+//    reset is owed, and every second factor the account owes was passed with a code of that purpose for that user;
+//  - a password changed ⇒ by its owner's session with the password verified, or by one reset grant, then spent;
+//  - no code or grant crosses users, purposes or sessions.
+// `npm test` runs a fixed seed on a fixed budget; MODEL_RUNS=n (and MODEL_SEED=s) runs more: `npm run test:model`.
+import path from 'node:path';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { figure } from '../../test/support/figures';
+import { buildServer } from '../app';
+import { MINUTE, ManualClock } from '../store/clock';
+import { TEST_LIMITS } from '../guards/limits';
+import { DEMO_PASSWORD, seedAccounts } from '../store/seed';
+import { STAGES } from './stageTable';
+import type { Session, Store } from '../store/store';
+import { Client, type Wire } from '../testClient';
+
+const RUNS = Number(process.env.MODEL_RUNS ?? 0) || 30;
+const SEED = Number(process.env.MODEL_SEED ?? 20261125);
+jest.setTimeout(Math.max(60_000, RUNS * 5_000));
+
+/** the server of the run under way (a fresh one per run: every run starts from the seeded accounts) */
+const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
+const USERS = [...seedAccounts(0).map((a) => a.userId), 'nobody.at.all'];
+const NEW_PASSWORDS = ['Brand#New2026a', 'Other#Pass2026b'];
+const PURPOSE_OF: Record<string, string> = {
+  FORGOT_PASSWORD_CODE: 'RECOVERY',
+  NEW_USER_CODE: 'NEW_USER',
+  STEP_UP_CODE: 'STEP_UP',
+  TWO_FACTOR_CODE: 'TWO_FACTOR',
+  SELF_REGISTRATION_CODE: 'REGISTRATION',
+};
+/** every route of the table but the development and page routes, as the calls a session may make */
+const ROUTES = [...STAGES.routes.keys()];
+
+interface Ghost {
+  clients: Client[];
+  /** per client: what it proved since its last sign-on ("PASSWORD:alice", "STEP_UP:alice", …) */
+  proofs: Set<string>[];
+  /** per client: the registration tokens its replies carried */
+  tokens: string[][];
+  /** each user's current password, as far as the test changed it */
+  passwords: Map<string, string>;
+}
+const sessionOf = (store: Store, c: Client): Session | undefined => store.sessions.get(c.cookie.split('=')[1] ?? '');
+
+interface Payload {
+  user: number;
+  password: number;
+  fresh: number;
+  code: number;
+  phone: number;
+  method: number;
+  details: number;
+  flow: number;
+  token: number;
+  federated: number;
+}
+const payloadArb: fc.Arbitrary<Payload> = fc.record({
+  user: fc.nat(USERS.length - 1),
+  // mostly what the user would send (the right password, the newest code), sometimes anything
+  password: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.nat(3), weight: 1 }),
+  fresh: fc.nat(1),
+  code: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.nat(4), weight: 1 }),
+  phone: fc.nat(2),
+  method: fc.nat(2),
+  details: fc.nat(2),
+  flow: fc.nat(1),
+  token: fc.nat(1),
+  federated: fc.nat(1),
+});
+
+/** The payload a draw stands for, resolved against what the server holds now (its outbox, the user's contacts). */
+function resolve(p: Payload, g: Ghost, client: number, store: Store): Record<string, unknown> {
+  const userId = USERS[p.user];
+  const user = store.users.get(userId);
+  const fresh = NEW_PASSWORDS[p.fresh];
+  const password = [g.passwords.get(userId) ?? DEMO_PASSWORD, 'Wrong#Guess1', fresh, DEMO_PASSWORD][p.password];
+  // the newest codes of the outbox, of any user and purpose: the attacker holds them all
+  const code = p.code === 4 ? '000000' : (store.outbox.at(-1 - p.code)?.code ?? '000000');
+  const c = user?.contacts[0];
+  const details = [
+    { deliveryChannel: 'EMAIL', email: user?.email ?? `${userId}@example.com` },
+    {
+      deliveryMode: 'TEXT',
+      deliveryChannel: 'MOBILE',
+      countryType: 'US',
+      phoneNumber: `${c?.cityCode}${c?.phoneNumber}`,
+    },
+    { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550109999' },
+  ][p.details];
+  return {
+    appId: 'demo',
+    userId,
+    password,
+    currentPassword: password,
+    newPassword: fresh,
+    confirmPassword: fresh,
+    otc: code,
+    validationCode: code,
+    phoneId: ['p1', 'p2', 'EMAIL'][p.phone],
+    deliveryMethod: ['TEXT', 'VOICE', 'EMAIL'][p.method],
+    deliveryChannelDetails: details,
+    currentFlow: ['FPS', 'NEW_USER'][p.flow],
+    token: p.token ? (g.tokens[client].at(-1) ?? 'none') : 'forged-token',
+  };
+}
+
+/** The routes a session at `stage` may call, as the table says (from "*" only when nobody is proven yet). */
+const acceptedAt = (stage: string) =>
+  ROUTES.filter((k) => {
+    const from = STAGES.routes.get(k)!.from;
+    return from ? from.includes(stage) : stage === 'ANONYMOUS';
+  });
+
+class Call implements fc.AsyncCommand<object, Ghost> {
+  route = '';
+  /**
+   * `pick`: a route of the table by index; guided, among those the session's stage accepts (a user walking a flow),
+   * otherwise among all (an attacker calling any route from any stage).
+   */
+  constructor(
+    readonly guided: boolean,
+    readonly pick: number,
+    readonly client: number,
+    readonly p: Payload,
+  ) {}
+  check = () => true;
+  async run(_m: object, g: Ghost) {
+    const { store } = t;
+    const c = g.clients[this.client];
+    const data = resolve(this.p, g, this.client, store);
+    const before = sessionOf(store, c)?.stage;
+    const accepted = this.guided ? acceptedAt(before?.name ?? 'ANONYMOUS') : [];
+    const choices = accepted.length ? accepted : ROUTES;
+    this.route = choices[this.pick % choices.length];
+    const hashes = new Map([...store.users].map(([k, u]) => [k, u.passwordHash]));
+    const [method, pattern] = this.route.split(' ');
+    const url = pattern
+      .replace(/:appId|:brandId/g, 'demo')
+      .replace(':userId', String(data.userId))
+      .replace(/\/$/, '');
+    if (this.route.startsWith('POST /login/wgt/authenticate')) {
+      // a new sign-on: what this session proved before no longer counts
+      g.proofs[this.client] = new Set();
+      const u = store.users.get(String(data.userId));
+      if (u && data.password === (g.passwords.get(u.userId) ?? DEMO_PASSWORD))
+        g.proofs[this.client].add(`PASSWORD:${u.userId}`);
+    }
+    if (/validate(sv|SV)$/.test(url)) {
+      const sent = store.outbox.find((m) => m.code === data.otc);
+      if (sent) g.proofs[this.client].add(`${PURPOSE_OF[sent.notificationName]}:${sent.userId}`);
+    }
+    if (this.route === 'POST /sp/ACS.saml2') {
+      const idp = (
+        await c.get(`/dev/idp/assertion?userId=${['federated.user', 'federated.email'][this.p.federated]}`)
+      ).json<Wire>();
+      Object.assign(data, idp);
+    }
+    const res =
+      method === 'GET' ? await c.get(`${url}${url.includes('?') ? '&' : '?'}appId=demo`) : await c.post(url, data);
+    expect(res.statusCode).toBeLessThan(500);
+    const token = res.statusCode === 200 ? (res.json<Wire>().token ?? '') : '';
+    if (token) g.tokens[this.client].push(token);
+    checkPasswordChanges(g, this, hashes, before, data);
+    checkInvariants(g);
+    const now = sessionOf(t.store, c)?.stage.name ?? 'none';
+    reached.set(now, (reached.get(now) ?? 0) + 1);
+    if (changedAny(hashes)) reached.set('PASSWORD CHANGED', (reached.get('PASSWORD CHANGED') ?? 0) + 1);
+  }
+  toString = () => `${this.route || (this.guided ? 'guided' : 'any')} by #${this.client} ${JSON.stringify(this.p)}`;
+}
+
+const reached = new Map<string, number>();
+const changedAny = (hashes: Map<string, string>) =>
+  [...t.store.users].some(([k, u]) => hashes.get(k) !== u.passwordHash);
+/** what the runs reached, printed with the suite's figures: a run that reaches nothing checks nothing */
+afterAll(() => {
+  const changes = reached.get('PASSWORD CHANGED') ?? 0;
+  const calls = [...reached.values()].reduce((a, b) => a + b, 0) - changes;
+  const stages = [...reached.keys()].filter((k) => k in STAGES.stages).length;
+  figure(
+    '19.4 model',
+    `Model-based runs: ${RUNS} runs, ${calls} calls, ${stages} of ${Object.keys(STAGES.stages).length} stages reached, ` +
+      `${changes} passwords changed (seed ${SEED})`,
+  );
+  expect(stages).toBeGreaterThanOrEqual(RUNS >= 30 ? 12 : 1);
+});
+
+class Advance implements fc.AsyncCommand<object, Ghost> {
+  constructor(readonly minutes: number) {}
+  check = () => true;
+  async run() {
+    t.clock.advance(this.minutes * MINUTE);
+  }
+  toString = () => `advance ${this.minutes} min`;
+}
+
+const GRANTS = ['RECOVERY_VERIFIED', 'NEW_USER_VERIFIED', 'REGISTRATION_VERIFIED'];
+const VERIFIED = ['AUTHENTICATED', 'CHANGE_REQUIRED', 'CHANGE_OFFERED'];
+
+function checkPasswordChanges(
+  g: Ghost,
+  call: Call,
+  hashes: Map<string, string>,
+  before: Session['stage'] | undefined,
+  data: Record<string, unknown>,
+) {
+  const changed = [...t.store.users].filter(([k, u]) => hashes.get(k) !== u.passwordHash).map(([, u]) => u);
+  expect(changed.length).toBeLessThanOrEqual(1);
+  for (const u of changed) {
+    const at = before?.name ?? 'none';
+    const own = before?.userId === u.userId && (VERIFIED.includes(at) || GRANTS.includes(at));
+    expect([u.userId, call.route, at, own]).toEqual([u.userId, call.route, at, true]);
+    // a grant is spent by its reset
+    if (GRANTS.includes(at)) expect(sessionOf(t.store, g.clients[call.client])?.stage.name).not.toBe(at);
+    g.passwords.set(u.userId, String(data.newPassword));
+  }
+}
+
+function checkInvariants(g: Ghost) {
+  const now = t.clock.now();
+  g.clients.forEach((c, i) => {
+    const s = sessionOf(t.store, c);
+    if (!s) return;
+    const { stage } = s;
+    // with no request under way, no session is left holding a grant it took
+    expect(stage.name).not.toBe('BUSY');
+    if (stage.name === 'AUTHENTICATED') {
+      const u = t.store.users.get(String(stage.userId).toLowerCase())!;
+      const owed = [
+        `PASSWORD:${u.userId}`,
+        ...(u.stepUp ? [`STEP_UP:${u.userId}`] : []),
+        ...(u.twoFactor ? [`TWO_FACTOR:${u.userId}`] : []),
+      ];
+      expect([u.userId, owed.filter((p) => !g.proofs[i].has(p))]).toEqual([u.userId, []]);
+      expect(u.disabled).toBe(false);
+      expect(u.mustResetPassword).toBe(false);
+      const pastGrace = u.passwordExpiresAt !== null && now > u.passwordExpiresAt + u.graceDays * 86_400_000;
+      expect(pastGrace && !g.passwords.has(u.userId)).toBe(false);
+    }
+    // a code or grant is bound to this session's user and to the purpose of its stage
+    if (stage.challenge) {
+      expect(stage.challenge.purpose).toBe(STAGES.stages[stage.name]?.purpose);
+      expect([null, stage.userId]).toContain(stage.challenge.userId);
+    }
+  });
+  const challenges = g.clients.map((c) => sessionOf(t.store, c)?.stage.challenge).filter(Boolean);
+  expect(new Set(challenges).size).toBe(challenges.length);
+}
+
+test(`model: ${RUNS} random runs over every route and three sessions keep the stage invariants (seed ${SEED})`, async () => {
+  const call = fc
+    .tuple(fc.boolean(), fc.nat(99), fc.nat(2), payloadArb)
+    .map(([guided, pick, client, p]) => new Call(guided, pick, client, p) as fc.AsyncCommand<object, Ghost>);
+  const walk = fc
+    .tuple(fc.nat(99), fc.nat(2), payloadArb)
+    .map(([pick, client, p]) => new Call(true, pick, client, p) as fc.AsyncCommand<object, Ghost>);
+  const advance = fc.constantFrom(1, 3, 9, 16).map((m) => new Advance(m) as fc.AsyncCommand<object, Ghost>);
+  await fc.assert(
+    fc.asyncProperty(fc.commands([walk, walk, walk, call, advance], { maxCommands: 50, size: 'max' }), async (cmds) => {
+      t.clock = new ManualClock();
+      Object.assign(
+        t,
+        await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, limits: TEST_LIMITS }),
+      );
+      const clients = await Promise.all([1, 2, 3].map((n) => new Client(t.app, '', `10.9.0.${n}`).start()));
+      const ghost: Ghost = {
+        clients,
+        proofs: clients.map(() => new Set()),
+        tokens: clients.map(() => []),
+        passwords: new Map(),
+      };
+      try {
+        await fc.asyncModelRun(() => ({ model: {}, real: ghost }), cmds);
+      } finally {
+        await t.app.close();
+      }
+    }),
+    { numRuns: RUNS, seed: SEED, endOnFailure: true },
+  );
+});

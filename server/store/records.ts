@@ -1,0 +1,153 @@
+// The records the reference server keeps: apps, users, sessions and their stages, codes, logs (server/store/store.ts
+// holds them; server/store/db.ts writes the ones that outlive a restart).
+
+export interface App {
+  appId: string;
+  brands: string[];
+  isPingEnabled: boolean;
+  fpsNewUserSVChannel: string;
+  newUserSVChannel: string;
+  isIntlPhoneDisabled: boolean;
+  isVoiceDisabled: boolean;
+  nu_detect_on: boolean;
+  defaultTarget: string;
+}
+
+export interface Contact {
+  countryType: 'U' | 'I';
+  countryCode: string;
+  cityCode: string;
+  phoneNumber: string;
+  phoneType: 'Y' | 'N';
+  extension?: string;
+}
+
+export interface User {
+  userId: string;
+  email: string;
+  firstName: string;
+  middleInitial: string;
+  lastName: string;
+  passwordHash: string;
+  /** newest first, the last 6 hashes (docs/validation.md) */
+  history: string[];
+  passwordChangedAt: number;
+  /** when the password expires; null never */
+  passwordExpiresAt: number | null;
+  graceDays: number;
+  temporaryPassword: boolean;
+  mustChangePassword: boolean;
+  mustResetPassword: boolean;
+  stepUp: boolean;
+  twoFactor: boolean;
+  disabled: boolean;
+  federated: boolean;
+  /** a new user whose account is set up through NEW_USER (no usable password yet) */
+  awaitingSetup: boolean;
+  /** a federated user who completed self-registration */
+  selfRegistered?: boolean;
+  /** the app does not redirect after this user's password change (DISABLE_REDIRECT) */
+  redirectDisabled?: boolean;
+  /** per purpose: wrong code entries since `since` and the lock they set (server/handlers/codes.ts) */
+  codeLocks?: Partial<Record<Purpose, { wrong: number; since: number; lockedUntil: number }>>;
+  /** codes sent to this user (any purpose) since `since`, within the send window (server/handlers/codes.ts) */
+  codeSends?: { count: number; since: number };
+  contacts: Contact[];
+  note: string;
+}
+
+export interface Session {
+  id: string;
+  sId: string;
+  csrf: string;
+  createdAt: number;
+  lastSeen: number;
+  failedSignOns: number;
+  captcha: { token: string; answer: string; expiresAt: number } | null;
+  /** where this session is in server/stages/stages.json: the one thing that says what it may do (server/stages/stage.ts) */
+  stage: Stage;
+}
+
+/** The purposes a one-time code or grant is bound to (server/stages/stages.json "purpose"). */
+export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION';
+
+/** A session's stage: its name in the table and what it holds, all bound to this one session. */
+export interface Stage {
+  name: string;
+  /** the user this stage is about (null: nobody proven, or details that matched no account) */
+  userId: string | null;
+  /** after a password change or continue (CHANGE_*): the second factor still owed */
+  then: 'STEP_UP' | 'TWO_FACTOR' | null;
+  /** the code challenge of a *_CODE_SENT stage */
+  challenge: Challenge | null;
+  /** self-registration: the token the widget sends back and the channel of the first code */
+  registration: { token: string; phoneId: string; deliveryMethod: string } | null;
+  /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
+  held: Stage | null;
+  /** BUSY: which request holds it (a compare-and-set on this marker) */
+  marker: string | null;
+}
+
+/** A stage with nothing held: the fields a stage does not name are empty. */
+export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
+  name,
+  userId: null,
+  then: null,
+  challenge: null,
+  registration: null,
+  held: null,
+  marker: null,
+  ...fields,
+});
+
+/** A one-time code sent for one purpose to one user (null: the details matched no account; nothing was sent). */
+export interface Challenge {
+  purpose: Purpose;
+  userId: string | null;
+  channel: 'TEXT' | 'VOICE' | 'EMAIL';
+  destination: string;
+  phoneId: string;
+  /** sha-256 of the salt and the code; the code itself is never kept */
+  codeHash: string | null;
+  salt: string;
+  issuedAt: number;
+  sends: number;
+  wrong: number;
+}
+
+/** docs/server.md, audit entries. */
+export interface AuditEntry {
+  eventDesc: string;
+  updatedOn: string;
+  updatedBy: string;
+}
+
+/** docs/server.md, notifications, plus what a developer needs to read the code off the dev outbox. */
+export interface OutboxEntry {
+  messageId: string;
+  notificationCreatedDT: string;
+  notificationName: string;
+  userId: string;
+  status: string;
+  emailStatus: string | null;
+  emailRejectedDT: string | null;
+  emailRejectedReason: string | null;
+  channel: 'TEXT' | 'VOICE' | 'EMAIL';
+  to: string;
+  text: string;
+  code: string;
+}
+
+export interface ErrorLogEntry {
+  at: number;
+  appId: string;
+  brandId: string;
+  entry: unknown;
+}
+
+/** Failed sign-ons of one account id (server/guards/limits.ts). */
+export interface Attempts {
+  failures: number;
+  firstAt: number;
+  lockedUntil: number;
+}

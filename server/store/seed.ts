@@ -1,0 +1,159 @@
+// The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
+import { randomBytes } from 'node:crypto';
+import { DAY } from './clock';
+import { hashPasswordSync as hashPassword } from '../guards/passwords';
+import type { App, Store, User } from './store';
+
+export const DEMO_PASSWORD = 'Welcome#2026';
+
+export const APPS: App[] = [
+  {
+    appId: 'demo',
+    brands: ['demo'],
+    isPingEnabled: false,
+    fpsNewUserSVChannel: 'PHONE_EMAIL',
+    newUserSVChannel: 'EMAIL',
+    isIntlPhoneDisabled: false,
+    isVoiceDisabled: false,
+    nu_detect_on: false,
+    defaultTarget: '/signed-in.html',
+  },
+  {
+    appId: 'demo-ping',
+    brands: ['demo'],
+    isPingEnabled: true,
+    fpsNewUserSVChannel: 'PHONE_EMAIL',
+    newUserSVChannel: 'EMAIL',
+    isIntlPhoneDisabled: false,
+    isVoiceDisabled: false,
+    nu_detect_on: false,
+    defaultTarget: '/signed-in.html',
+  },
+];
+
+export type Seed = Partial<User> & { userId: string; note: string };
+
+export function seedAccounts(now: number): Seed[] {
+  return [
+    { userId: 'alice', note: 'REDIRECT: signs on and goes to the target URL' },
+    { userId: 'temp.user', note: 'TMP_PWD: signed on with a temporary password', temporaryPassword: true },
+    { userId: 'forced.change', note: 'CPW: must change the password now', mustChangePassword: true },
+    {
+      userId: 'grace.user',
+      note: 'PWD_IN_GRACE: password expired 2 days ago, 7-day grace period',
+      passwordExpiresAt: now - 2 * DAY,
+      graceDays: 7,
+    },
+    { userId: 'expiring.user', note: 'PWD_BEFORE_EXP: password expires in 5 days', passwordExpiresAt: now + 5 * DAY },
+    {
+      userId: 'expiring.stepup',
+      note: 'PWD_BEFORE_EXP_STEP_UP: expiring password, then step-up',
+      passwordExpiresAt: now + 5 * DAY,
+      stepUp: true,
+    },
+    {
+      userId: 'expiring.2fa',
+      note: 'PWD_BEFORE_EXP_TWO_FACTOR: expiring password, then two-factor',
+      passwordExpiresAt: now + 5 * DAY,
+      twoFactor: true,
+    },
+    {
+      userId: 'noredirect.user',
+      note: 'CPW, then DISABLE_REDIRECT: the app does not redirect after the change',
+      mustChangePassword: true,
+      redirectDisabled: true,
+    },
+    { userId: 'stepup.user', note: 'STEP_UP: step-up verification by secure code', stepUp: true },
+    { userId: 'twofactor.user', note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR"', twoFactor: true },
+    { userId: 'reset.required', note: 'FPC: must reset the password through forgot password', mustResetPassword: true },
+    {
+      userId: 'expired.user',
+      note: 'FPC: password expired past its grace period',
+      passwordExpiresAt: now - 30 * DAY,
+      graceDays: 7,
+    },
+    { userId: 'disabled.user', note: 'ACCOUNT_DISABLED (any other nextAction): the error dialog', disabled: true },
+    {
+      userId: 'federated.user',
+      note: 'SELF_REG from the demo identity provider: first code by text after the operator consent',
+      federated: true,
+    },
+    {
+      userId: 'federated.email',
+      note: 'SELF_REG from the demo identity provider: first code by e-mail (no phone on file)',
+      federated: true,
+      contacts: [],
+    },
+    { userId: 'email.only', note: 'forgot password by e-mail code (no phone on file)', contacts: [] },
+    {
+      userId: 'intl.user',
+      note: 'forgot password by text to an international number (+44 20 7946 0958)',
+      contacts: [{ countryType: 'I', countryCode: '44', cityCode: '', phoneNumber: '2079460958', phoneType: 'Y' }],
+    },
+    {
+      userId: 'new.user',
+      note: 'NEW_USER setup by text to 555-010-0789 or by e-mail',
+      awaitingSetup: true,
+      contacts: [{ countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100789', phoneType: 'Y' }],
+    },
+    {
+      userId: 'new.landline',
+      note: 'NEW_USER setup by voice call to the landline 555-010-0321 ext. 7',
+      awaitingSetup: true,
+      contacts: [
+        { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100321', phoneType: 'N', extension: '7' },
+      ],
+    },
+  ];
+}
+
+/** An account as the seed makes it: the defaults of a plain user who signs on, then what `s` says. */
+export function accountOf(s: Seed, hash: string, now: number): User {
+  const name = s.userId.split('.')[0];
+  return {
+    email: `${s.userId}@example.com`,
+    firstName: name.charAt(0).toUpperCase() + name.slice(1),
+    middleInitial: 'Q',
+    lastName: 'Example',
+    passwordHash: hash,
+    history: [hash],
+    passwordChangedAt: now - 30 * DAY,
+    passwordExpiresAt: null,
+    graceDays: 0,
+    temporaryPassword: false,
+    mustChangePassword: false,
+    mustResetPassword: false,
+    stepUp: false,
+    twoFactor: false,
+    disabled: false,
+    federated: false,
+    awaitingSetup: false,
+    contacts: [
+      { countryType: 'U', countryCode: '1', cityCode: '555', phoneNumber: '0100123', phoneType: 'Y' },
+      {
+        countryType: 'U',
+        countryCode: '1',
+        cityCode: '555',
+        phoneNumber: '0100456',
+        phoneType: 'N',
+        extension: '12',
+      },
+    ],
+    ...s,
+  };
+}
+
+export function seed(store: Store) {
+  for (const app of APPS) store.apps.set(app.appId, app);
+  if (store.load()) return;
+  const now = store.clock.now();
+  const hash = hashPassword(DEMO_PASSWORD);
+  const users: User[] = [];
+  for (const s of seedAccounts(now)) {
+    const user = accountOf(s, hash, now);
+    // A user awaiting setup has no password anyone knows until NEW_USER sets one.
+    if (user.awaitingSetup) user.passwordHash = hashPassword(randomBytes(12).toString('base64'));
+    users.push(user);
+  }
+  store.addUsers(users);
+}

@@ -1,0 +1,110 @@
+// The reference server's state: apps, users (scrypt hashes), sessions, the dev outbox and the error log.
+// SQLite is the store of record (server/store/db.ts); the maps here are its identity cache, one object per row, so that a
+// change made before any await is seen by every request at once, and written as that one row.
+import type { Clock } from './clock';
+import { Db, KEPT } from './db';
+import type { App, User, Session, AuditEntry, OutboxEntry, ErrorLogEntry, Attempts } from './records';
+
+export type {
+  App,
+  Contact,
+  User,
+  Session,
+  Purpose,
+  Stage,
+  Challenge,
+  AuditEntry,
+  OutboxEntry,
+  ErrorLogEntry,
+  Attempts,
+} from './records';
+export { stageOf } from './records';
+
+export class Store {
+  apps = new Map<string, App>();
+  /** the users, one object per account (an identity map over the users table: a change is made once, then written) */
+  users = new Map<string, User>();
+  /** e-mail address (lower case) → the key of its user: a look-up by e-mail costs what one by id costs (E4) */
+  private byEmail = new Map<string, string>();
+  /** in memory only: a restart ends every session and with it every code and grant (server/store/db.ts) */
+  sessions = new Map<string, Session>();
+  /** accepted SAML assertion ids until they expire (replay check) */
+  samlSeen = new Map<string, number>();
+  /** one-time references the demo identity provider hands out instead of an assertion (REF → user, expiry) */
+  references = new Map<string, { userId: string; expiresAt: number }>();
+  /** development mode only, in memory only: the codes "sent", for the developer to read */
+  outbox: OutboxEntry[] = [];
+  errorLog: ErrorLogEntry[] = [];
+  audit: AuditEntry[] = [];
+  /** failed sign-ons per account id, known or not (server/guards/limits.ts) */
+  attempts = new Map<string, Attempts>();
+  /** the store of record: SQLite, in memory or in the data file (server/store/db.ts) */
+  readonly db: Db;
+
+  constructor(
+    readonly clock: Clock,
+    file: string | null = null,
+  ) {
+    this.db = new Db(file);
+  }
+
+  /** Reads what the store of record holds; returns whether it held any user (a data file of an earlier run). */
+  load(): boolean {
+    this.users = new Map(this.db.users().map((u) => [u.userId.toLowerCase(), u]));
+    this.byEmail = new Map([...this.users].map(([k, u]) => [u.email.toLowerCase(), k]));
+    this.attempts = new Map(this.db.attempts());
+    this.errorLog = this.db.recent('error_log');
+    this.audit = this.db.recent('audit');
+    return this.users.size > 0;
+  }
+
+  /** New users (the seed), written in one transaction. */
+  addUsers(list: User[]) {
+    for (const u of list) {
+      this.users.set(u.userId.toLowerCase(), u);
+      this.byEmail.set(u.email.toLowerCase(), u.userId.toLowerCase());
+    }
+    this.db.putUsers(list);
+  }
+
+  /** Development mode keeps the codes "sent" in the outbox for the developer to read; production never writes it. */
+  keepOutbox = false;
+
+  /** A notification that was "sent": kept in the dev outbox only. */
+  deliver(n: OutboxEntry) {
+    if (!this.keepOutbox) return;
+    this.outbox.push(n);
+    if (this.outbox.length > 500) this.outbox.splice(0, this.outbox.length - 500);
+  }
+
+  /** One account id's failed sign-ons changed (null: forgotten). */
+  setAttempts(key: string, a: Attempts | null) {
+    this.attempts.delete(key); // re-inserted last: the map's order is the eviction order
+    if (a) this.attempts.set(key, a);
+    this.db.putAttempts(key, a);
+  }
+
+  logError(entry: ErrorLogEntry) {
+    this.errorLog.push(entry);
+    if (this.errorLog.length > KEPT.error_log) this.errorLog.splice(0, this.errorLog.length - KEPT.error_log);
+    this.db.append('error_log', entry);
+  }
+
+  /** A user's record changed (counters, locks, password): its one row is written. */
+  touch(user: User) {
+    this.db.putUser(user);
+  }
+
+  addAudit(eventDesc: string, updatedBy: string) {
+    const entry = { eventDesc, updatedOn: new Date(this.clock.now()).toISOString(), updatedBy };
+    this.audit.push(entry);
+    if (this.audit.length > KEPT.audit) this.audit.splice(0, this.audit.length - KEPT.audit);
+    this.db.append('audit', entry);
+  }
+
+  findUser(userId: string): User | undefined {
+    const key = userId.trim().toLowerCase();
+    const byEmail = this.byEmail.get(key);
+    return this.users.get(key) ?? (byEmail ? this.users.get(byEmail) : undefined);
+  }
+}
