@@ -2,7 +2,7 @@
 // the assertion consumer service, the delivery method of the first code, registration (which sends that code), the
 // new password; the step-up-like send / validate / options live in secureCode.ts. A demo identity provider issues
 // signed assertions for seeded federated users (dev only).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '../i18n';
 import { refuseNew, setPassword } from './passwordChange';
@@ -14,12 +14,14 @@ import { sendSecureCode } from './secureCode';
 import type { Session } from '../store/store';
 import { textOf } from '../guards/payload';
 
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store } = h;
   /** the registration this session holds, when the request carries its token */
   const registration = (s: Session, token: unknown) => {
     const reg = s.stage.registration;
-    return reg && typeof token === 'string' && safeEqual(token, reg.token) ? reg : null;
+    return reg && typeof token === 'string' && safeEqual(tokenHash(token), reg.tokenHash) ? reg : null;
   };
 
   /** a registration for a federated user the identity provider vouched for (by assertion or by reference) */
@@ -28,8 +30,10 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (!user?.federated) return null;
     if (user.selfRegistered) return { status: 'failed', messages: msg('ERROR', say(req, 'alreadyRegistered')) };
     const mobile = user.contacts.findIndex((c) => c.phoneType === 'Y');
+    const token = randomBytes(24).toString('base64url');
+    // the session keeps the token's hash only: the token itself goes to the widget and nowhere else
     const reg = {
-      token: randomBytes(24).toString('base64url'),
+      tokenHash: tokenHash(token),
       phoneId: mobile >= 0 ? phoneIdOf(mobile) : '',
       deliveryMethod: mobile >= 0 ? 'TEXT' : 'EMAIL',
     };
@@ -37,7 +41,7 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     store.addAudit(`Self-registration started from a federated ${how}`, user.userId);
     return {
       status: 'success',
-      token: reg.token,
+      token,
       phoneId: reg.phoneId,
       deliveryMethod: reg.deliveryMethod,
       messages: {},

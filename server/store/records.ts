@@ -80,8 +80,8 @@ export interface Stage {
   then: 'STEP_UP' | 'TWO_FACTOR' | null;
   /** the code challenge of a *_CODE_SENT stage */
   challenge: Challenge | null;
-  /** self-registration: the token the widget sends back and the channel of the first code */
-  registration: { token: string; phoneId: string; deliveryMethod: string } | null;
+  /** self-registration: the hash of the token the widget sends back, and the channel of the first code */
+  registration: { tokenHash: string; phoneId: string; deliveryMethod: string } | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */

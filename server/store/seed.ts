@@ -143,16 +143,24 @@ export function accountOf(s: Seed, hash: string, now: number): User {
   };
 }
 
+/**
+ * The seed's two hashes, made once per process: the demo password's, and one of a random password nobody knows (the
+ * accounts awaiting setup). A scrypt costs ~35 ms, and the tests start a server for each test.
+ */
+let hashes: { demo: string; unknown: string } | null = null;
+const seedHashes = () =>
+  (hashes ??= { demo: hashPassword(DEMO_PASSWORD), unknown: hashPassword(randomBytes(12).toString('base64')) });
+
 export function seed(store: Store) {
   for (const app of APPS) store.apps.set(app.appId, app);
   if (store.load()) return;
   const now = store.clock.now();
-  const hash = hashPassword(DEMO_PASSWORD);
+  const { demo: hash, unknown } = seedHashes();
   const users: User[] = [];
   for (const s of seedAccounts(now)) {
     const user = accountOf(s, hash, now);
     // A user awaiting setup has no password anyone knows until NEW_USER sets one.
-    if (user.awaitingSetup) user.passwordHash = hashPassword(randomBytes(12).toString('base64'));
+    if (user.awaitingSetup) user.passwordHash = unknown;
     users.push(user);
   }
   store.addUsers(users);
