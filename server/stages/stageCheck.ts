@@ -137,6 +137,17 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
       say(`${at}/refusal`, `"${r.refusal}" is not a refusal`, `name one of: ${Object.keys(refusals).join(', ')}`);
     if (from && from.length && r.refusal === undefined)
       say(at, 'a route accepted from some stages only says nothing to the others', 'name its "refusal"');
+    for (const field of ['answers', 'fallback'] as const) {
+      const list = r[field];
+      if (
+        list !== undefined &&
+        (!Array.isArray(list) || list.some((a) => typeof a !== 'string' || !/^[A-Z_]+$/.test(a)))
+      )
+        say(`${at}/${field}`, `"${field}" is not a list of nextActions`, 'write a list such as ["LOGIN", "REDIRECT"]');
+    }
+    for (const a of r.fallback ?? [])
+      if (!r.answers?.includes(a))
+        say(`${at}/fallback`, `"${a}" is in "fallback" but not in "answers"`, 'list it in "answers" too');
     routes.set(key, { ...(r as RouteRule), key, session, from, to });
   }
   return { table: { stages, refusals, routes }, problems };
