@@ -13,10 +13,11 @@ import { figure } from '../../test/support/figures';
 import { buildServer } from '../app';
 import { MINUTE, ManualClock } from '../store/clock';
 import { TEST_LIMITS } from '../guards/limits';
-import { DEMO_PASSWORD, seedAccounts } from '../store/seed';
+import { DEMO_PASSWORD } from '../store/seed';
 import { STAGES } from './stageTable';
 import type { Session, Store } from '../store/store';
 import { Client, type Wire } from '../testClient';
+import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 0) || 30;
 const SEED = Number(process.env.MODEL_SEED ?? 20261125);
@@ -24,91 +25,6 @@ jest.setTimeout(Math.max(60_000, RUNS * 5_000));
 
 /** the server of the run under way (a fresh one per run: every run starts from the seeded accounts) */
 const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
-const USERS = [...seedAccounts(0).map((a) => a.userId), 'nobody.at.all'];
-const NEW_PASSWORDS = ['Brand#New2026a', 'Other#Pass2026b'];
-const PURPOSE_OF: Record<string, string> = {
-  FORGOT_PASSWORD_CODE: 'RECOVERY',
-  NEW_USER_CODE: 'NEW_USER',
-  STEP_UP_CODE: 'STEP_UP',
-  TWO_FACTOR_CODE: 'TWO_FACTOR',
-  SELF_REGISTRATION_CODE: 'REGISTRATION',
-};
-/** every route of the table but the development and page routes, as the calls a session may make */
-const ROUTES = [...STAGES.routes.keys()];
-
-interface Ghost {
-  clients: Client[];
-  /** per client: what it proved since its last sign-on ("PASSWORD:alice", "STEP_UP:alice", …) */
-  proofs: Set<string>[];
-  /** per client: the registration tokens its replies carried */
-  tokens: string[][];
-  /** each user's current password, as far as the test changed it */
-  passwords: Map<string, string>;
-}
-const sessionOf = (store: Store, c: Client): Session | undefined => store.sessions.get(c.cookie.split('=')[1] ?? '');
-
-interface Payload {
-  user: number;
-  password: number;
-  fresh: number;
-  code: number;
-  phone: number;
-  method: number;
-  details: number;
-  flow: number;
-  token: number;
-  federated: number;
-}
-const payloadArb: fc.Arbitrary<Payload> = fc.record({
-  user: fc.nat(USERS.length - 1),
-  // mostly what the user would send (the right password, the newest code), sometimes anything
-  password: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.nat(3), weight: 1 }),
-  fresh: fc.nat(1),
-  code: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.nat(4), weight: 1 }),
-  phone: fc.nat(2),
-  method: fc.nat(2),
-  details: fc.nat(2),
-  flow: fc.nat(1),
-  token: fc.nat(1),
-  federated: fc.nat(1),
-});
-
-/** The payload a draw stands for, resolved against what the server holds now (its outbox, the user's contacts). */
-function resolve(p: Payload, g: Ghost, client: number, store: Store): Record<string, unknown> {
-  const userId = USERS[p.user];
-  const user = store.users.get(userId);
-  const fresh = NEW_PASSWORDS[p.fresh];
-  const password = [g.passwords.get(userId) ?? DEMO_PASSWORD, 'Wrong#Guess1', fresh, DEMO_PASSWORD][p.password];
-  // the newest codes of the outbox, of any user and purpose: the attacker holds them all
-  const code = p.code === 4 ? '000000' : (store.outbox.at(-1 - p.code)?.code ?? '000000');
-  const c = user?.contacts[0];
-  const details = [
-    { deliveryChannel: 'EMAIL', email: user?.email ?? `${userId}@example.com` },
-    {
-      deliveryMode: 'TEXT',
-      deliveryChannel: 'MOBILE',
-      countryType: 'US',
-      phoneNumber: `${c?.cityCode}${c?.phoneNumber}`,
-    },
-    { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550109999' },
-  ][p.details];
-  return {
-    appId: 'demo',
-    userId,
-    password,
-    currentPassword: password,
-    newPassword: fresh,
-    confirmPassword: fresh,
-    otc: code,
-    validationCode: code,
-    phoneId: ['p1', 'p2', 'EMAIL'][p.phone],
-    deliveryMethod: ['TEXT', 'VOICE', 'EMAIL'][p.method],
-    deliveryChannelDetails: details,
-    currentFlow: ['FPS', 'NEW_USER'][p.flow],
-    token: p.token ? (g.tokens[client].at(-1) ?? 'none') : 'forged-token',
-  };
-}
-
 /** The routes a session at `stage` may call, as the table says (from "*" only when nobody is proven yet). */
 const acceptedAt = (stage: string) =>
   ROUTES.filter((k) => {
