@@ -120,8 +120,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const invalid = !!rawErrors?.length;
   const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? opts.autocomplete ?? 'off';
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  // With a filter, the length is cut after filtering, not by the input: the browser would cut a pasted " 493817 "
+  // to " 49381" before the filter could drop the spaces.
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const v = filter ? filter(e.target.value) : e.target.value;
+    const v = filter ? filter(e.target.value).slice(0, maxLength) : e.target.value;
     onChange(v === '' ? undefined : v);
   };
   return (
@@ -140,7 +143,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-describedby={opts.describedBy ? `${ariaDescribedByIds(id)} ${opts.describedBy}` : ariaDescribedByIds(id)}
       autoComplete={autoComplete}
       inputMode={opts.inputMode}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      maxLength={filter ? undefined : maxLength}
       spellCheck={false}
       autoCapitalize="off"
       onChange={handleChange}
