@@ -1,4 +1,5 @@
-import { firstEmptyField, focusRecord } from './focus';
+import { renderHook } from '@testing-library/react';
+import { firstEmptyField, focusRecord, usePanelFocus } from './focus';
 
 function panel(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -40,4 +41,21 @@ test('one focus record per widget', () => {
   const a = {};
   expect(focusRecord(a)).toBe(focusRecord(a));
   expect(focusRecord({})).not.toBe(focusRecord(a));
+});
+
+test('on open, focus waits for the dialog node that comes a few frames later (a portal drawn late), then takes the first empty field', () => {
+  const dialog: { current: HTMLElement | null } = { current: null };
+  const message: { current: HTMLElement | null } = { current: null };
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  renderHook(() =>
+    usePanelFocus({ dialog, message, autoFocus: true, focusSeq: 0, hasMessage: false, record: { messageSeq: 0 } }),
+  );
+  // two frames without the dialog: nothing to focus yet, and the hook asks for another frame each time
+  for (let i = 0; i < 2; i++) frames.shift()!(0);
+  expect(document.activeElement).toBe(document.body);
+  dialog.current = panel('<input name="userId" value="alice"><input type="password" name="password">');
+  frames.shift()!(0);
+  expect(document.activeElement?.getAttribute('name')).toBe('password');
+  raf.mockRestore();
 });

@@ -58,15 +58,23 @@ export function usePanelFocus(opts: {
   useEffect(() => {
     const toMessage = hasMessage && focusSeq > record.messageSeq;
     if (toMessage) record.messageSeq = focusSeq;
-    const frame = requestAnimationFrame(() => {
+    // the dialog's node comes with react-modal's portal, which may land a frame or two after the panel mounts (a
+    // panel drawn as its flow's file arrives, the sign-on's CPW): focus waits for it rather than being dropped
+    let tries = 0;
+    let frame = 0;
+    const place = () => {
       const root = dialog.current;
-      if (!root) return;
+      if (!root) {
+        if (++tries < 30) frame = requestAnimationFrame(place);
+        return;
+      }
       // a user who already put focus into the panel (a quick click, a password manager) keeps it
       const active = document.activeElement;
       if (!toMessage && active && active !== root && root.contains(active)) return;
       const target = toMessage ? message.current : autoFocus ? firstEmptyField(root) : null;
       (target ?? root).focus();
-    });
+    };
+    frame = requestAnimationFrame(place);
     return () => cancelAnimationFrame(frame);
     // the panel's first render only (it is keyed by its page): later changes are the next effect's
   }, []);

@@ -128,6 +128,8 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   const tab = await openTab(h);
   await signOn(tab, 'forced.change', DEMO_PASSWORD, 'demo-ping');
   await onPage(tab, 'CPW');
+  // issue 34, point 10: straight from sign-on too, CPW opens with focus on its first empty field
+  await focusOn(tab, 'currentPassword');
   await idle(tab);
   const calls: string[] = [];
   tab.page.on('request', (r) => {
