@@ -47,7 +47,12 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   // issue 34, point 10: the code pasted with spaces around it, as a text message app copies it, is taken whole
   const code = await codeFor('alice');
   await tab.page.focus('input[name="validationCode"]');
-  await tab.page.keyboard.insertText(` ${code} `);
+  await tab.page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    const field = document.querySelector('input[name="validationCode"]')!;
+    field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, ` ${code} `);
   expect(await tab.page.inputValue('input[name="validationCode"]')).toBe(code);
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_RESET_PASSWORD');

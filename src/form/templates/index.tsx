@@ -2,7 +2,7 @@
 // ui:autocomplete and ui:options.inputFilter, and a root object without a heading (the modal has the title).
 import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { ariaDescribedByIds, descriptionId, errorId, helpId } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import type { FormCtx } from '../context';
 import { inputFilters } from '../inputFilters';
 import { holds, type Condition } from '../../panels/conditions';
@@ -121,10 +121,22 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;
   const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? opts.autocomplete ?? 'off';
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  // With a filter, the length is cut after filtering, not by the input: the browser would cut a pasted " 493817 "
-  // to " 49381" before the filter could drop the spaces.
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const v = filter ? filter(e.target.value).slice(0, maxLength) : e.target.value;
+    const v = filter ? filter(e.target.value) : e.target.value;
+    onChange(v === '' ? undefined : v);
+  };
+  // A paste into a filtered field is filtered before the length is cut: the browser would cut a pasted " 493817 "
+  // to " 49381" (maxlength) before the filter could drop the spaces.
+  const handlePaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    if (!filter || maxLength === undefined) return;
+    const el = e.currentTarget;
+    const from = el.selectionStart ?? el.value.length;
+    const to = el.selectionEnd ?? from;
+    const v = filter(el.value.slice(0, from) + e.clipboardData.getData('text') + el.value.slice(to)).slice(
+      0,
+      maxLength,
+    );
+    e.preventDefault();
     onChange(v === '' ? undefined : v);
   };
   return (
@@ -143,10 +155,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-describedby={opts.describedBy ? `${ariaDescribedByIds(id)} ${opts.describedBy}` : ariaDescribedByIds(id)}
       autoComplete={autoComplete}
       inputMode={opts.inputMode}
-      maxLength={filter ? undefined : maxLength}
+      maxLength={maxLength}
       spellCheck={false}
       autoCapitalize="off"
       onChange={handleChange}
+      onPaste={handlePaste}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
     />
