@@ -125,6 +125,8 @@ test('past 2 minutes (browser and server clocks) resend opens and sends a new co
   await requestCode(tab, 'expiring.user', '5550100123');
   const resend = '#auth-widget [data-action="resend"]';
   expect(await tab.page.isDisabled(resend)).toBe(true);
+  // issue 34, point 2: disabled ("not now") looks different from an inactive primary (full colour)
+  expect(await tab.page.locator(resend).evaluate((b) => Number(getComputedStyle(b).opacity))).toBeLessThan(1);
   expect(await tab.page.textContent('#auth-widget .aw-resend-status')).toMatch(/2:00|1:59/);
   await tab.page.clock.fastForward('01:00');
   expect(await tab.page.textContent('#auth-widget .aw-resend-status')).toMatch(/1:00|0:59/);

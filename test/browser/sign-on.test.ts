@@ -17,6 +17,10 @@ test('a seeded account signs on and lands on the target URL, then signs off, wit
   const tab = await openTab(h);
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  // issue 34, point 2: the inactive primary (nothing typed yet) reads "ready when you are": full colour, not faded
+  const primary = tab.page.locator('#auth-widget button[type="submit"]');
+  expect(await primary.getAttribute('aria-disabled')).toBe('true');
+  expect(await primary.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await tab.page.click('#auth-widget button[type="submit"]');
