@@ -2,10 +2,8 @@
 // first code, resend, validate the code, set the new password, read the profile. The codes' rules are server/handlers/codes.ts's;
 // password rules and a 6-password history; no user enumeration.
 import type { FastifyInstance } from 'fastify';
-import { HISTORY_SIZE, checkPassword } from '../../src/form/passwordRules';
 import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
-import { matchesAny } from '../guards/passwords';
-import { profileOf, setPassword } from './passwordChange';
+import { refuseNew, setPassword } from './passwordChange';
 import { say } from '../i18n';
 import type { Challenge, Contact, User } from '../store/store';
 import { textOf } from '../guards/payload';
@@ -128,14 +126,12 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     if (!user) return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'verifyFirst')) };
     const p = h.payload(req);
     const password = textOf(p.newPassword).trim();
-    const confirm = textOf(p.confirmPassword).trim();
-    if (checkPassword(password, confirm, profileOf(user)).some((x) => !x.ok))
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'rules')) };
     // the grant is taken before anything is awaited: resets sent together spend it once
     const grant = h.take(req, reply, s);
-    if (await matchesAny(password, user.history.slice(0, HISTORY_SIZE))) {
+    const why = await refuseNew(user, password, textOf(p.confirmPassword).trim());
+    if (why) {
       grant.giveBack();
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, 'history')) };
+      return { nextAction: 'CPW', messages: msg('ERROR', say(req, why)) };
     }
     const wasNew = grant.held.name === 'NEW_USER_VERIFIED';
     await setPassword(h, user, password, { awaitingSetup: false, mustResetPassword: false });
