@@ -97,7 +97,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     // and what Node refuses before Fastify (an oversized header or URL: 431)
     clientErrorHandler: clientError,
   });
-  app.addHook('onClose', async () => store.db.close());
+  app.addHook('onClose', async () => store.close());
   const routes = opts.dev ? collectRoutes(app) : null;
   refusals(app);
   strictQuery(app);

@@ -41,7 +41,7 @@ async function main() {
       accountOf({ userId: `bench.user.${i}`, note: 'bench account' }, hash, now),
     ),
   );
-  store.db.close();
+  store.close();
   console.log(
     JSON.stringify({
       password,

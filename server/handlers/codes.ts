@@ -48,6 +48,9 @@ function countSend(h: RouteHelpers, userId: string): boolean {
   const now = h.now();
   const w = user.codeSends && now - user.codeSends.since < SEND_WINDOW ? user.codeSends : { count: 0, since: now };
   user.codeSends = { ...w, count: w.count + 1 };
+  // kept like the wrong-entry count, so a restart gives no fresh sends; written after the reply, so a matching
+  // forgot-password takes no longer than any other (docs/server-rules.md E4)
+  h.store.touchSoon(user);
   return user.codeSends.count <= SENDS_PER_USER;
 }
 

@@ -56,6 +56,10 @@ test('a code sent is in the dev outbox, never on disk; a password is on disk as 
   await app.close();
   expect(onDisk().includes(code)).toBe(false);
   expect(onDisk().includes(DEMO_PASSWORD)).toBe(false);
+  // the send was counted and kept (written just after the reply, and on close): a restart gives no fresh sends
+  const again = await start();
+  expect(again.store.users.get('alice')?.codeSends?.count).toBe(1);
+  await again.app.close();
 });
 
 test('a data file of the earlier JSON format is imported once, its outbox of codes left behind', async () => {

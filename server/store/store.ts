@@ -95,6 +95,28 @@ export class Store {
     this.db.putUser(user);
   }
 
+  /**
+   * A user's record changed on a path whose time must not depend on whether the account exists (a code sent for
+   * forgot password, E4): its row is written a moment after the reply is out (a reply goes out over several ticks,
+   * so the next tick would still be inside it), with whatever else changed meanwhile. The change itself is already
+   * made in memory, where every request sees it; a crash within those milliseconds loses it.
+   */
+  touchSoon(user: User) {
+    if (!this.dirty.size) setTimeout(() => this.flush(), 25).unref();
+    this.dirty.add(user);
+  }
+  private dirty = new Set<User>();
+  private flush() {
+    for (const u of this.dirty) this.db.putUser(u);
+    this.dirty.clear();
+  }
+
+  /** Writes what is pending and closes the store of record. */
+  close() {
+    this.flush();
+    this.db.close();
+  }
+
   addAudit(eventDesc: string, updatedBy: string) {
     const entry = { eventDesc, updatedOn: new Date(this.clock.now()).toISOString(), updatedBy };
     this.audit.push(entry);
