@@ -22,6 +22,7 @@
   var b = document.getElementById('locale-b');
   var filter = document.getElementById('filter');
   var size = document.getElementById('size');
+  var look = document.getElementById('look');
   /** a small phone and a desktop window */
   var SIZES = [
     [375, 667],
@@ -84,7 +85,13 @@
                 box.className = 'gallery-frame gallery-frame--' + w[0];
                 var frame = document.createElement('iframe');
                 frame.title = s.page + ' ' + s.id + ' ' + locale + ' ' + w[0] + ' px';
-                frame.src = '/gallery-frame.html?state=' + encodeURIComponent(s.id) + '&locale=' + locale;
+                frame.src =
+                  '/gallery-frame.html?state=' +
+                  encodeURIComponent(s.id) +
+                  '&locale=' +
+                  locale +
+                  // the look: the default, a host's brand (logo and every theme token) or the dark mode
+                  (look.value ? '&brand=1&look=' + look.value : '');
                 frame.setAttribute('data-locale', locale);
                 frame.setAttribute('data-width', String(w[0]));
                 frame.width = String(w[0]);
@@ -98,7 +105,8 @@
           });
       }
       size.value = q.get('size') || '';
-      [a, b, filter, size].forEach(function (el) {
+      look.value = q.get('look') || '';
+      [a, b, filter, size, look].forEach(function (el) {
         el.addEventListener('change', draw);
       });
       draw();

@@ -170,6 +170,8 @@ export interface PanelOptions {
   /** the primary button is disabled while this condition holds (e.g. "!csrfReady") */
   submitDisabledWhen?: unknown;
   footnotes?: Footnote[];
+  /** the footnotes fold into a disclosure opened by this line */
+  footnotesSummary?: TextRef;
   /** initial values come from this part of the flow context (e.g. "profile") */
   dataFrom?: string;
   dialog?: string;

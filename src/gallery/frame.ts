@@ -1,7 +1,7 @@
 // The panel gallery's frame (dev only, not shipped to hosts): shows one page of the flow tables in one sample state
 // and locale (gallery-frame.html?state=<id>&locale=<locale>) with the real renderer, data files and locale files, and
 // no server: every call stays pending. It tells the gallery which files define the page. A later hash
-// (#state=<id>&locale=<locale>[&brand=1]) shows another state without loading the page again, as a host opens the widget anew:
+// (#state=<id>&locale=<locale>[&brand=1][&look=brand|dark]) shows another state without loading the page again, as a host opens the widget anew:
 // the browser sweep checks hundreds of panels on one page this way. <body data-shown="<id>/<locale>"> says what it
 // drew last.
 import { mount } from '../host/mount';
@@ -18,6 +18,26 @@ interface GalleryState {
   config?: Record<string, unknown>;
 }
 
+/** The gallery's three looks (docs/host.md "Theme"): the default, a host's brand (every token set), and dark. */
+const LOOKS: Record<string, Record<string, unknown>> = {
+  brand: {
+    theme: {
+      primaryColor: '#6a1b9a',
+      textColor: '#241a2e',
+      backgroundColor: '#fffdf8',
+      fontFamily: "Georgia, 'Times New Roman', serif",
+      radius: '10px',
+      inputBorderColor: '#7d6b8c',
+      errorColor: '#a3142a',
+      successColor: '#1b6b3a',
+      focusRingColor: '#00838f',
+      spacing: '1.05rem',
+    },
+  },
+  dark: { colorMode: 'dark' },
+  system: { colorMode: 'system' },
+};
+
 let states: Promise<{ states: GalleryState[] }> | null = null;
 
 async function show() {
@@ -33,8 +53,9 @@ async function show() {
       brandId: 'demo',
       language: q.get('locale') ?? 'en_US',
       helpURL: '/help.html',
-      // brand=1: the host's logo on every panel, as config.brand draws it
+      // brand=1: the host's logo on every panel, as config.brand draws it; look=brand|dark: one of the gallery's looks
       ...(q.get('brand') ? { brand: { logoUrl: '/favicon.svg', name: 'Demo Bank' } } : {}),
+      ...(LOOKS[q.get('look') ?? ''] ?? {}),
       ...state.config,
     },
     scriptSrc: new URL('/dist/auth-widget.js', window.location.href).href,

@@ -2,12 +2,21 @@
 // the language, REDIRECT_REASON / sessionExpired / flowId from the host page's query. docs/product.md and docs/host.md.
 import { resolveLocale } from '../i18n/locale';
 
-export interface Theme {
-  primaryColor?: string;
-  textColor?: string;
-  backgroundColor?: string;
-  fontFamily?: string;
-}
+/** The design tokens a host may set (CONTRACT section 3): each becomes the --aw-* custom property of its name. */
+export const THEME_KEYS = [
+  'primaryColor',
+  'textColor',
+  'backgroundColor',
+  'fontFamily',
+  'radius',
+  'inputBorderColor',
+  'errorColor',
+  'successColor',
+  'focusRingColor',
+  'spacing',
+] as const;
+export type Theme = Partial<Record<(typeof THEME_KEYS)[number], string>>;
+export type ColorMode = 'light' | 'dark' | 'system';
 
 /** The host's logo at the top of every panel (docs/host.md "DOM hooks"): its URL and the name its alt text gives. */
 export interface Brand {
@@ -35,6 +44,7 @@ export interface HostConfig {
   selfRegURL?: string;
   userIdLabel?: 0 | 1 | '0' | '1';
   theme?: Theme;
+  colorMode?: ColorMode;
   brand?: { logoUrl?: string; name?: string };
   allowedRedirectOrigins?: string[];
   isAdminHost?: boolean;
@@ -73,6 +83,8 @@ export interface ResolvedConfig {
   twoFactorLoginUrl: string | null;
   userIdLabel: 0 | 1;
   theme: Theme;
+  /** light (the default), dark, or system (follows prefers-color-scheme) */
+  colorMode: ColorMode;
   /** config.brand with a usable logo URL (resolved against the host page), or null */
   brand: Brand | null;
   allowedRedirectOrigins: string[];
@@ -157,7 +169,7 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
   const delay = Number(input.redirectDelay);
   const label = Number(input.userIdLabel);
   const theme: Theme = {};
-  for (const k of ['primaryColor', 'textColor', 'backgroundColor', 'fontFamily'] as const) {
+  for (const k of THEME_KEYS) {
     const v = input.theme?.[k];
     if (typeof v === 'string' && v.trim()) theme[k] = v.trim();
   }
@@ -186,6 +198,7 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     twoFactorLoginUrl: str(extra.loginUrl),
     userIdLabel: label === 1 ? 1 : 0,
     theme,
+    colorMode: input.colorMode === 'dark' || input.colorMode === 'system' ? input.colorMode : 'light',
     brand: brandOf(input.brand, page.href),
     allowedRedirectOrigins: Array.isArray(input.allowedRedirectOrigins)
       ? input.allowedRedirectOrigins.filter((o): o is string => typeof o === 'string')

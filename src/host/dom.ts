@@ -2,14 +2,27 @@
 // document.body — #auth-widget for the panels (in the widget's language, with the host's theme as custom
 // properties) and #auth-widget-wait for the wait message.
 import { bcp47 } from '../i18n/locale';
-import type { ResolvedConfig } from './config';
+import type { ColorMode, ResolvedConfig } from './config';
 
-const THEME_VARS = {
-  primaryColor: '--aw-primary-color',
-  textColor: '--aw-text-color',
-  backgroundColor: '--aw-background-color',
-  fontFamily: '--aw-font-family',
-} as const;
+/** A theme key's custom property: kebab case after --aw- (primaryColor → --aw-primary-color). */
+export const themeVar = (key: string) => `--aw-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * The colour mode in force on both containers (data-color-mode, which the stylesheet reads); "system" follows the
+ * reader's setting as it changes. Returns the listener's removal.
+ */
+export function applyColorMode(mode: ColorMode, roots: HTMLElement[]): () => void {
+  const set = (dark: boolean) => roots.forEach((r) => r.setAttribute('data-color-mode', dark ? 'dark' : 'light'));
+  if (mode !== 'system' || typeof window.matchMedia !== 'function') {
+    set(mode === 'dark');
+    return () => undefined;
+  }
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  const onChange = () => set(query.matches);
+  onChange();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 export function ensureStylesheet(scriptSrc: string | null) {
   if (!scriptSrc) return;
@@ -28,13 +41,12 @@ export function addContainers(config: ResolvedConfig): { panelRoot: HTMLElement;
   panelRoot.id = 'auth-widget';
   panelRoot.setAttribute('translate', 'no');
   panelRoot.lang = bcp47(config.locale);
-  for (const [k, v] of Object.entries(THEME_VARS)) {
-    const value = config.theme[k as keyof typeof THEME_VARS];
-    if (value) panelRoot.style.setProperty(v, value);
-  }
   const waitRoot = document.createElement('div');
   waitRoot.id = 'auth-widget-wait';
   waitRoot.lang = panelRoot.lang;
+  // the wait message is drawn with the same tokens as the panels
+  for (const [k, value] of Object.entries(config.theme))
+    if (value) for (const root of [panelRoot, waitRoot]) root.style.setProperty(themeVar(k), value);
   document.body.append(panelRoot, waitRoot);
   return { panelRoot, waitRoot };
 }

@@ -21,7 +21,7 @@ import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
-import { addContainers, ensureStylesheet } from './dom';
+import { addContainers, applyColorMode, ensureStylesheet } from './dom';
 import { hostPort, safe, type Callbacks } from './hostPort';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
 
@@ -85,6 +85,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       ? document.activeElement
       : null;
   const { panelRoot, waitRoot } = addContainers(config);
+  const stopColorMode = applyColorMode(config.colorMode, [panelRoot, waitRoot]);
 
   let store: WidgetStore | null = null;
   let root: ReactRoot | null = null;
@@ -94,6 +95,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     if (closed) return;
     closed = true;
     unsubscribe();
+    stopColorMode();
     if (fromInside) safe(opts.onClosed, report, 'onClosed');
     store?.dispatch(flowActions.widgetClosed());
     // Unmount after the current dispatch finishes; React must not unmount synchronously inside a render or effect.

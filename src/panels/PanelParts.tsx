@@ -1,6 +1,6 @@
 // The parts every panel has around its form, drawn from its options: the header (title, help link, close control),
 // the footer's buttons and links, and the footnotes. Generic: each part is what the UI schema lists.
-import type { Footnote } from '../data/types';
+import type { Footnote, TextRef } from '../data/types';
 import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
 import { icons } from './icons';
@@ -44,7 +44,7 @@ export function PanelHeader(props: {
   );
 }
 
-/** The footer's buttons (the submit button, and those that raise a flow event) and the links under them. */
+/** The footer: its buttons (the submit button, and those that raise a flow event) and, under them, the links. */
 export function PanelActions(props: {
   buttons: LocalizedButton[];
   links: LocalizedButton[];
@@ -85,22 +85,40 @@ export function PanelActions(props: {
             eventButton(b, 'aw-button')
           ),
         )}
+        {/* the links right under the primary, with the form they belong to (not alone below the footer) */}
+        {links.length ? <div className="aw-links">{links.map((l) => eventButton(l, 'aw-link'))}</div> : null}
       </div>
-      {links.length ? <div className="aw-links">{links.map((l) => eventButton(l, 'aw-link'))}</div> : null}
     </>
   );
 }
 
-export function PanelFootnotes({ notes, t, facts }: { notes: Footnote[]; t: Translate; facts: ViewFacts }) {
+export function PanelFootnotes({
+  notes,
+  summary,
+  t,
+  facts,
+}: {
+  notes: Footnote[];
+  summary?: TextRef;
+  t: Translate;
+  facts: ViewFacts;
+}) {
   if (!notes.length) return null;
-  return (
-    <div className="aw-footnotes">
-      {notes.map((f, i) => (
-        <p key={i} className="aw-footnote">
-          {f.icon && icons[f.icon] ? <span className="aw-footnote-icon">{icons[f.icon]}</span> : null}
-          <span>{t(resolveKey(f.text, facts), facts)}</span>
-        </p>
-      ))}
-    </div>
-  );
+  // every note keeps the icon's column, with or without an icon, so that the notes' text lines up
+  const list = notes.map((f, i) => (
+    <p key={i} className="aw-footnote">
+      <span className="aw-footnote-icon">{f.icon && icons[f.icon] ? icons[f.icon] : null}</span>
+      <span>{t(resolveKey(f.text, facts), facts)}</span>
+    </p>
+  ));
+  // folded: a native disclosure (keyboard and screen readers know it), closed until asked for; the notes stay in the
+  // document, so nothing the SPEC lists is gone (docs/panels.md "Footnotes")
+  if (summary)
+    return (
+      <details className="aw-footnotes aw-footnotes--folded">
+        <summary className="aw-footnotes-summary">{t(resolveKey(summary, facts), facts)}</summary>
+        {list}
+      </details>
+    );
+  return <div className="aw-footnotes">{list}</div>;
 }

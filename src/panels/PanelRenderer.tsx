@@ -206,7 +206,7 @@ export function PanelRenderer({ page }: { page: string }) {
             raise={raise}
           />
         </ThemedForm>
-        <PanelFootnotes notes={shown(options.footnotes ?? [])} t={t} facts={facts} />
+        <PanelFootnotes notes={shown(options.footnotes ?? [])} summary={options.footnotesSummary} t={t} facts={facts} />
       </div>
     </Modal>
   );

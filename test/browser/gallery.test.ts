@@ -1,9 +1,10 @@
 // The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it, at
-// 375 px beside 1280 px. The sweep: on a phone (375×667) in all 14 locales, and at 1280×800 and 320×568 in en_US, axe
+// 375 px beside 1280 px. The sweep: on a phone (375×667) in all 14 locales (the default, brand and dark looks taking
+// turns), at 1280×800 in en_US in each look, and at 320×568, axe
 // (WCAG 2.2 AA, target size included) finds no violation, no text is clipped, nothing scrolls sideways, no word is
 // broken across lines, inputs use 16 px text, the primary action is on screen and the brand's logo tops the panel
-// (CONTRACT section 3 "Small screens", config.brand). The en_US panels are saved as screenshots at 375 and 1280 px
-// (build/screenshots/gallery/, git-ignored) for a reviewer.
+// (CONTRACT section 3 "Small screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as
+// screenshots at 375 and 1280 px, and at 1280 px in the brand and dark looks (build/screenshots/gallery/, git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -64,7 +65,10 @@ const lanes = new Lanes<Lane>(async () => {
   return { page, violations };
 });
 const PHONE = { width: 375, height: 667 };
-const SIZES = [PHONE, { width: 1280, height: 800 }, { width: 320, height: 568 }];
+const DESKTOP = { width: 1280, height: 800 };
+const NARROW = { width: 320, height: 568 };
+/** The gallery's looks (src/gallery/frame.ts): the default, a host's brand (every theme token), the dark mode. */
+const LOOKS = ['default', 'brand', 'dark'] as const;
 const SHOTS = path.join(ROOT, 'build/screenshots/gallery');
 const problems: string[] = [];
 let swept = 0;
@@ -74,7 +78,7 @@ afterAll(() => {
   tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
   figure(
     '6.5 gallery',
-    `Gallery sweep: ${swept} panels (each state in ${LOCALES.length} locales at 375×667, in en_US at 1280×800 and 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
+    `Gallery sweep: ${swept} panels (each state in ${LOCALES.length} locales at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in each look and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
   );
 });
 
@@ -151,20 +155,25 @@ async function inspect(page: Page, where: string): Promise<string[]> {
 describe('every state: on a phone in all 14 locales, at desktop and 320 px in en_US, with nothing wrong', () => {
   // the sample states and a plain one for every page the samples do not show (server/dev/gallery.ts)
   const { states: all } = galleryStates(ROOT);
+  // this run's screenshots only (a look takes turns at 375 px: a name from an earlier run would linger)
+  fs.rmSync(SHOTS, { recursive: true, force: true });
   fs.mkdirSync(SHOTS, { recursive: true });
-  test.concurrent.each(all.map((s) => [s.id, s] as const))(
+  test.concurrent.each(all.map((s, i) => [s.id, s, i] as const))(
     '%s',
-    (_id, s) =>
+    (_id, s, index) =>
       lanes.use(async ({ page, violations }) => {
         const here: string[] = [];
         const before = violations.length;
+        // on a phone every locale, the looks taking turns (over the states, each look meets each locale about ten
+        // times); at 1280 px en_US in each look; at 320 px the default
         const runs = [
-          ...LOCALES.map((locale) => ({ locale, size: PHONE })),
-          ...SIZES.slice(1).map((size) => ({ locale: 'en_US', size })),
+          ...LOCALES.map((locale, i) => ({ locale, size: PHONE, look: LOOKS[(i + index) % LOOKS.length] })),
+          ...LOOKS.map((look) => ({ locale: 'en_US', size: DESKTOP, look })),
+          { locale: 'en_US', size: NARROW, look: LOOKS[0] },
         ];
-        for (const { locale, size } of runs) {
+        for (const { locale, size, look } of runs) {
           await page.setViewportSize(size);
-          const hash = `state=${s.id}&locale=${locale}&brand=1&w=${size.width}`;
+          const hash = `state=${s.id}&locale=${locale}&brand=1&w=${size.width}&look=${look}`;
           await page.evaluate((h) => {
             window.location.hash = h;
           }, hash);
@@ -174,13 +183,15 @@ describe('every state: on a phone in all 14 locales, at desktop and 320 px in en
             })
             .catch(() => null);
           if (!shown) {
-            here.push(`${s.id} ${locale} ${size.width}: no panel`);
+            here.push(`${s.id} ${locale} ${size.width} ${look}: no panel`);
             continue;
           }
-          here.push(...(await inspect(page, `${s.id} ${locale} ${size.width}`)));
+          here.push(...(await inspect(page, `${s.id} ${locale} ${size.width} ${look}`)));
           swept += 1;
-          if (locale === 'en_US' && size.width !== 320)
-            await page.screenshot({ path: path.join(SHOTS, `${s.id}-${size.width}.png`) });
+          if (locale === 'en_US' && size.width !== NARROW.width)
+            await page.screenshot({
+              path: path.join(SHOTS, `${s.id}-${size.width}${look === 'default' ? '' : `-${look}`}.png`),
+            });
         }
         await page.setViewportSize(PHONE);
         here.push(...violations.slice(before).map((v) => `a CSP or Trusted Types violation: ${v}`));

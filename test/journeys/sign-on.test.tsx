@@ -152,7 +152,9 @@ test('show/hide password toggles the input type and its pressed state', async ()
   expect(toggle).toHaveAttribute('data-action', 'toggle-visibility');
   await u.click(toggle);
   expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(toggle).toHaveAccessibleName('Show password');
+  expect(toggle).toHaveAttribute('title', 'Hide password');
 });
 
 test('a failed sign-on keeps the user id, clears the password and shows the message; the payload is the wire format', async () => {

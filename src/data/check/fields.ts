@@ -95,6 +95,7 @@ const TYPE_OK: Record<OptionDoc['type'], (v: unknown) => boolean> = {
   object: (v) => !!v && typeof v === 'object' && !Array.isArray(v),
   'key-map': (v) => !!v && typeof v === 'object' && !Array.isArray(v),
   condition: (v) => typeof v === 'string' || (!!v && typeof v === 'object'),
+  notes: (v) => Array.isArray(v) && v.every((n) => !!n && typeof n === 'object' && !Array.isArray(n) && 'text' in n),
 };
 
 /** ui:options against the typed options of the field's widget (src/data/docs/widgetDocs.ts, from each widget file: docs/panels.md). */
@@ -151,6 +152,12 @@ function checkOptions(
   checkCondition(r, o.visibleWhen, names, file, `${at}/visibleWhen`, enums);
   for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>))
     checkCondition(r, c, names, file, `${at}/enumWhen/${esc(value)}`, enums);
+  // text-only lines (a password rule the server checks): a text reference each, shown when its condition holds
+  if (Array.isArray(o.notes))
+    (o.notes as { text?: TextRef; when?: unknown }[]).forEach((n, i) => {
+      if (n?.text !== undefined) checkText(r, n.text, file, `${at}/notes/${i}/text`, names);
+      checkCondition(r, n?.when, names, file, `${at}/notes/${i}/when`, enums);
+    });
   for (const [kind, key] of Object.entries((o.optionLabels ?? {}) as Record<string, unknown>)) {
     if (typeof key !== 'string') r.add(file, `${at}/optionLabels/${esc(kind)}`, 'an option label is a message key');
     else r.useKey(key, file, `${at}/optionLabels/${esc(kind)}`);

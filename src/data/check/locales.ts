@@ -10,6 +10,7 @@ export const CODE_KEYS = [
   'PASSWORD_RULES_NOT_MET',
   'CREATE_PWD_PASSWORD_MATCH',
   'widget.resend.sent',
+  'widget.resend.sentJustNow',
   'widget.resend.link',
   'widget.resend.wait',
   'widget.resend.enabled',

@@ -99,6 +99,7 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
   if (!options.title) r.add(file, '/ui:panel/title', 'missing: every panel has a title');
   text(options.title, '/ui:panel/title');
   text(options.intro, '/ui:panel/intro');
+  text(options.footnotesSummary, '/ui:panel/footnotesSummary');
   for (const list of ['buttons', 'links'] as const)
     (options[list] ?? []).forEach((b, i) => {
       text(b.label, `/ui:panel/${list}/${i}/label`);

@@ -3,7 +3,7 @@ export interface Doc {
   meaning: string;
   example?: string;
 }
-export type OptionType = 'string' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map';
+export type OptionType = 'string' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
 export interface OptionDoc extends Doc {
   type: OptionType;
 }

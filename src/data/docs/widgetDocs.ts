@@ -59,6 +59,10 @@ export const PANEL_OPTION_DOCS: Record<string, Doc> = {
     meaning: 'notes under the form, each with an optional icon and condition',
     example: '[{ "text": "CARRIER_CHARGES", "icon": "phone" }]',
   },
+  footnotesSummary: {
+    meaning: 'folds the footnotes into a disclosure opened by this line (they stay in the page, read on request)',
+    example: '"footnote.summary"',
+  },
   close: { meaning: 'offers the close control (and Escape)', example: 'true' },
   help: { meaning: 'offers the help link (config helpURL)', example: 'true' },
   dataFrom: {

@@ -17,20 +17,24 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Relative time with the thresholds of docs/validation.md "Constants": 60 s, 60 min, 24 h, 30 days, 12 months. */
-export function relative(ms: number, locale: string): string {
+/**
+ * Relative time with the thresholds of docs/validation.md "Constants": 60 s, 60 min, 24 h, 30 days, 12 months. Each
+ * unit is counted in whole units gone by (90 s is "1 minute ago", never "2 minutes" while a 2-minute countdown still
+ * runs); under a minute it is null: the caller says "just now" in its own words (Intl's "now" reads as "Code sent now").
+ */
+export function relative(ms: number, locale: string): string | null {
   const rtf = relativeTimeFormat(bcp47(locale));
-  const s = Math.round(ms / 1000);
-  if (s < 60) return rtf.format(-s, 'second');
-  const m = Math.round(s / 60);
+  const s = Math.floor(ms / 1000);
+  if (s < 60) return null;
+  const m = Math.floor(s / 60);
   if (m < 60) return rtf.format(-m, 'minute');
-  const h = Math.round(m / 60);
+  const h = Math.floor(m / 60);
   if (h < 24) return rtf.format(-h, 'hour');
-  const d = Math.round(h / 24);
+  const d = Math.floor(h / 24);
   if (d < 30) return rtf.format(-d, 'day');
-  const mo = Math.round(d / 30);
+  const mo = Math.floor(d / 30);
   if (mo < 12) return rtf.format(-mo, 'month');
-  return rtf.format(-Math.round(mo / 12), 'year');
+  return rtf.format(-Math.floor(mo / 12), 'year');
 }
 
 /**
@@ -68,11 +72,14 @@ export function CountdownResendWidget(props: WidgetProps) {
   const running = left > 0;
   // What a screen reader hears: the wait at the start and at each full minute, then that resend is enabled — not
   // every second. The m:ss beside the button is for the eye (aria-hidden inside the same live region).
+  const ago = ctx.codeSentAt ? relative(now - ctx.codeSentAt, ctx.locale) : null;
   const spoken = ctx.t('widget.resend.wait', { time: clock(Math.ceil(left / 60) * 60) });
   return (
     <div className="aw-resend" id={props.id}>
       {ctx.codeSentAt ? (
-        <p className="aw-sent">{ctx.t('widget.resend.sent', { when: relative(now - ctx.codeSentAt, ctx.locale) })}</p>
+        <p className="aw-sent">
+          {ago ? ctx.t('widget.resend.sent', { when: ago }) : ctx.t('widget.resend.sentJustNow')}
+        </p>
       ) : null}
       <div className="aw-resend-row">
         <button

@@ -2,6 +2,9 @@
 // state, a polite live summary, and the box takes focus when a submit finds the password invalid. The value stays
 // in the form; ui:options.matchField names the re-entered field for the match rule, differsFrom the current password.
 import type { WidgetProps } from '@rjsf/utils';
+import type { TextRef } from '../../data/types';
+import { holds, type Condition } from '../../panels/conditions';
+import { resolveKey } from '../../panels/localize';
 import { checkPassword } from '../passwordRules';
 import type { FormCtx } from '../context';
 import { PasswordWidget } from './PasswordWidget';
@@ -13,6 +16,7 @@ export const rulesBoxId = (id: string) => `${id}__rules`;
  * @widget passwordChecklist — a new-password input with the live requirements checklist
  * @option matchField field "reenterPassword" — the re-entered field the checklist compares
  * @option differsFrom field "currentPassword" — a field the new password must differ from
+ * @option notes notes [{ "text": "widget.checklist.note.history", "when": { "fact": "flow", "in": ["FPS"] } }] — rules the server checks, shown as text only (no met or unmet state), each when its condition holds
  */
 export function PasswordChecklistWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as FormCtx;
@@ -30,9 +34,18 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   // (✗ and the words "not met"), not only by a colour, and stays tied to the field (aria-describedby) so that a
   // screen-reader user who comes back to it hears which rules are still unmet
   const judged = !!props.rawErrors?.length;
+  // the match row is judged as soon as the re-entered password can no longer become the new one (longer, or a
+  // different start): it then shows as broken while the two differ, not neutral until a submit
+  const value = String(props.value ?? '');
+  const mismatch =
+    !!reentered && reentered !== value && (reentered.length >= value.length || !value.startsWith(reentered));
+  const broken = (id: string) => judged || (id === 'match' && mismatch);
   const unmetId = `${props.id}__unmet`;
   // each unmet rule with the locale's own note, "(not met)" / "（未满足）": no punctuation of ours between them
   const notMet = ctx.t('progress.stateNote', { state: ctx.t('widget.checklist.notMet') });
+  const notes = ((props.options.notes ?? []) as { text: TextRef; when?: Condition }[])
+    .filter((n) => holds(n.when, ctx.facts, ctx.values))
+    .map((n) => ctx.t(resolveKey(n.text, ctx.facts), ctx.facts));
   const unmet = results.filter((r) => !r.ok).map((r) => `${ctx.t(`widget.checklist.rule.${r.id}`)} ${notMet}`);
   return (
     <div className="aw-checklist">
@@ -48,17 +61,17 @@ export function PasswordChecklistWidget(props: WidgetProps) {
           {results.map((r) => (
             <li
               key={r.id}
-              className={r.ok ? 'aw-rule aw-rule--ok' : judged ? 'aw-rule aw-rule--broken' : 'aw-rule'}
+              className={r.ok ? 'aw-rule aw-rule--ok' : broken(r.id) ? 'aw-rule aw-rule--broken' : 'aw-rule'}
               data-rule={r.id}
               data-met={r.ok}
             >
               <span aria-hidden="true" className="aw-rule-mark">
-                {r.ok ? '✓' : judged ? '✗' : '•'}
+                {r.ok ? '✓' : broken(r.id) ? '✗' : '•'}
               </span>
               {/* the state follows the rule's words on the same line, visible once the password is judged */}
               <span>
                 {ctx.t(`widget.checklist.rule.${r.id}`)}
-                {!r.ok && judged ? (
+                {!r.ok && broken(r.id) ? (
                   <span className="aw-rule-state"> {ctx.t('widget.checklist.notMet')}</span>
                 ) : (
                   <span className="aw-sr-only">
@@ -67,6 +80,15 @@ export function PasswordChecklistWidget(props: WidgetProps) {
                   </span>
                 )}
               </span>
+            </li>
+          ))}
+          {/* the SPEC's rules "shown as text only": the server judges them, so they carry no state here */}
+          {notes.map((text) => (
+            <li key={text} className="aw-rule aw-rule--note" data-rule-note="">
+              <span aria-hidden="true" className="aw-rule-mark">
+                ·
+              </span>
+              <span>{text}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
-// A password input with a show/hide toggle (data-action="toggle-visibility"); the value never leaves the form.
+// A password input with a show/hide icon toggle inside it (data-action="toggle-visibility"); the value never leaves
+// the form.
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { FormCtx } from '../context';
+import { icons } from '../../panels/icons';
 import { BaseInputTemplate } from '../templates';
 
 /**
@@ -14,15 +16,19 @@ export function PasswordWidget(props: WidgetProps) {
   return (
     <div className="aw-password">
       <BaseInputTemplate {...props} type={visible ? 'text' : 'password'} />
+      {/* an icon toggle inside the field: its name stays "Show password" and aria-pressed says whether it is shown
+          (a toggle whose name also flips is read as the opposite state); the tooltip says what a press does */}
       <button
         type="button"
         className="aw-toggle"
         data-action="toggle-visibility"
         aria-controls={props.id}
         aria-pressed={visible}
+        aria-label={t('widget.password.show')}
+        title={t(visible ? 'widget.password.hide' : 'widget.password.show')}
         onClick={() => setVisible((v) => !v)}
       >
-        {t(visible ? 'widget.password.hide' : 'widget.password.show')}
+        {visible ? icons.eyeOff : icons.eye}
       </button>
     </div>
   );

@@ -22,8 +22,12 @@ test('the countdown shows m:ss; the sent time is relative with the spec threshol
   expect(clock(120)).toBe('2:00');
   expect(clock(61.2)).toBe('1:02');
   expect(clock(0)).toBe('0:00');
-  expect(relative(5_000, 'en_US')).toBe('5 seconds ago');
-  expect(relative(90_000, 'en_US')).toBe('2 minutes ago');
+  // under a minute the caller says "just now"; whole minutes gone by: 90 s is 1 minute, not 2 (issue 34, point 8)
+  expect(relative(5_000, 'en_US')).toBeNull();
+  expect(relative(59_999, 'en_US')).toBeNull();
+  expect(relative(90_000, 'en_US')).toBe('1 minute ago');
+  expect(relative(119_000, 'en_US')).toBe('1 minute ago');
+  expect(relative(120_000, 'en_US')).toBe('2 minutes ago');
   expect(relative(3 * 3600_000, 'en_US')).toBe('3 hours ago');
   expect(relative(2 * 86400_000, 'de_DE')).toBe('vorgestern');
   expect(relative(40 * 86400_000, 'fr_FR')).toBe('le mois dernier');
