@@ -576,11 +576,23 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
   expect(screen.getByRole('alert')).toHaveTextContent('Sign-on failed. Try again.');
   // a press while a start-up call is still out sends nothing (on a busy machine they can outlast the mount): the user
   // signs on once the panel is idle, as a person would see it
-  await waitFor(() => expect(document.getElementById('auth-widget-wait')).not.toHaveAttribute('aria-busy'), {
-    timeout: 5000,
-  });
-  await signOn();
-  await waitFor(() => expect(body()).toBeDefined(), { timeout: 5000 });
+  const idle = () =>
+    waitFor(
+      () => {
+        expect(document.getElementById('auth-widget-wait')).not.toHaveAttribute('aria-busy');
+        expect(screen.getByLabelText(/User ID|Email/)).not.toHaveAttribute('readonly');
+      },
+      { timeout: 10000 },
+    );
+  await idle();
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/User ID|Email/), 'alice');
+  await u.type(screen.getByLabelText(/^Password/), 'Secret#123');
+  // what was typed is there (a start-up call that ended meanwhile must not have taken it) before the press
+  await idle();
+  expect(screen.getByLabelText(/User ID|Email/)).toHaveValue('alice');
+  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await waitFor(() => expect(body()).toBeDefined(), { timeout: 10000 });
   expect((JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).authReason).toBe('REAUTH');
 });
 
