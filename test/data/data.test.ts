@@ -116,13 +116,17 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
   });
   edit(dir, 'locales/fi_FI.json', (j) => {
     j.REQUEST_FAILED = 'Pyyntö epäonnistui: {$detail';
+    // a near key stays (widget.resend.sent): the answer must not send the product owner to it
+    delete j['widget.resend.sentJustNow'];
   });
   fs.rmSync(path.join(dir, 'locales/zh_CN.json'));
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title); did you mean panel.signOn.titel?',
+      // the key is right and the translation missing: add it (the misspelled one is the extra message below)
+      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US\'s "Sign on"',
       'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
+      'locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/): add it, translating en_US\'s "Code sent just now."',
       'locales/zh_CN.json /: missing: every one of the 14 locales needs a file',
     ]),
   );

@@ -70,7 +70,7 @@ export function checkLocales(r: Report, files: DataFiles) {
         r.add(
           file,
           `/${esc(key)}`,
-          `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})${didYouMean(key, Object.keys(messages))}`,
+          `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})${missingFix(key, locale, messages, en)}`,
         );
     for (const [key, source] of Object.entries(messages)) {
       if (typeof source !== 'string') {
@@ -89,4 +89,15 @@ export function checkLocales(r: Report, files: DataFiles) {
   for (const f of Object.keys(files.locales))
     if (!(LOCALES as readonly string[]).includes(f))
       r.add(`locales/${f}.json`, '', `not one of the 14 locales (${LOCALES.join(', ')})`);
+}
+
+/**
+ * The fix for a missing message. In en_US, the reference, the using file may have misspelled the key: a near key is
+ * offered. In another locale that en_US answers, the key is right and only the translation is missing: "add it", with
+ * en_US's text to translate — a neighbour's name there sent product owners to the wrong key (issue 38).
+ */
+function missingFix(key: string, locale: string, messages: Record<string, unknown>, en: Record<string, unknown>) {
+  if (locale === 'en_US' || typeof en[key] !== 'string') return didYouMean(key, Object.keys(messages));
+  const text = String(en[key]);
+  return `: add it, translating en_US's "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
 }
