@@ -59,3 +59,35 @@ test('on open, focus waits for the dialog node that comes a few frames later (a 
   expect(document.activeElement?.getAttribute('name')).toBe('password');
   raf.mockRestore();
 });
+
+test('a message asks for focus on open, but a field the user is already in before that frame keeps it', () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const root = panel('<p tabindex="-1" role="alert">Sign-on failed.</p><input name="userId">');
+  const dialog = { current: root };
+  const message = { current: root.querySelector('p') };
+  const record = { messageSeq: 0 };
+  renderHook(() => usePanelFocus({ dialog, message, autoFocus: true, focusSeq: 1, hasMessage: true, record }));
+  // the user clicked into the user id (a busy machine draws the frame late) and types
+  root.querySelector('input')!.focus();
+  frames.shift()!(0);
+  expect(document.activeElement?.getAttribute('name')).toBe('userId');
+  // the request is spent: it does not act later either
+  expect(record.messageSeq).toBe(1);
+  // with nobody in a field, the message takes focus as before
+  document.body.innerHTML = '';
+  const again = panel('<p tabindex="-1" role="alert">Sign-on failed.</p><input name="userId">');
+  renderHook(() =>
+    usePanelFocus({
+      dialog: { current: again },
+      message: { current: again.querySelector('p') },
+      autoFocus: true,
+      focusSeq: 2,
+      hasMessage: true,
+      record,
+    }),
+  );
+  frames.shift()!(0);
+  expect(document.activeElement?.tagName).toBe('P');
+  raf.mockRestore();
+});

@@ -68,9 +68,11 @@ export function usePanelFocus(opts: {
         if (++tries < 30) frame = requestAnimationFrame(place);
         return;
       }
-      // a user who already put focus into the panel (a quick click, a password manager) keeps it
+      // a user who already put focus into the panel (a quick click, a password manager) keeps it, also when a message
+      // asked for focus: the message is announced by its live region all the same, and keys typed after a late frame
+      // must not land on it (a busy machine drew the frame after the first keys of the user id)
       const active = document.activeElement;
-      if (!toMessage && active && active !== root && root.contains(active)) return;
+      if (active && active !== root && root.contains(active) && active !== message.current) return;
       const target = toMessage ? message.current : autoFocus ? firstEmptyField(root) : null;
       (target ?? root).focus();
     };
