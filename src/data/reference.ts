@@ -3,7 +3,7 @@
 import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
 import type { Doc, OptionDoc } from './docs/types';
-import { PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
+import { FIELD_UI_DOCS, PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 
@@ -126,6 +126,12 @@ export function renderReference(): string {
     '### Panel options (`ui:panel`)',
     '',
     ...table(PANEL_OPTION_DOCS, 'option'),
+    '',
+    '### Field keys',
+    '',
+    'The `ui:` keys a field (and, for `ui:order` and `ui:panel`, the root) may carry; the data check refuses any other.',
+    '',
+    ...table(FIELD_UI_DOCS, 'key'),
     '',
     '### Widgets (`ui:widget`) and their options (`ui:options`)',
     '',

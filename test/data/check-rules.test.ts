@@ -214,3 +214,14 @@ test('a button or link other than the primary one names its data-action hook, on
     'schemas/sign-on.ui.json /ui:panel/links/0/action: missing: a button other than the primary one names its data-action hook (cancel, close, continue, resend, help, toggle-visibility, captcha-refresh, captcha-audio, forgot-password, or a new one)',
   ]);
 });
+
+test('a ui: key the renderer does not read is refused, with the key that was meant (issue 38, point 9)', () => {
+  edit(dir, 'schemas/enter-user-info.ui.json', (j) => {
+    j.email['ui:placeholdr'] = 'field.email.label';
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'schemas/enter-user-info.ui.json /email/ui:placeholdr: ui:placeholdr is not a key the renderer reads (docs/reference.md "Field keys"); did you mean ui:placeholder?',
+    ]),
+  );
+});

@@ -5,7 +5,7 @@ import { inputFilters } from '../../form/inputFilters';
 import { optionSources } from '../../form/optionSources';
 import { BUILTIN_WIDGETS, fields as customFields, widgets } from '../../form/widgets';
 import { TEXT_DIRECTIVES } from '../../panels/localize';
-import { WIDGET_OPTIONS } from '../docs/widgetDocs';
+import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
 import { didYouMean, esc, shown, type Report } from './report';
@@ -72,8 +72,14 @@ export function checkUiFields(
       checkOptions(r, v as Record<string, unknown>, names, file, at, enums);
       checkOptionTypes(r, v as Record<string, unknown>, ui['ui:widget'], file, at);
       checkEnumOptions(r, v as Record<string, unknown>, schema, file, at);
-    } else if (k.startsWith('ui:')) continue;
-    else if (!props[k]) r.add(file, at, `${k} is not a property of the schema${didYouMean(k, own)}`);
+    } else if (k.startsWith('ui:')) {
+      if (!FIELD_UI_DOCS[k])
+        r.add(
+          file,
+          at,
+          `${k} is not a key the renderer reads (docs/reference.md "Field keys")${didYouMean(k, Object.keys(FIELD_UI_DOCS))}`,
+        );
+    } else if (!props[k]) r.add(file, at, `${k} is not a property of the schema${didYouMean(k, own)}`);
     else if (v && typeof v === 'object')
       checkUiFields(r, props[k], v as Record<string, unknown>, file, at, names, rootSchema ?? schema);
   }

@@ -37,6 +37,36 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
   ...(generated.options as Record<string, Record<string, OptionDoc>>),
 };
 
+/** The ui: keys of a UI schema's fields (and its root) that the renderer reads. The data check rejects any other. */
+export const FIELD_UI_DOCS: Record<string, Doc> = {
+  'ui:title': {
+    meaning: "the field's label (a message key, or a choice of keys by a fact)",
+    example: '"field.userId.label"',
+  },
+  'ui:description': { meaning: 'a line under the label', example: '"field.email.description"' },
+  'ui:help': { meaning: 'a hint under the input (its accessible description)', example: '"field.phone.help"' },
+  'ui:placeholder': {
+    meaning: 'the text shown in an empty input (never instead of a label)',
+    example: '"field.email.placeholder"',
+  },
+  'ui:enumNames': {
+    meaning: "the labels of an enum's values, one per value in the enum's order (message keys)",
+    example: '["field.channel.mobile", "field.channel.email"]',
+  },
+  'ui:widget': { meaning: "the input kind: a registered widget (below) or one of rjsf's", example: '"password"' },
+  'ui:field': {
+    meaning: 'a registered field that draws the whole property (src/form/widgets/index.ts)',
+    example: '"captcha"',
+  },
+  'ui:options': {
+    meaning: "the widget's options (below) and those of any field",
+    example: '{ "inputMode": "numeric" }',
+  },
+  'ui:autocomplete': { meaning: "the input's autocomplete token (HTML autofill)", example: '"one-time-code"' },
+  'ui:order': { meaning: 'at the root: the order of the fields ("*" for the rest)', example: '["userId", "password"]' },
+  'ui:panel': { meaning: 'at the root: the panel options (above)', example: '{ "title": "panel.signOn.title" }' },
+};
+
 /** The panel options of "ui:panel" in a UI schema. The data check rejects any other key. */
 export const PANEL_OPTION_DOCS: Record<string, Doc> = {
   title: { meaning: 'the panel title (a message key, or a choice of keys by a fact)', example: '"FPS_TITLE"' },
