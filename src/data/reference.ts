@@ -23,7 +23,8 @@ function optionTable(options: Record<string, OptionDoc>): string[] {
     '| option | type | meaning | example |',
     '| --- | --- | --- | --- |',
     ...Object.entries(options).map(
-      ([name, d]) => `| \`${name}\` | ${d.type} | ${cell(d.meaning)} | ${cell(code(d.example))} |`,
+      ([name, d]) =>
+        `| \`${name}\` | ${d.type} | ${cell(d.meaning)}${d.values ? ` (one of ${d.values.map((v) => `\`${v}\``).join(', ')})` : ''} | ${cell(code(d.example))} |`,
     ),
   ];
 }

@@ -225,3 +225,20 @@ test('a ui: key the renderer does not read is refused, with the key that was mea
     ]),
   );
 });
+
+test('a schema condition naming a value its field does not have, and an option value outside its set (issue 38, point 8)', () => {
+  edit(dir, 'schemas/enter-user-info.schema.json', (j) => {
+    j.if.properties.deliveryChannel.const = 'EMAL';
+    j.else.if.properties.countryType = { enum: ['INT', 'CA'] };
+  });
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j.validationCode['ui:options'].inputMode = 'numerik';
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'schemas/enter-user-info.schema.json /if/properties/deliveryChannel/const: "EMAL" is not a value of deliveryChannel ("MOBILE", "LANDLINE", "EMAIL"); did you mean EMAIL?',
+      'schemas/enter-user-info.schema.json /else/if/properties/countryType/enum/1: "CA" is not a value of countryType ("US", "INT")',
+      'schemas/enter-code.ui.json /validationCode/ui:options/inputMode: inputMode is one of none, text, decimal, numeric, tel, search, email, url, not "numerik"; did you mean numeric?',
+    ]),
+  );
+});

@@ -118,6 +118,12 @@ function checkOptionTypes(r: Report, o: Record<string, unknown>, widget: unknown
       );
     else if (!TYPE_OK[doc.type](v))
       r.add(file, `${at}/${esc(k)}`, `${k} takes a ${doc.type} (e.g. ${doc.example ?? ''}), not ${JSON.stringify(v)}`);
+    else if (doc.values && !doc.values.includes(v as string))
+      r.add(
+        file,
+        `${at}/${esc(k)}`,
+        `${k} is one of ${doc.values.join(', ')}, not ${JSON.stringify(v)}${didYouMean(String(v), [...doc.values])}`,
+      );
   }
 }
 

@@ -27,6 +27,7 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
         r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
       }
     defaultsInEnum(r, schema as Record<string, unknown>, file, '');
+    conditionsInEnum(r, schema as Record<string, unknown>, file);
     const ui = files.uis[panel] as Record<string, unknown> | undefined;
     unsupported(r, schema, file, '', ui);
     const uiFile = `schemas/${panel}.ui.json`;
@@ -88,6 +89,39 @@ function defaultsInEnum(r: Report, schema: Record<string, unknown>, file: string
     );
   for (const [k, p] of Object.entries((schema.properties ?? {}) as Record<string, unknown>))
     if (p && typeof p === 'object') defaultsInEnum(r, p as Record<string, unknown>, file, `${at}/properties/${esc(k)}`);
+}
+
+/**
+ * A condition of the schema (if/then/else, allOf, anyOf, oneOf, not) that tests a field by `const` or `enum` names
+ * only values of that field's enum: a misspelled value never matches, and its branch silently never applies.
+ */
+function conditionsInEnum(r: Report, schema: Record<string, unknown>, file: string) {
+  const root = (schema.properties ?? {}) as Record<string, { enum?: unknown[] }>;
+  const walk = (node: unknown, at: string, top: boolean) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`, false));
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (!top && o.properties && typeof o.properties === 'object')
+      for (const [name, sub] of Object.entries(o.properties as Record<string, Record<string, unknown>>)) {
+        const allowed = root[name]?.enum;
+        if (!Array.isArray(allowed) || !sub || typeof sub !== 'object') continue;
+        const values: unknown[] = Array.isArray(sub.enum) ? (sub.enum as unknown[]) : [];
+        const tested: [unknown, string][] =
+          'const' in sub ? [[sub.const, 'const']] : values.map((v, i) => [v, `enum/${i}`]);
+        for (const [v, where] of tested)
+          if (!allowed.includes(v))
+            r.add(
+              file,
+              `${at}/properties/${esc(name)}/${String(where)}`,
+              `${JSON.stringify(v)} is not a value of ${name} (${allowed.map((x) => JSON.stringify(x)).join(', ')})${didYouMean(String(v), allowed.map(String))}`,
+            );
+      }
+    for (const k of ['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf'])
+      if (k in o) walk(o[k], `${at}/${k}`, false);
+    if (o.dependencies && typeof o.dependencies === 'object')
+      for (const [k, d] of Object.entries(o.dependencies)) walk(d, `${at}/dependencies/${esc(k)}`, false);
+  };
+  walk(schema, '', true);
 }
 
 function checkPanelOptions(r: Report, options: PanelOptions, props: string[], file: string, dataFrom: string[]) {

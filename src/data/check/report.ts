@@ -56,7 +56,10 @@ export function didYouMean(word: string, options: string[]): string {
   const best = options
     .map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const)
     .sort((x, y) => x[1] - y[1])[0];
-  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? `; did you mean ${best[0]}?` : '';
+  // a near word, not any word: changing every letter of a short one ("CA" → "US") is no suggestion
+  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) && best[1] < Math.min(word.length, best[0].length)
+    ? `; did you mean ${best[0]}?`
+    : '';
 }
 
 /** A value from a data file as a message shows it: a name as it is, anything else as JSON. */

@@ -6,4 +6,6 @@ export interface Doc {
 export type OptionType = 'string' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
 export interface OptionDoc extends Doc {
   type: OptionType;
+  /** the only values a string option takes (the data check refuses any other) */
+  values?: readonly string[];
 }

@@ -26,7 +26,12 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
       example: '{ "pattern": "FORGOT_PWD_EMAIL_ERROR" }',
     },
     inputFilter: { type: 'string', meaning: 'an input filter applied as the user types', example: '"stripSpaces"' },
-    inputMode: { type: 'string', meaning: 'the inputmode attribute (numeric, tel, email)', example: '"numeric"' },
+    inputMode: {
+      type: 'string',
+      meaning: 'the inputmode attribute: the keyboard a phone shows',
+      example: '"numeric"',
+      values: ['none', 'text', 'decimal', 'numeric', 'tel', 'search', 'email', 'url'],
+    },
     onChange: {
       type: 'string',
       meaning: 'a change rule run when the value changes',
