@@ -6,8 +6,9 @@ import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { requestDef, runOutsideSubmit } from './namedRequest';
 
-/** Configured URLs an effect may navigate to, by the name the tables use. */
-const urlNames = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
+/** Configured URLs an effect may navigate to, by the name the tables use (the data check reads this list too). */
+export const NAVIGATION_TARGETS = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
+const urlNames = NAVIGATION_TARGETS;
 
 export function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
   const { env } = ctx;
@@ -54,7 +55,7 @@ export const navigationEffects: Record<string, Effect> = {
     if (ping && env.config.adminHost) go(ctx, env.config.welcomePath);
     else go(ctx, target, ping);
   },
-  /** value: loginUrl | selfRegURL | cancelUrl | twoFactorLoginUrl | targetUrl */
+  /** value: one of NAVIGATION_TARGETS (the target URL has its own effect, redirectToTarget) */
   navigateTo: (ctx) => {
     const name = String(ctx.value) as (typeof urlNames)[number];
     const url = urlNames.includes(name) ? ctx.env.config[name] : null;

@@ -242,3 +242,23 @@ test('a schema condition naming a value its field does not have, and an option v
     ]),
   );
 });
+
+test('a navigation target the widget does not know is refused (issue 38, point 8)', () => {
+  edit(dir, 'flows/common.json', (j) => {
+    const walk = (x: unknown): boolean => {
+      if (!x || typeof x !== 'object') return false;
+      const o = x as Record<string, unknown>;
+      if (o.effect === 'navigateTo') {
+        o.value = 'supportUrl';
+        return true;
+      }
+      return Object.values(o).some(walk);
+    };
+    expect(walk(j)).toBe(true);
+  });
+  expect(messages(dir)).toEqual([
+    expect.stringMatching(
+      /^flows\/common\.json \/\S+\/effects\/0\/value: navigateTo goes to one of loginUrl, selfRegURL, cancelUrl, twoFactorLoginUrl, not "supportUrl"$/,
+    ),
+  ]);
+});

@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
+import { NAVIGATION_TARGETS } from '../../flow/navigation';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import type { PanelOptions, Row } from '../types';
@@ -115,6 +116,12 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         if (typeof ref === 'string') return;
         if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);
+        if (ref.effect === 'navigateTo' && !(NAVIGATION_TARGETS as readonly string[]).includes(String(ref.value)))
+          r.add(
+            file,
+            `${where}/value`,
+            `navigateTo goes to one of ${NAVIGATION_TARGETS.join(', ')}, not ${JSON.stringify(ref.value)}${didYouMean(String(ref.value), [...NAVIGATION_TARGETS])}`,
+          );
         if (REQUEST_EFFECTS.includes(ref.effect) && !requests[String(ref.value)])
           r.add(
             file,
