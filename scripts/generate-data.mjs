@@ -8,7 +8,10 @@ import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
-export const CORE_FLOWS = ['common.json', 'sign-on.json'];
+/** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
+export const CORE_FLOWS = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../src/data/core-flows.json'), 'utf8'),
+);
 
 const ident = (s) => s.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 /** The global a chunk's script registers itself under (src/host/lazyScript.ts). */

@@ -262,3 +262,14 @@ test('a navigation target the widget does not know is refused (issue 38, point 8
     ),
   ]);
 });
+
+test('a page "like" a page of a flow file that may not be loaded yet is refused (issue 38, point 8)', () => {
+  edit(dir, 'flows/recovery.json', (j) => {
+    j.pages.FPW_LIKE_CPW = { like: 'CPW' };
+  });
+  expect(messages(dir)).toEqual(
+    expect.arrayContaining([
+      'flows/recovery.json /pages/FPW_LIKE_CPW/like: page CPW is in flows/change-password.json, which may not be loaded yet when this file is: copy the page here, or move it to common.json or sign-on.json',
+    ]),
+  );
+});

@@ -7,6 +7,7 @@ import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { NAVIGATION_TARGETS } from '../../flow/navigation';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
+import CORE_FLOWS from '../core-flows.json';
 import type { PanelOptions, Row } from '../types';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
@@ -143,6 +144,14 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
     for (const [id, page] of Object.entries(flow.pages)) {
       const at = `/pages/${id}`;
       const full = tables.pages[id];
+      // a flow file comes to the browser when it is first needed: the page it is "like" must be there by then
+      const baseFile = page.like ? tables.pages[page.like]?.file : undefined;
+      if (baseFile && baseFile !== name && !CORE_FLOWS.includes(baseFile))
+        r.add(
+          file,
+          `${at}/like`,
+          `page ${page.like} is in flows/${baseFile}, which may not be loaded yet when this file is: copy the page here, or move it to ${CORE_FLOWS.join(' or ')}`,
+        );
       if (full.kind !== 'action' && !full.panel) r.add(file, at, `a ${full.kind} page needs "panel"`);
       if (full.panel && !files.schemas[full.panel])
         r.add(
