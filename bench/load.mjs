@@ -4,6 +4,7 @@
 // an error. Prints and returns the status counts and the latency percentiles.
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
+import { keepSession, Q, sessionPost } from './wire.mjs';
 
 // Accounts to sign on to and recover: seeded ones (right and wrong passwords) and ids that match no account.
 const KNOWN = [
@@ -18,9 +19,6 @@ const KNOWN = [
 ];
 const UNKNOWN = Array.from({ length: 40 }, (_, i) => `visitor${i}`);
 const PASSWORD = 'Welcome#2026';
-const Q = 'isWidget=true&language=en_US';
-const form = (data, ctx) =>
-  new URLSearchParams({ data: JSON.stringify(data), _csrf: ctx.csrf ?? '', sId: '' }).toString();
 
 export async function loadTest({ connections = 200, seconds = 10 } = {}) {
   const server = await startServer();
@@ -44,13 +42,7 @@ export async function loadTest({ connections = 200, seconds = 10 } = {}) {
     },
     onResponse: (status, body, ctx, headers) => {
       count('getCSRFToken', status);
-      const cookie = [headers['set-cookie']].flat().find(Boolean);
-      if (cookie) ctx.cookie = String(cookie).split(';')[0];
-      try {
-        ctx.csrf = JSON.parse(body).csrfTokenValue;
-      } catch {
-        ctx.csrf = '';
-      }
+      keepSession(ctx, headers, body, true);
     },
   });
   const post = (p, data) => ({
@@ -64,17 +56,7 @@ export async function loadTest({ connections = 200, seconds = 10 } = {}) {
           .pop(),
         status,
       ),
-    setupRequest: (req, ctx) => ({
-      ...req,
-      headers: {
-        ...req.headers,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: ctx.cookie ?? '',
-        'x-forwarded-for': ctx.ip,
-        'x-xsrf-token': ctx.csrf ?? '',
-      },
-      body: form(typeof data === 'function' ? data(ctx) : data, ctx),
-    }),
+    setupRequest: (req, ctx) => sessionPost(req, ctx, typeof data === 'function' ? data(ctx) : data),
   });
   const requests = [
     session('first'),

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
+import { keepSession, Q, sessionPost } from './wire.mjs';
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
-const Q = 'isWidget=true&language=en_US';
 
 export async function signOnThroughput({ connections = 200, seconds = 10, accounts = 20_000 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-'));
@@ -46,36 +46,18 @@ export async function signOnThroughput({ connections = 200, seconds = 10, accoun
             ctx.ip ??= `10.1.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
             return { ...req, headers: { ...req.headers, 'x-forwarded-for': ctx.ip, cookie: ctx.cookie ?? '' } };
           },
-          onResponse: (status, body, ctx, headers) => {
-            const cookie = [headers['set-cookie']].flat().find(Boolean);
-            if (cookie) ctx.cookie = String(cookie).split(';')[0];
-            ctx.csrf = status === 200 ? JSON.parse(body).csrfTokenValue : '';
-          },
+          onResponse: (status, body, ctx, headers) => keepSession(ctx, headers, body, true),
         },
         {
           method: 'POST',
           path: `/login/wgt/authenticate/apps/demo/demo?${Q}`,
-          setupRequest: (req, ctx) => ({
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/x-www-form-urlencoded',
-              cookie: ctx.cookie ?? '',
-              'x-forwarded-for': ctx.ip,
-              'x-xsrf-token': ctx.csrf ?? '',
-            },
-            body: new URLSearchParams({
-              data: JSON.stringify({
-                userId: `bench.user.${Math.floor(Math.random() * accounts)}`,
-                password: made.password,
-              }),
-              _csrf: ctx.csrf ?? '',
-              sId: '',
-            }).toString(),
-          }),
+          setupRequest: (req, ctx) =>
+            sessionPost(req, ctx, {
+              userId: `bench.user.${Math.floor(Math.random() * accounts)}`,
+              password: made.password,
+            }),
           onResponse: (status, body, ctx, headers) => {
-            const cookie = [headers['set-cookie']].flat().find(Boolean);
-            if (cookie) ctx.cookie = String(cookie).split(';')[0];
+            keepSession(ctx, headers, body);
             let next = String(status);
             try {
               next = JSON.parse(body).nextAction ?? next;
