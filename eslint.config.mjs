@@ -84,6 +84,7 @@ export default tseslint.config(
     files: [
       'test/data/data.test.ts',
       'test/data/check-rules.test.ts',
+      'test/data/check-settings.test.ts',
       'test/journeys/new-panel.test.tsx',
       'test/support/security-question.ts',
       'test/data/readme-examples.test.ts',

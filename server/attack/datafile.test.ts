@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker } from './client';
 import { attackSuite } from './target';
+import { settings } from '../settings';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-attack-data-'));
 const file = path.join(dir, 'state.db');
@@ -31,7 +32,7 @@ test('D3: the data file is owner-only and holds no code, no grant and no passwor
     deliveryChannelDetails: { deliveryChannel: 'EMAIL', email: 'email.only@example.com' },
   });
   const [code] = (await suite.o.codesFor('email.only')).slice(-1);
-  expect(code).toMatch(/^\d{6}$/);
+  expect(code).toMatch(new RegExp(`^\\d{${settings.codeLength}}$`));
   await a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' });
   const fresh = 'Disk#Secret2026';
   const reset = await a.post('/cpw/wgt/fpschangepwd', { newPassword: fresh, confirmPassword: fresh });

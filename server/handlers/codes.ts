@@ -1,24 +1,22 @@
 // One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
-// two-factor, self-registration): 6 digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
+// two-factor, self-registration): codeLength (6) digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
 // earlier one, at most 3 sends, at most 5 wrong entries per challenge and per user and purpose in 15 minutes — the
 // settings of flows/common.json. Codes are kept only as salted hashes; "sending" one puts it in the dev outbox.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import common from '../../flows/common.json';
-import type { FlowFile } from '../../src/data/types';
-import { DEFAULT_SETTINGS } from '../../src/flow/tables';
 import { MINUTE } from '../store/clock';
 import { say } from '../i18n';
+import { settings } from '../settings';
 import { safeEqual } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import type { Req, RouteHelpers } from '../routes';
 import type { Challenge, Purpose } from '../store/store';
 
 // the same timings and limits the widget reads ("settings" in flows/common.json, docs/validation.md)
-const settings = { ...DEFAULT_SETTINGS, ...(common as FlowFile).settings };
 export const CODE_TTL = settings.codeValidMinutes * MINUTE;
 export const RESEND_AFTER = (settings.resendAfterSeconds * MINUTE) / 60;
 export const MAX_SENDS = settings.maxSends;
 export const MAX_WRONG = settings.maxWrongCodes;
+export const CODE_LENGTH = settings.codeLength;
 /**
  * After the fifth wrong entry for one purpose (recovery, new user, step-up, two-factor, registration) within this
  * window, that purpose's codes are locked for this long from that moment, in every session: no code is sent for it
@@ -59,11 +57,11 @@ export const digits = (v: unknown) => textOf(v).replace(/\D+/g, '');
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 /**
- * Issues a new 6-digit code for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. Every
+ * Issues a new code of CODE_LENGTH digits for a challenge (deactivating the earlier one) and "sends" it to the dev outbox. Every
  * step before the notification is synchronous: N sends at once are counted N times.
  */
 export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notificationName: string) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   rec.issuedAt = h.now();
   rec.sends += 1;
   // (rec.wrong is kept: wrong entries count per challenge, not per code, so a resend gives no five more guesses.)
@@ -96,7 +94,7 @@ export function checkCode(h: RouteHelpers, rec: Challenge, entered: unknown): 'o
   if (rec.wrong >= MAX_WRONG) return 'locked';
   const otc = digits(entered);
   const fresh = h.now() - rec.issuedAt <= CODE_TTL;
-  const right = !!rec.codeHash && otc.length === 6 && safeEqual(hashCode(otc, rec.salt), rec.codeHash);
+  const right = !!rec.codeHash && otc.length === CODE_LENGTH && safeEqual(hashCode(otc, rec.salt), rec.codeHash);
   // a code sent before the lock is not taken either
   if (right && fresh && rec.userId && !codesLocked(h, rec.userId, rec.purpose)) {
     rec.codeHash = null;

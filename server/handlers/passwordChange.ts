@@ -1,10 +1,11 @@
 // Changing a password on the reference server: the forced, temporary, expiring and voluntary change (and its ping
 // variant), the voluntary change's loader and the disabled-redirect notice; and the one way every flow sets a password
-// (rules and a 6-password history, docs/validation.md). Who may change what is the stage table's: a change is accepted
+// (the settings' rules and password history, docs/validation.md). Who may change what is the stage table's: a change is accepted
 // only from CHANGE_REQUIRED, CHANGE_OFFERED or AUTHENTICATED, so no account state and no owed check is skipped.
 import type { FastifyInstance } from 'fastify';
-import { HISTORY_SIZE, checkPassword } from '../../src/form/passwordRules';
+import { checkPassword } from '../../src/form/passwordRules';
 import { say } from '../i18n';
+import { settings } from '../settings';
 import { hashPassword, matchesAny, verifyPassword } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import { msg, type Req, type RouteHelpers } from '../routes';
@@ -23,7 +24,7 @@ export async function setPassword(h: RouteHelpers, user: User, password: string,
   const hash = await hashPassword(password);
   Object.assign(user, {
     passwordHash: hash,
-    history: [hash, ...user.history].slice(0, HISTORY_SIZE),
+    history: [hash, ...user.history].slice(0, settings.passwordHistory),
     passwordChangedAt: h.now(),
     passwordExpiresAt: null,
     temporaryPassword: false,
@@ -35,8 +36,8 @@ export async function setPassword(h: RouteHelpers, user: User, password: string,
 
 /** Why a new password is refused, or null: the rules, then the history (docs/validation.md). */
 export async function refuseNew(user: User, next: string, confirm: string) {
-  if (checkPassword(next, confirm, profileOf(user)).some((x) => !x.ok)) return 'rules' as const;
-  if (await matchesAny(next, user.history.slice(0, HISTORY_SIZE))) return 'history' as const;
+  if (checkPassword(next, confirm, profileOf(user), settings.passwordRules).some((x) => !x.ok)) return 'rules' as const;
+  if (await matchesAny(next, user.history.slice(0, settings.passwordHistory))) return 'history' as const;
   return null;
 }
 

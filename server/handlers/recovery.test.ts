@@ -2,12 +2,13 @@
 import { DEMO_PASSWORD } from '../store/seed';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
 import { anyString } from '../../test/support/matchers';
+import { settings } from '../settings';
 
 const t = useTestServer();
 
 const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 
-test('a matching mobile gets a 6-digit code in the outbox as a Notification record; an unknown user the same reply, no code', async () => {
+test("a matching mobile gets a code of the settings' length in the outbox as a Notification record; an unknown user the same reply, no code", async () => {
   const c = await new Client(t.app).start();
   const known = (await validate(c, mobile('alice'))).json<Wire>();
   expect(known).toEqual({
@@ -26,7 +27,7 @@ test('a matching mobile gets a 6-digit code in the outbox as a Notification reco
     messageId: anyString,
     notificationCreatedDT: anyString,
   });
-  expect(lastCode()).toMatch(/^\d{6}$/);
+  expect(lastCode()).toMatch(new RegExp(`^\\d{${settings.codeLength}}$`));
   const c2 = await new Client(t.app).start();
   expect((await validate(c2, mobile('nobody'))).json<Wire>()).toEqual(known);
   const c3 = await new Client(t.app).start();
@@ -141,7 +142,7 @@ test('the new password: rules and the 6-password history are enforced; success s
   expect(
     (await c.post('/cpw/wgt/fpschangepwd', { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD })).json<Wire>()
       .messages?.detail,
-  ).toMatch(/last 6/);
+  ).toMatch(`last ${settings.passwordHistory}`);
   expect(
     (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json<Wire>()
       .nextAction,

@@ -9,6 +9,7 @@ import { ManualClock } from './clock';
 import { DataFileError } from './db';
 import { DEMO_PASSWORD } from './seed';
 import { Client, mobile, validate, type Wire } from '../testClient';
+import { settings } from '../settings';
 
 const root = path.join(__dirname, '../..');
 let dir: string;
@@ -51,7 +52,7 @@ test('a code sent is in the dev outbox, never on disk; a password is on disk as 
   const c = await new Client(app).start();
   await validate(c, mobile('alice'));
   const code = store.outbox.at(-1)!.code;
-  expect(code).toMatch(/^\d{6}$/);
+  expect(code).toMatch(new RegExp(`^\\d{${settings.codeLength}}$`));
   expect(onDisk().includes(code)).toBe(false);
   await app.close();
   expect(onDisk().includes(code)).toBe(false);

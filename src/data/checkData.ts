@@ -3,6 +3,7 @@
 // kind of rule, under src/data/check/.
 import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
 import { checkSession } from './check/session';
+import { checkRules } from './check/rules';
 import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
@@ -22,6 +23,7 @@ export function checkData(files: DataFiles): Problem[] {
   checkSession(r, tables);
   checkPanels(r, files, keptNames(tables));
   checkButtonEvents(r, files, tables);
+  checkRules(r, files, tables);
   // last: it holds every locale to the keys all the checks above saw in use
   checkLocales(r, files);
   return r.problems;

@@ -6,6 +6,8 @@ import type { Doc, OptionDoc } from './docs/types';
 import { FIELD_UI_DOCS, PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
+import { PASSWORD_RULES } from '../form/passwordRules';
+import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
 
 const cell = (s = '') => s.replace(/\|/g, '\\|');
 const code = (s?: string) => (s ? `\`${s}\`` : '');
@@ -57,13 +59,36 @@ export function renderReference(): string {
     '- `requests.<name>`: the calls of the next section.',
     '- `settings` (in one file): `resendAfterSeconds` (the resend pause and countdown), `maxSends` (codes per',
     '  recovery or check; the resend control hides at this count), `codeValidMinutes`, `maxWrongCodes`,',
-    '  `waitDelayMs` (a request answered sooner shows no wait message) and `waitMinimumMs` (a shown one stays that long).',
-    '  The widget and the reference server read the same values; leave one out for its default.',
+    '  `waitDelayMs` (a request answered sooner shows no wait message), `waitMinimumMs` (a shown one stays that long),',
+    "  `codeLength` (digits in a code: the server sends this many; every `one-time-code` field's `maxLength` must say",
+    '  it), `passwordHistory` (earlier passwords a new one may not repeat) and `passwordRules` (below). The widget and',
+    '  the reference server read the same values; leave one out for its default. Each scalar setting is a fact too.',
     '- `session` (in one file, with the requests it names): `start`, the start-up calls — each `{ "request",',
     '  "after": another start call it waits for, "beforePanel": true when the first panel needs its reply, "failed":',
     '  rows when it fails (default: the error dialog) }`; all are sent at once except those waiting on `after`.',
     '  `renew`: the requests made in order after the server starts a new session (the `refreshSessionId` effect);',
     '  `csrf`: the request that fetches a new CSRF token when the server refuses a POST for its token.',
+    '',
+    '### Password rules (`settings.passwordRules`)',
+    '',
+    'A list, in checklist order, of `{ "rule": name, …parameters, "id": line id, "text": message key }`. The checklist',
+    "draws one line per entry (message `widget.checklist.rule.<id>`, the id being the rule's name unless given; the",
+    'message may name the parameters: `"{$min} to {$max} characters"`); the form and the reference server refuse a',
+    'password that breaks any (`match` and `differs` are judged where the panel names the fields they compare).',
+    '',
+    '| rule | meaning | parameters |',
+    '| --- | --- | --- |',
+    ...Object.entries(PASSWORD_RULES).map(
+      ([name, d]) =>
+        `| \`${name}\` | ${cell(PASSWORD_RULE_DOCS[name].meaning)} | ${
+          Object.entries(d.params)
+            .map(
+              ([p, v]) =>
+                `\`${p}\`: ${PASSWORD_RULE_DOCS[name].params[p]}${v.type === 'integer' ? ` (${v.min}–${v.max}${v.default !== undefined ? `, default ${v.default}` : ''})` : ''}`,
+            )
+            .join('; ') || '—'
+        } |`,
+    ),
     '',
     '### Effects',
     '',

@@ -1,6 +1,7 @@
 // The shapes of the data files product owners edit: flows/*.json and schemas/*.{schema,ui}.json.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { PasswordRule } from '../form/passwordRules';
 
 export type FlowId = 'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP';
 export type PageKind = 'panel' | 'dialog' | 'action';
@@ -27,6 +28,8 @@ export interface PageDef {
   on?: Record<string, Row[]>;
   events?: Record<string, Row[]>;
 }
+
+export type { PasswordRule };
 
 export interface FlowFile {
   $schema?: string;
@@ -71,6 +74,12 @@ export interface Settings {
   waitDelayMs: number;
   /** ms the wait message stays once shown */
   waitMinimumMs: number;
+  /** digits in a one-time code (the server sends this many; a one-time-code field's maxLength must say it) */
+  codeLength: number;
+  /** earlier passwords a new one may not repeat */
+  passwordHistory: number;
+  /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
+  passwordRules: PasswordRule[];
 }
 
 /** A choice by a fact (flow, ping, …): the case named by the fact's value, else the default. */

@@ -1,4 +1,5 @@
 // Merges the flow files into one page table (resolving "like"), the entry rows, the "always" rows and the requests.
+import { DEFAULT_PASSWORD_RULES } from '../form/passwordRules';
 import type { FlowFile, PageDef, RequestDef, Row, SessionDef, Settings } from '../data/types';
 
 export interface Tables {
@@ -20,6 +21,9 @@ export const DEFAULT_SETTINGS: Settings = {
   maxWrongCodes: 5,
   waitDelayMs: 300,
   waitMinimumMs: 400,
+  codeLength: 6,
+  passwordHistory: 6,
+  passwordRules: DEFAULT_PASSWORD_RULES,
 };
 
 export class DataError extends Error {

@@ -1,13 +1,17 @@
-import { checkPassword, passwordAcceptable } from './passwordRules';
+import common from '../../flows/common.json';
+import { PASSWORD_RULES, checkPassword, passwordAcceptable, ruleParams, type PasswordRule } from './passwordRules';
+
+// the product's rules as shipped (the settings of flows/common.json): the cases below are about these
+const shipped = common.settings.passwordRules as PasswordRule[];
 
 const failing = (p: string, r?: string, ctx = {}) =>
-  checkPassword(p, r ?? p, ctx)
+  checkPassword(p, r ?? p, ctx, shipped)
     .filter((x) => !x.ok)
     .map((x) => x.id);
 
 test('a good password passes every rule', () => {
   expect(failing('Blue#Kite42')).toEqual([]);
-  expect(passwordAcceptable('Blue#Kite42', 'Blue#Kite42')).toBe(true);
+  expect(passwordAcceptable('Blue#Kite42', 'Blue#Kite42', {}, shipped)).toBe(true);
 });
 
 test.each([
@@ -31,5 +35,47 @@ test('not the user id, names or e-mail; differs from the current password; must 
   expect(failing('X#Examplee1', undefined, { lastName: 'Example' })).toEqual(['personal']);
   expect(failing('Blue#Kite42', undefined, { current: 'Blue#Kite42' })).toEqual(['differs']);
   expect(failing('Blue#Kite42', 'Blue#Kite43')).toEqual(['match']);
-  expect(checkPassword('', '').every((r) => !r.ok)).toBe(true);
+  expect(checkPassword('', '', {}, shipped).every((r) => !r.ok)).toBe(true);
+});
+
+describe('rules as data: each entry names a registered rule with its parameters', () => {
+  const ids = (p: string, rules: PasswordRule[], ctx = {}) =>
+    checkPassword(p, p, ctx, rules)
+      .filter((x) => !x.ok)
+      .map((x) => x.id);
+
+  test('a stricter length holds, and the line carries its parameters for the message', () => {
+    const rules = [{ rule: 'length', min: 12, max: 40 }];
+    expect(ids('Blue#Kite42', rules)).toEqual(['length']);
+    expect(ids('Blue#Kite42-Sky', rules)).toEqual([]);
+    expect(checkPassword('x', 'x', {}, rules)[0]).toMatchObject({
+      id: 'length',
+      rule: 'length',
+      text: 'widget.checklist.rule.length',
+      params: { min: 12, max: 40 },
+    });
+  });
+
+  test('parameters left out take the registry defaults; given ones change the rule', () => {
+    expect(ruleParams({ rule: 'repeats' })).toEqual({ run: 3 });
+    expect(ids('Blue#Kiite42', [{ rule: 'repeats', run: 2 }])).toEqual(['repeats']);
+    expect(ids('Blue#Kiite42', [{ rule: 'repeats' }])).toEqual([]);
+    expect(ids('Al#Blue4242', [{ rule: 'personal', minPart: 2 }], { firstName: 'Al' })).toEqual(['personal']);
+    expect(ids('Al#Blue4242', [{ rule: 'personal' }], { firstName: 'Al' })).toEqual([]);
+  });
+
+  test('a pattern rule with its own id and message; two of them side by side', () => {
+    const rules = [
+      { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'rule.digit' },
+      { rule: 'pattern', id: 'symbol', pattern: '[^A-Za-z0-9]', text: 'rule.symbol' },
+    ];
+    expect(ids('BlueKite', rules)).toEqual(['digit', 'symbol']);
+    expect(ids('BlueKite4!', rules)).toEqual([]);
+    expect(checkPassword('', '', {}, rules).map((r) => r.text)).toEqual(['rule.digit', 'rule.symbol']);
+  });
+
+  test('the shipped list is the settings of flows/common.json, and every rule in it is registered', () => {
+    expect(common.settings.passwordRules.every((e) => e.rule in PASSWORD_RULES)).toBe(true);
+    expect(failing('Blue#Kite42')).toEqual([]);
+  });
 });

@@ -63,8 +63,18 @@ export function PanelRenderer({ page }: { page: string }) {
   }, [context.userId, context.profile]);
   const transformErrors = useMemo(() => makeErrorTransformer(t, { ...facts, ...formData }), [t, facts, formData]);
   const errors = useMemo(
-    () => panelErrors({ files, ui: panel.ui, formData, facts, passwordContext, transformErrors, t }),
-    [files, panel.ui, formData, facts, passwordContext, transformErrors, t],
+    () =>
+      panelErrors({
+        files,
+        ui: panel.ui,
+        formData,
+        facts,
+        passwordContext,
+        rules: env.tables.settings.passwordRules,
+        transformErrors,
+        t,
+      }),
+    [files, panel.ui, formData, facts, passwordContext, env.tables.settings.passwordRules, transformErrors, t],
   );
   const valid = errors.length === 0;
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);

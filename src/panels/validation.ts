@@ -5,7 +5,7 @@ import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { PanelFiles } from '../data/types';
 import type { ErrorTransformer } from '@rjsf/utils';
-import { checkPassword, type PasswordContext } from '../form/passwordRules';
+import { checkPassword, type PasswordContext, type PasswordRule } from '../form/passwordRules';
 import { asText } from '../form/values';
 import type { Translate } from '../i18n/messages';
 import { holds, type Condition } from './conditions';
@@ -53,12 +53,14 @@ export interface ErrorsInput {
   formData: FormData;
   facts: ViewFacts;
   passwordContext: PasswordContext;
+  /** the password rules (the settings' passwordRules) */
+  rules: PasswordRule[];
   transformErrors: ErrorTransformer;
   t: Translate;
 }
 
 /** Every error of the form as it stands, in field order (focus goes to the first). Hidden fields never count. */
-export function panelErrors({ files, ui, formData, facts, passwordContext, transformErrors, t }: ErrorsInput) {
+export function panelErrors({ files, ui, formData, facts, passwordContext, rules, transformErrors, t }: ErrorsInput) {
   const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
   const list = validatorFor(files)
     .validateFormData(formData, files.schema, undefined, transformErrors, ui)
@@ -70,7 +72,9 @@ export function panelErrors({ files, ui, formData, facts, passwordContext, trans
     const value = formData[name];
     if ((files.ui[name] as UiSchema | undefined)?.['ui:widget'] === 'passwordChecklist' && value !== undefined) {
       const again = o.matchField ? asText(formData[o.matchField]) : asText(value);
-      const broken = checkPassword(asText(value), again, passwordContext).some((r) => r.id !== 'match' && !r.ok);
+      const broken = checkPassword(asText(value), again, passwordContext, rules).some(
+        (r) => r.rule !== 'match' && !r.ok,
+      );
       if (broken)
         list.push({
           property: `.${name}`,

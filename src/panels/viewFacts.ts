@@ -39,8 +39,14 @@ export function viewFacts(
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
-    ...settings,
+    ...scalarSettings(settings),
   };
+}
+
+/** The settings a text or condition may name: every one but the rule list. */
+export function scalarSettings(settings: Settings): Record<string, number> {
+  const { passwordRules: _rules, ...rest } = settings;
+  return rest;
 }
 
 export const VIEW_FACT_NAMES = [
@@ -58,5 +64,5 @@ export const VIEW_FACT_NAMES = [
   'finalAction',
   'csrfReady',
   'twoFactorStatus',
-  ...Object.keys(DEFAULT_SETTINGS),
+  ...Object.keys(scalarSettings(DEFAULT_SETTINGS)),
 ];

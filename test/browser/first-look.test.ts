@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { holds, type Condition } from '../../src/panels/conditions';
 import RECOVERY_UI from '../../schemas/enter-user-info.ui.json';
+import common from '../../flows/common.json';
 import { DIALOG, idle, onPage, openTab, start, startHarness, watchViolations, type Harness } from './harness';
 
 jest.setTimeout(60_000);
@@ -244,9 +245,16 @@ test("point 9: config.colorMode dark is drawn by the widget; system follows the 
   await page.emulateMedia({ colorScheme: null });
 });
 
+// the history's size is a setting (flows/common.json): the note names it
+const HISTORY = common.settings.passwordHistory;
+
 test.each([
-  ['change-forced', 'en_US', ['No common words or phrases', 'Not one of your previous 6 passwords']],
-  ['create-password-fps', 'de_DE', ['Keine gängigen Wörter oder Redewendungen', 'Keines Ihrer 6 letzten Passwörter']],
+  ['change-forced', 'en_US', ['No common words or phrases', `Not one of your previous ${HISTORY} passwords`]],
+  [
+    'create-password-fps',
+    'de_DE',
+    ['Keine gängigen Wörter oder Redewendungen', `Keines Ihrer ${HISTORY} letzten Passwörter`],
+  ],
   ['create-password-self-reg', 'en_US', ['No common words or phrases']],
 ])('point 10b: the requirements box states the rules shown as text only (%s, %s)', async (state, locale, notes) => {
   await show(state, PHONE, locale);

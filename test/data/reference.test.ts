@@ -14,6 +14,8 @@ import { blurRules, changeRules } from '../../src/form/fieldRules';
 import { inputFilters } from '../../src/form/inputFilters';
 import { optionSources } from '../../src/form/optionSources';
 import { widgets } from '../../src/form/widgets';
+import { PASSWORD_RULES } from '../../src/form/passwordRules';
+import { PASSWORD_RULE_DOCS } from '../../src/data/docs/ruleDocs';
 
 const sorted = (o: object) => (Array.isArray(o) ? o.map(String) : Object.keys(o)).sort();
 
@@ -22,7 +24,7 @@ test('docs/reference.md is what `npm run docs` writes', () => {
   expect(file === renderReference() ? 'current' : 'stale: run npm run docs').toBe('current');
 });
 
-test.each([
+test.each<[string, object, object]>([
   ['effects', EFFECT_DOCS, effects],
   ['facts', FACT_DOCS, GUARD_NAMES],
   ['value sources', SOURCE_DOCS, SOURCES],
@@ -34,6 +36,12 @@ test.each([
   ['blur rules', RULE_DOCS.onBlur, blurRules],
   ['input filters', RULE_DOCS.inputFilter, inputFilters],
   ['option sources', RULE_DOCS.optionsFrom, optionSources],
+  ['password rules', PASSWORD_RULE_DOCS, PASSWORD_RULES],
+  ...Object.entries(PASSWORD_RULES).map(([name, def]): [string, object, object] => [
+    `parameters of the ${name} rule`,
+    PASSWORD_RULE_DOCS[name]?.params ?? {},
+    def.params,
+  ]),
 ])('every registered %s is documented, and nothing else', (_what, docs, registry) => {
   expect(sorted(docs)).toEqual(sorted(registry));
 });

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import changePasswordFlow from '../../flows/change-password.json';
+import common from '../../flows/common.json';
 import {
   API,
   HOST_PAGE,
@@ -115,7 +116,8 @@ test('the checklist judges the new password when it is left: not invalid while f
   // the unmet rules describe the field, so coming back to it says which are left
   const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
   const unmet = describedBy.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('__unmet'));
-  expect(unmet).toHaveTextContent('8 to 15 characters');
+  const length = common.settings.passwordRules.find((r) => r.rule === 'length')!;
+  expect(unmet).toHaveTextContent(`${length.min} to ${length.max} characters`);
   expect(unmet).not.toHaveTextContent('No names of months');
   // then live while it is wrong: a rule met by typing on loses its ✗ at once
   await u.type(input, 'DEFGH1');

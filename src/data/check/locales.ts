@@ -3,7 +3,7 @@
 import { FAILURE_KEYS } from '../../api/failure';
 import { compileError } from '../../i18n/compileCheck';
 import { LOCALES } from '../../i18n/locale';
-import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
 export const CODE_KEYS = [
@@ -18,9 +18,6 @@ export const CODE_KEYS = [
   'widget.checklist.met',
   'widget.checklist.notMet',
   'widget.checklist.summary',
-  ...['length', 'classes', 'personal', 'months', 'repeats', 'differs', 'match'].map(
-    (r) => `widget.checklist.rule.${r}`,
-  ),
   'progress.label',
   'progress.state.completed',
   'progress.state.active',
@@ -81,6 +78,13 @@ export function checkLocales(r: Report, files: DataFiles) {
         r.add(file, `/${esc(key)}`, `extra message ${key}: not in en_US${didYouMean(key, Object.keys(en))}`);
       const err = compileError(locale, source);
       if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
+      const limit = r.varLimits.get(key);
+      for (const v of limit ? messageVars(source).filter((n) => !limit.vars.includes(n)) : [])
+        r.add(
+          file,
+          `/${esc(key)}`,
+          `{$${v}} is given by nothing where ${key} is used (${limit!.file} ${limit!.pointer} gives ${limit!.vars.map((n) => `{$${n}}`).join(', ') || 'no variables'})${didYouMean(v, limit!.vars)}`,
+        );
     }
   }
   for (const key of Object.keys(en))

@@ -24,6 +24,9 @@ export interface Report {
   useKey: (key: string, file: string, pointer: string) => void;
   /** every key used, with the first place that uses it */
   usedKeys: Map<string, { file: string; pointer: string }>;
+  /** a key whose message may name only these variables (those its place supplies); every locale is held to it */
+  limitVars: (key: string, vars: string[], file: string, pointer: string) => void;
+  varLimits: Map<string, { vars: string[]; file: string; pointer: string }>;
 }
 
 export function newReport(): Report {
@@ -39,7 +42,15 @@ export function newReport(): Report {
     }
     if (!usedKeys.has(key)) usedKeys.set(key, { file, pointer });
   };
-  return { problems, add, useKey, usedKeys };
+  const varLimits = new Map<string, { vars: string[]; file: string; pointer: string }>();
+  const limitVars = (key: string, vars: string[], file: string, pointer: string) => {
+    const before = varLimits.get(key);
+    varLimits.set(
+      key,
+      before ? { ...before, vars: before.vars.filter((v) => vars.includes(v)) } : { vars, file, pointer },
+    );
+  };
+  return { problems, add, useKey, usedKeys, limitVars, varLimits };
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */
@@ -75,4 +86,10 @@ export function safeKeys(ref: TextRef): string[] {
   } catch {
     return [];
   }
+}
+
+/** The variables a MessageFormat 2 message names ({$name}), less those it declares itself (.local $name = …). */
+export function messageVars(source: string): string[] {
+  const local = new Set([...source.matchAll(/\.local\s+\$([\w-]+)/g)].map((m) => m[1]));
+  return [...new Set([...source.matchAll(/\{\s*\$([\w-]+)/g)].map((m) => m[1]))].filter((v) => !local.has(v));
 }

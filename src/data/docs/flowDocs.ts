@@ -133,6 +133,11 @@ export const FACT_DOCS: Record<string, Doc> = {
     meaning: "the settings' least time a shown wait message stays (ms)",
     example: '{ "waitMinimumMs": 400 }',
   },
+  codeLength: { meaning: "the settings' digits in a one-time code", example: '"{$codeLength} digits"' },
+  passwordHistory: {
+    meaning: "the settings' earlier passwords a new one may not repeat",
+    example: '"Not one of your previous {$passwordHistory} passwords"',
+  },
   twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
   embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },
   hasMessages: { meaning: 'the reply has a message', example: '{ "hasMessages": false }' },

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { TextRef } from '../../data/types';
 import { holds, type Condition } from '../../panels/conditions';
 import { resolveKey } from '../../panels/localize';
-import { checkPassword } from '../passwordRules';
+import { checkPassword, type RuleResult } from '../passwordRules';
 import type { FormCtx } from '../context';
 import { PasswordWidget } from './PasswordWidget';
 import { asText } from '../values';
@@ -25,10 +25,12 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   // ui:options.differsFrom names the current (or temporary) password field; without one the rule does not apply.
   const from = props.options.differsFrom ? String(props.options.differsFrom) : undefined;
   const current = from ? asText(ctx.values[from]) : undefined;
-  const results = checkPassword(String(props.value ?? ''), match ? (reentered ?? '') : String(props.value ?? ''), {
-    ...ctx.passwordContext,
-    current,
-  }).filter((r) => from || r.id !== 'differs');
+  const results = checkPassword(
+    String(props.value ?? ''),
+    match ? (reentered ?? '') : String(props.value ?? ''),
+    { ...ctx.passwordContext, current },
+    ctx.settings.passwordRules,
+  ).filter((r) => from || r.rule !== 'differs');
   const met = results.filter((r) => r.ok).length;
   // judged: the field was left or submitted and breaks a rule (its error shows); a broken rule then shows as broken
   // (✗ and the words "not met"), not only by a colour, and stays tied to the field (aria-describedby) so that a
@@ -39,14 +41,15 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   const value = String(props.value ?? '');
   const mismatch =
     !!reentered && reentered !== value && (reentered.length >= value.length || !value.startsWith(reentered));
-  const broken = (id: string) => judged || (id === 'match' && mismatch);
+  const broken = (r: RuleResult) => judged || (r.rule === 'match' && mismatch);
   const unmetId = `${props.id}__unmet`;
   // each unmet rule with the locale's own note, "(not met)" / "（未满足）": no punctuation of ours between them
   const notMet = ctx.t('progress.stateNote', { state: ctx.t('widget.checklist.notMet') });
   const notes = ((props.options.notes ?? []) as { text: TextRef; when?: Condition }[])
     .filter((n) => holds(n.when, ctx.facts, ctx.values))
     .map((n) => ctx.t(resolveKey(n.text, ctx.facts), ctx.facts));
-  const unmet = results.filter((r) => !r.ok).map((r) => `${ctx.t(`widget.checklist.rule.${r.id}`)} ${notMet}`);
+  const line = (r: RuleResult) => ctx.t(r.text, r.params);
+  const unmet = results.filter((r) => !r.ok).map((r) => `${line(r)} ${notMet}`);
   return (
     <div className="aw-checklist">
       <PasswordWidget {...props} options={{ ...props.options, describedBy: unmetId }} />
@@ -61,17 +64,17 @@ export function PasswordChecklistWidget(props: WidgetProps) {
           {results.map((r) => (
             <li
               key={r.id}
-              className={r.ok ? 'aw-rule aw-rule--ok' : broken(r.id) ? 'aw-rule aw-rule--broken' : 'aw-rule'}
+              className={r.ok ? 'aw-rule aw-rule--ok' : broken(r) ? 'aw-rule aw-rule--broken' : 'aw-rule'}
               data-rule={r.id}
               data-met={r.ok}
             >
               <span aria-hidden="true" className="aw-rule-mark">
-                {r.ok ? '✓' : broken(r.id) ? '✗' : '•'}
+                {r.ok ? '✓' : broken(r) ? '✗' : '•'}
               </span>
               {/* the state follows the rule's words on the same line, visible once the password is judged */}
               <span>
-                {ctx.t(`widget.checklist.rule.${r.id}`)}
-                {!r.ok && broken(r.id) ? (
+                {line(r)}
+                {!r.ok && broken(r) ? (
                   <span className="aw-rule-state"> {ctx.t('widget.checklist.notMet')}</span>
                 ) : (
                   <span className="aw-sr-only">

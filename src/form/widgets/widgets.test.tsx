@@ -120,11 +120,49 @@ test('the password checklist marks rules as they are met inside the real create-
       uiSchema={uiSchema}
       validator={validator}
       formData={{ newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' }}
-      formContext={ctx({ values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' } })}
+      formContext={ctx({
+        values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' },
+        settings: tables.settings,
+      })}
     />,
   );
   expect([...document.querySelectorAll('[data-rule]')].every((r) => r.getAttribute('data-met') === 'true')).toBe(true);
-  expect(screen.getByText('widget.checklist.summary:{"met":"6","total":"6"}')).toBeInTheDocument();
+  // one line per rule of the settings, less "differs" (this panel names no current password)
+  const lines = String(tables.settings.passwordRules.filter((r) => r.rule !== 'differs').length);
+  expect(screen.getByText(`widget.checklist.summary:{"met":"${lines}","total":"${lines}"}`)).toBeInTheDocument();
+  const length = tables.settings.passwordRules.find((r) => r.rule === 'length')!;
+  expect(document.querySelector('[data-rule="length"]')).toHaveTextContent(
+    `widget.checklist.rule.length:${JSON.stringify({ min: length.min, max: length.max })}`,
+  );
+});
+
+test('the checklist draws the rules the settings list, each line with its parameters and own message', () => {
+  const files = recovery.panels['create-password'];
+  const uiSchema = { ...files.ui, 'ui:submitButtonOptions': { norender: true } };
+  const passwordRules = [
+    { rule: 'length', min: 12, max: 40 },
+    { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'rule.digit' },
+    { rule: 'match' },
+  ];
+  const values = { newPassword: 'Blue#Kite-Sky', reenterPassword: 'Blue#Kite-Sky' };
+  render(
+    <ThemedForm
+      schema={files.schema}
+      uiSchema={uiSchema}
+      validator={createPrecompiledValidator(files.validators, files.schema)}
+      formData={values}
+      formContext={ctx({ values, settings: { ...DEFAULT_SETTINGS, passwordRules } })}
+    />,
+  );
+  const rows = [...document.querySelectorAll('[data-rule]')];
+  expect(rows.map((r) => [r.getAttribute('data-rule'), r.getAttribute('data-met')])).toEqual([
+    ['length', 'true'],
+    ['digit', 'false'],
+    ['match', 'true'],
+  ]);
+  expect(rows[0]).toHaveTextContent('widget.checklist.rule.length:{"min":12,"max":40}');
+  expect(rows[1]).toHaveTextContent('rule.digit');
+  expect(screen.getByText('widget.checklist.summary:{"met":"2","total":"3"}')).toBeInTheDocument();
 });
 
 test('the audio captcha starts 3 s after it opens; play/pause, rewind 3 s and the elapsed / total time', () => {

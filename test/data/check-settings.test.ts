@@ -1,0 +1,98 @@
+// The data check on the product's rules (flows/common.json "settings"): each broken edit is refused with the file, the
+// JSON pointer and a fix, and a valid one (a stricter length, a pattern with its own message) passes.
+import fs from 'node:fs';
+import { copy, edit, messages } from '../support/dataFiles';
+import common from '../../flows/common.json';
+
+let dir: string;
+beforeEach(() => {
+  dir = copy();
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const FILE = 'flows/common.json';
+const RULES = '/settings/passwordRules';
+const at = (rule: string) => common.settings.passwordRules.findIndex((e) => e.rule === rule);
+
+type Json = Record<string, unknown>;
+const rules = (j: { settings: { passwordRules: Json[] } }) => j.settings.passwordRules;
+
+test('a misspelt rule, a parameter it does not take, one out of range and one missing', () => {
+  edit(dir, FILE, (j) => {
+    rules(j)[at('classes')].rule = 'clases';
+    rules(j)[at('repeats')].runs = 4;
+    rules(j)[at('length')].max = 0;
+    rules(j).push({ rule: 'pattern', text: 'widget.checklist.rule.months' });
+  });
+  const n = common.settings.passwordRules.length;
+  expect(messages(dir)).toEqual([
+    `${FILE} ${RULES}/${at('length')}/max: 0 is not a whole number from 1 to 128 (most characters)`,
+    `${FILE} ${RULES}/${at('length')}/min: min ${common.settings.passwordRules.find((e) => e.rule === 'length')!.min} is more than max 0: no password could pass`,
+    `${FILE} ${RULES}/${at('classes')}/rule: "clases" is not a password rule; did you mean classes? (rules: length, classes, personal, months, repeats, pattern, differs, match)`,
+    `${FILE} ${RULES}/${at('repeats')}/runs: rule repeats takes no "runs"; did you mean run? (it takes: run)`,
+    `${FILE} ${RULES}/${n}: rule pattern needs "pattern": a regular expression (JavaScript syntax, no flags)`,
+    // the misspelt rule's line is gone, so its message is used by nothing
+    'locales/en_US.json /widget.checklist.rule.classes: message widget.checklist.rule.classes is not used by any schema, flow or code',
+  ]);
+});
+
+test('a pattern without its message, a bad regular expression, and two lines with one id', () => {
+  edit(dir, FILE, (j) => {
+    rules(j).push({ rule: 'pattern', pattern: '[0-9' }, { rule: 'months' });
+  });
+  const n = common.settings.passwordRules.length;
+  const found = messages(dir);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^${FILE} ${RULES}/${n}/pattern: not a regular expression: `)),
+      `${FILE} ${RULES}/${n}: rule pattern needs "text": the message key that says what it requires, in words`,
+      `${FILE} ${RULES}/${n + 1}: a second line with id "months" (line ${at('months')} has it): give one of them its own "id"`,
+    ]),
+  );
+});
+
+test("a rule's message naming a variable the rule does not give, in one locale", () => {
+  edit(dir, 'locales/de_DE.json', (j) => {
+    j['widget.checklist.rule.length'] = '{$min} bis {$maks} Zeichen';
+  });
+  expect(messages(dir)).toEqual([
+    `locales/de_DE.json /widget.checklist.rule.length: {$maks} is given by nothing where widget.checklist.rule.length is used (${FILE} ${RULES}/${at('length')} gives {$min}, {$max}); did you mean max?`,
+  ]);
+});
+
+test('a longer code in the settings, not in the code field: the field is named with the fix', () => {
+  edit(dir, FILE, (j) => {
+    j.settings.codeLength = 8;
+  });
+  expect(messages(dir)).toEqual([
+    `schemas/enter-code.schema.json /properties/validationCode/maxLength: a one-time code has 8 digits (${FILE} /settings/codeLength) but this field takes 6: set maxLength to 8`,
+  ]);
+});
+
+test('a length rule longer than the password fields take', () => {
+  edit(dir, FILE, (j) => {
+    rules(j)[at('length')].max = 80;
+  });
+  const found = messages(dir);
+  expect(found.length).toBeGreaterThan(0);
+  for (const m of found)
+    expect(m).toMatch(
+      /^schemas\/[a-z-]+\.schema\.json \/properties\/\w+\/maxLength: the length rule allows 80 characters \(flows\/common\.json \/settings\/passwordRules\) but this field takes 64: set maxLength to 80 or more$/,
+    );
+});
+
+test('valid edits pass: a stricter length, a pattern with its own message and id, the code length on both sides', () => {
+  edit(dir, FILE, (j) => {
+    rules(j)[at('length')].min = 12;
+    rules(j).push({ rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
+    j.settings.codeLength = 8;
+  });
+  edit(dir, 'schemas/enter-code.schema.json', (j) => {
+    j.properties.validationCode.maxLength = 8;
+  });
+  for (const f of fs.readdirSync(`${dir}/locales`))
+    edit(dir, `locales/${f}`, (j) => {
+      j['widget.checklist.rule.digit'] = 'At least one digit';
+    });
+  expect(messages(dir)).toEqual([]);
+});
