@@ -8,12 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
 import { generate as generateData } from './scripts/generate-data.mjs';
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
+import { localeTrim, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
+import { writeLocaleIndex } from './scripts/locale-index.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
 const quiet = process.argv.includes('--quiet');
-// Flags: --quiet (no size table), --check (the data check alone), --widget-only (no npm package, server or types),
+// Flags: --quiet (no size table), --check (the data check alone), --widget-only (no npm package, server or types;
+// with --with-server, the reference server too),
 // --watch (npm start: rebuild on edits).
 const log = (...a) => {
   if (!quiet) console.log(...a);
@@ -80,7 +83,7 @@ async function bundleWidget() {
     globalName: 'AuthWidget',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
-    plugins: [rjsfTrim],
+    plugins: [rjsfTrim, localeTrim],
     sourcemap: false,
   });
   // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
@@ -90,7 +93,7 @@ async function bundleWidget() {
       entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
       outfile: at(`dist/auth-widget-flow-${name}.js`),
       alias: widgetAlias,
-      plugins: [rjsfTrim],
+      plugins: [rjsfTrim, localeTrim],
     });
   // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a
   // locale with messages beyond {$name} placeholders.
@@ -106,9 +109,15 @@ async function bundleWidget() {
     minify: true,
     logLevel: 'error',
   });
+  // the widget's messages only (scripts/widget-messages.mjs); the list is for host pages and the demo's pickers
+  // (docs/locales.md)
+  fs.rmSync(at('dist/locales'), { recursive: true, force: true });
+  fs.mkdirSync(at('dist/locales'), { recursive: true });
   for (const f of fs.readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
-    fs.writeFileSync(at('dist/locales', f), JSON.stringify(JSON.parse(fs.readFileSync(at('locales', f), 'utf8'))));
+    const messages = widgetMessages(JSON.parse(fs.readFileSync(at('locales', f), 'utf8')));
+    fs.writeFileSync(at('dist/locales', f), JSON.stringify(messages));
   }
+  fs.copyFileSync(at('src/generated/locales.json'), at('dist/locales.json'));
 }
 
 /**
@@ -138,6 +147,7 @@ async function bundleEsm() {
     metafile: true,
     plugins: [
       rjsfTrim,
+      localeTrim,
       {
         // CommonJS packages bundled here (react-modal, use-sync-external-store) require() React; esbuild would turn an
         // external require into a dynamic require that throws in a browser. Route it through an ESM import instead.
@@ -198,7 +208,7 @@ async function bundleGallery() {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
-    plugins: [rjsfTrim],
+    plugins: [rjsfTrim, localeTrim],
     logLevel: 'error',
     sourcemap: false,
   });
@@ -261,6 +271,7 @@ async function watch() {
     try {
       // the check sees the registries in src/, so it is rebuilt too
       writeWidgetDocs(root);
+      writeLocaleIndex(root);
       await esbuild.build({
         ...nodeCommon,
         entryPoints: [at('scripts/check-data.ts')],
@@ -306,6 +317,7 @@ const t0 = Date.now();
 // the widgets' own documentation, which the data check and the reference read (scripts/widget-docs.mjs)
 try {
   writeWidgetDocs(root);
+  writeLocaleIndex(root);
 } catch (e) {
   console.error(e.message);
   process.exit(1);
@@ -334,8 +346,13 @@ if (process.argv.includes('--watch')) {
   generate();
   if (process.argv.includes('--widget-only')) {
     // the script-tag widget, its CSS and locales, and the gallery's frame: what a host page or the demo loads (a
-    // project copy in the README examples' browser test needs no more)
-    await Promise.all([bundleWidget(), bundleGallery()]);
+    // project copy in the README examples' browser test needs no more); --with-server: the reference server too (a
+    // product owner's edit of the settings holds on both sides: test/product-owner/)
+    await Promise.all([
+      bundleWidget(),
+      bundleGallery(),
+      ...(process.argv.includes('--with-server') ? [bundleServer()] : []),
+    ]);
   } else {
     await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm()]);
     declarations();

@@ -57,7 +57,7 @@ module.exports = {
       // one Chromium for the whole run (test/support/chromium.ts)
       globalSetup: '<rootDir>/test/support/chromium-setup.ts',
       globalTeardown: '<rootDir>/test/support/chromium-teardown.ts',
-      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/product-owner/**/*.test.ts'],
       slowTestThreshold: 30,
     },
   ],

@@ -19,6 +19,31 @@
       behaviorScriptUrl: '/analytics.js',
     };
   }
+  // The language picker lists the widget's locales: the files of locales/, as the build lists them (docs/locales.md),
+  // each named in its own language.
+  function fillLanguages(select, done) {
+    fetch('/dist/locales.json')
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (index) {
+        var chosen = select.value;
+        select.textContent = '';
+        index.locales.forEach(function (l) {
+          var tag = l === 'no_NO' ? 'nb-NO' : l.replace('_', '-');
+          var name = l;
+          try {
+            name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) || l;
+          } catch (e) {
+            // a language this browser cannot name keeps its file name
+          }
+          select.appendChild(new Option(name.charAt(0).toLocaleUpperCase(tag) + name.slice(1), l, false, l === chosen));
+        });
+        if (done) done();
+      });
+  }
+  fillLanguages(document.getElementById('language'));
+
   // What a host does with the app callback: TWO_FACTOR starts two-factor; its SUCCESS goes on into the app.
   function onStatus(status) {
     log('callback("' + status + '")');

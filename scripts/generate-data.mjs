@@ -99,9 +99,11 @@ function panelImports(panels, rel) {
 export function generate(root) {
   const at = (...p) => path.join(root, ...p);
   const gen = at('src/generated');
-  // everything but the widgets' documentation, written before the data check by scripts/widget-docs.mjs
+  // everything but the widgets' documentation and the locale list, written before the data check
+  // (scripts/widget-docs.mjs, scripts/locale-index.mjs)
   for (const f of fs.existsSync(gen) ? fs.readdirSync(gen) : [])
-    if (f !== 'widget-docs.json') fs.rmSync(path.join(gen, f), { recursive: true, force: true });
+    if (f !== 'widget-docs.json' && f !== 'locales.json')
+      fs.rmSync(path.join(gen, f), { recursive: true, force: true });
   for (const d of ['validators', 'flows', 'chunks']) fs.mkdirSync(path.join(gen, d), { recursive: true });
   const schemas = fs
     .readdirSync(at('schemas'))

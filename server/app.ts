@@ -11,7 +11,7 @@ import { MINUTE, OffsetClock, systemClock, type Clock } from './store/clock';
 import { readCookie } from './guards/cookies';
 import { collectRoutes, devRoutes } from './dev/dev';
 import { faultRoutes } from './dev/faults';
-import { say } from './i18n';
+import { loadServerMessages, say } from './i18n';
 import { strictQuery } from './guards/input';
 import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './guards/limits';
 import { passwordChangeRoutes } from './handlers/passwordChange';
@@ -81,6 +81,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   // development mode's clock can be moved forward (POST /dev/clock); a test's own clock is its to move
   const clock = opts.clock ?? (opts.dev ? new OffsetClock() : systemClock);
   const root = opts.root ?? process.cwd();
+  // the server's words are the locale files' (every file in locales/ a locale, docs/locales.md)
+  loadServerMessages(root);
   const store = new Store(clock, opts.dataFile ?? null);
   keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
   store.keepOutbox = !!opts.dev;

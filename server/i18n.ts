@@ -1,12 +1,36 @@
-// The reference server's own messages in the 14 locales, chosen by the request's `language` query (the widget
-// sends it on every call). server/messages.json holds them; {name} placeholders are filled in.
+// The reference server's own messages: the "server.*" keys of the locale files (locales/, the same files and list as
+// the widget's, docs/locales.md), chosen by the request's `language` query (the widget sends it on every call); their
+// {$name} variables are filled in, the settings' numbers among them. The build leaves these keys out of dist/locales.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { resolveLocale } from '../src/i18n/locale';
-import messages from './messages.json';
+import en from '../locales/en_US.json';
+import { BUILT_LOCALES, resolveLocaleIn, type LocaleIndex } from '../src/i18n/locale';
 import { settings } from './settings';
 
-export type ServerMessage = keyof (typeof messages)['en_US'];
-const catalogue = messages as Record<string, Record<string, string>>;
+type Key = keyof typeof en;
+/** A message of the server: a key of en_US.json under "server." (a key no file has is a type error). */
+export type ServerMessage = { [K in Key]: K extends `server.${infer M}` ? M : never }[Key];
+export const SERVER_PREFIX = 'server.';
+
+/** What each locale says; en_US is bundled, so a message always has words even before the files are read. */
+let catalogue: Record<string, Record<string, unknown>> = { en_US: en };
+/** The locales as the build listed them (dist/locales.json, the folder's list), so a file added and built is one. */
+let index: LocaleIndex = BUILT_LOCALES;
+
+/** Reads every locale file's server messages (buildServer does, with the project's root). */
+export function loadServerMessages(root: string) {
+  const dir = path.join(root, 'locales');
+  const next: typeof catalogue = { en_US: en };
+  for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [])
+    next[f.slice(0, -'.json'.length)] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  catalogue = next;
+  const built = path.join(root, 'dist/locales.json');
+  if (fs.existsSync(built)) index = JSON.parse(fs.readFileSync(built, 'utf8')) as LocaleIndex;
+}
 
 /** The settings a server message may name, so that its words follow a product owner's edit (flows/common.json). */
 const fromSettings: Record<string, number> = {
@@ -18,8 +42,10 @@ const fromSettings: Record<string, number> = {
 export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
   // never throws: a refusal of a malformed query is said in it too (in English when its language is unreadable)
   const asked = (req.query as Record<string, unknown> | undefined)?.language;
-  const language = resolveLocale(typeof asked === 'string' && /^[\w-]{2,12}$/.test(asked) ? asked : 'en_US');
-  const text = catalogue[language]?.[key] ?? catalogue.en_US[key];
+  const language = resolveLocaleIn(index, typeof asked === 'string' && /^[\w-]{2,12}$/.test(asked) ? asked : 'en_US');
+  const full = `${SERVER_PREFIX}${key}`;
+  const own = catalogue[language]?.[full];
+  const text = typeof own === 'string' ? own : String((en as Record<string, string>)[full]);
   const values = { ...fromSettings, ...params };
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  return text.replace(/\{\$(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
 }

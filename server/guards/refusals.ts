@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import messages from '../messages.json';
+import en from '../../locales/en_US.json';
 import { say } from '../i18n';
 import { msg } from '../routes';
 
@@ -33,7 +33,7 @@ export function refusals(app: FastifyInstance) {
 export function clientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify({ messages: msg('ERROR', messages.en_US.badRequest) });
+  const body = JSON.stringify({ messages: msg('ERROR', en['server.badRequest']) });
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

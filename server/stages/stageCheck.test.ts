@@ -26,7 +26,11 @@ test('a misspelt stage, a route with no refusal, a wrong session mode, an unknow
     t.refusals.noRequest = { message: 'noSuchKey' };
   });
   expect(problems).toEqual([
-    ['/refusals/noRequest/message', '"noSuchKey" is not a key of server/messages.json', expect.any(String)],
+    [
+      '/refusals/noRequest/message',
+      '"noSuchKey" is not a server message (a "server." key of locales/en_US.json)',
+      expect.any(String),
+    ],
     ['/routes/GET ~1login~1wgt~1sessionId/session', '"cookie" is not a session mode', expect.stringContaining('post')],
     [
       '/routes/POST ~1login~1wgt~1continueAuthentication/to/STEP_UP_OWED',

@@ -1,7 +1,7 @@
 // The stage table's check (server/stages/stages.json): every stage, refusal and route read and checked, each problem with its
 // file, JSON pointer, cause and fix. The server (server/stages/stageTable.ts) and `npm run check` load it through this one
 // function, so nothing the server would refuse at start passes the check.
-import messages from '../messages.json';
+import en from '../../locales/en_US.json';
 
 export type SessionMode = 'post' | 'renew' | 'sent' | 'ensure' | 'current' | 'none';
 export const SESSION_MODES: Record<SessionMode, string> = {
@@ -24,7 +24,7 @@ export interface Refusal {
   status?: number;
   nextAction?: string;
   sessionExpired?: boolean;
-  /** a key of server/messages.json */
+  /** a server message: locales/en_US.json has it as "server.<message>" */
   message?: string;
   /** a wire text the widget recognizes as it is (docs/flows.md) */
   text?: string;
@@ -83,7 +83,11 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
   };
   const stages = d.stages ?? {};
   const refusals = d.refusals ?? {};
-  const keys = new Set(Object.keys((messages as Record<string, Record<string, string>>).en_US));
+  const keys = new Set(
+    Object.keys(en)
+      .filter((k) => k.startsWith('server.'))
+      .map((k) => k.slice('server.'.length)),
+  );
   if (!stages.ANONYMOUS)
     say(ptr('stages'), 'there is no ANONYMOUS stage, where every session starts', 'add "ANONYMOUS"');
   if (!stages.AUTHENTICATED) say(ptr('stages'), 'there is no AUTHENTICATED stage', 'add "AUTHENTICATED"');
@@ -91,11 +95,15 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
     if (r.message !== undefined && !keys.has(r.message))
       say(
         ptr('refusals', name, 'message'),
-        `"${r.message}" is not a key of server/messages.json`,
+        `"${r.message}" is not a server message (a "server." key of locales/en_US.json)`,
         'name one of its keys, or give "text"',
       );
     if (r.message === undefined && r.text === undefined)
-      say(ptr('refusals', name), 'a refusal says nothing', 'give "message" (a key of server/messages.json) or "text"');
+      say(
+        ptr('refusals', name),
+        'a refusal says nothing',
+        'give "message" (a server message: "server.<message>" in locales/) or "text"',
+      );
   }
   const routes = new Map<string, RouteRule>();
   const stageList = (v: unknown, at: string): string[] | null => {

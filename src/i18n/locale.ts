@@ -1,29 +1,29 @@
-// Locale resolution (docs/product.md): the 14 shipped locales, base-language matching, au → en, fallback en_US.
+// Locale resolution (docs/locales.md): the locales are the files of locales/ (src/generated/locales.json, written from
+// the folder by scripts/locale-index.mjs); base-language matching, au → en, the fallback en_US.
+import index from '../generated/locales.json';
 
-export const LOCALES = [
-  'da_DK',
-  'de_DE',
-  'en_US',
-  'es_ES',
-  'es_MX',
-  'fi_FI',
-  'fr_CA',
-  'fr_FR',
-  'it_IT',
-  'nl_NL',
-  'no_NO',
-  'pt_BR',
-  'sv_SE',
-  'zh_CN',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+/** Every locale the widget has a file for, sorted. */
+export const LOCALES: readonly string[] = index.locales;
+export type Locale = string;
 export const DEFAULT_LOCALE: Locale = 'en_US';
 
-/** Languages shipped in two regions: the one a bare or other-region tag falls to. */
-const PRIMARY: Record<string, Locale> = { fr: 'fr_FR', es: 'es_ES' };
+/** The locales, and for a language shipped in several regions the one a bare or other-region tag falls to (declared
+ * with "$primary", or the home region): src/generated/locales.json, or dist/locales.json on a server. */
+export interface LocaleIndex {
+  locales: readonly string[];
+  primary: Record<string, string>;
+}
+
+/** The index this code was built with. */
+export const BUILT_LOCALES: LocaleIndex = index;
 
 /** Maps any locale string (en-AU, fr_ca, nb_NO, de) to a shipped locale. */
 export function resolveLocale(input: string | null | undefined): Locale {
+  return resolveLocaleIn(index, input);
+}
+
+/** Maps any locale string to one of an index's locales. */
+export function resolveLocaleIn({ locales, primary }: LocaleIndex, input: string | null | undefined): Locale {
   const parts = String(input ?? '')
     .trim()
     .replace(/-/g, '_')
@@ -34,10 +34,10 @@ export function resolveLocale(input: string | null | undefined): Locale {
   const region = (parts[1] ?? '').toUpperCase();
   if (lang === 'au') lang = 'en';
   if (lang === 'nb' || lang === 'nn') lang = 'no';
-  const exact = LOCALES.find((l) => l === `${lang}_${region}`);
+  const exact = locales.find((l) => l === `${lang}_${region}`);
   if (exact) return exact;
   if (lang === 'en') return DEFAULT_LOCALE;
-  return PRIMARY[lang] ?? LOCALES.find((l) => l.startsWith(`${lang}_`)) ?? DEFAULT_LOCALE;
+  return primary[lang] ?? locales.find((l) => l.startsWith(`${lang}_`)) ?? DEFAULT_LOCALE;
 }
 
 /** The BCP 47 tag for a locale, for Intl and the lang attribute. */

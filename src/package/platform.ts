@@ -11,7 +11,7 @@ export const esmPlatform: Platform = {
   scriptSrc: null,
   async loadLocale(locale: string): Promise<Messages> {
     // only a shipped locale name reaches the import (the widget resolves the language first)
-    if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`no locale ${locale}`);
+    if (!LOCALES.includes(locale)) throw new Error(`no locale ${locale}`);
     return ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default;
   },
   async loadSanitizer(): Promise<Purifier> {

@@ -127,7 +127,7 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
       'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
       'locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/): add it, translating en_US\'s "Code sent just now."',
-      'locales/zh_CN.json /: missing: every one of the 14 locales needs a file',
+      'locales/zh_CN.json /: missing: each of the 14 locales of the SPEC needs a file',
     ]),
   );
 });

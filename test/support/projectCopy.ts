@@ -31,6 +31,7 @@ export function projectCopy(prefix: string, files: string[] = FILES): string {
 }
 
 /** The widget built in the copy; the build runs the data check first, so broken data fails here with its message. */
-export function buildCopy(dir: string) {
-  execFileSync(process.execPath, ['esbuild.mjs', '--quiet', '--widget-only'], { cwd: dir, stdio: 'pipe' });
+export function buildCopy(dir: string, { server = false } = {}) {
+  const args = ['esbuild.mjs', '--quiet', '--widget-only', ...(server ? ['--with-server'] : [])];
+  execFileSync(process.execPath, args, { cwd: dir, stdio: 'pipe' });
 }

@@ -1,8 +1,8 @@
-// The locales: all 14 files, one key set (en_US's), every message compiles as MessageFormat 2, every key the data or
-// the code uses is present and every en_US key is used by something.
+// The locales: the files of locales/ are the list (docs/locales.md) — at least the SPEC's 14, one key set (en_US's),
+// every message compiles as MessageFormat 2, every key the data or the code uses is present in every file and every
+// en_US key is used by something. "$primary" marks the region a bare language falls to.
 import { FAILURE_KEYS } from '../../api/failure';
 import { compileError } from '../../i18n/compileCheck';
-import { LOCALES } from '../../i18n/locale';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
@@ -52,16 +52,22 @@ export const CODE_KEYS = [
   ...[1, 2, 3].flatMap((n) => [`widget.captcha.helpQ${n}`, `widget.captcha.helpA${n}`]),
 ];
 
+/** The 14 locales the product ships (docs/locales.md); a product owner may add more, not take one of these away. */
+export const SPEC_LOCALES = 'da_DK de_DE en_US es_ES es_MX fi_FI fr_CA fr_FR it_IT nl_NL no_NO pt_BR sv_SE zh_CN'.split(
+  ' ',
+);
+
 export function checkLocales(r: Report, files: DataFiles) {
   for (const k of CODE_KEYS) r.useKey(k, 'src/', '');
   const en = files.locales.en_US ?? {};
-  for (const locale of LOCALES) {
+  // the reference server's words (server/i18n.ts): its code names them, and a type check holds it to en_US's keys
+  for (const k of Object.keys(en).filter((k) => k.startsWith('server.'))) r.useKey(k, 'server/', '');
+  for (const locale of SPEC_LOCALES)
+    if (!files.locales[locale])
+      r.add(`locales/${locale}.json`, '', 'missing: each of the 14 locales of the SPEC needs a file');
+  checkNames(r, Object.keys(files.locales), files.locales);
+  for (const [locale, messages] of Object.entries(files.locales)) {
     const file = `locales/${locale}.json`;
-    const messages = files.locales[locale];
-    if (!messages) {
-      r.add(file, '', 'missing: every one of the 14 locales needs a file');
-      continue;
-    }
     for (const [key, where] of r.usedKeys)
       if (typeof messages[key] !== 'string')
         r.add(
@@ -70,6 +76,7 @@ export function checkLocales(r: Report, files: DataFiles) {
           `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})${missingFix(key, locale, messages, en)}`,
         );
     for (const [key, source] of Object.entries(messages)) {
+      if (key.startsWith('$')) continue; // the file's own settings (checkNames)
       if (typeof source !== 'string') {
         r.add(file, `/${esc(key)}`, 'a message must be a string');
         continue;
@@ -90,9 +97,45 @@ export function checkLocales(r: Report, files: DataFiles) {
   for (const key of Object.keys(en))
     if (!r.usedKeys.has(key))
       r.add('locales/en_US.json', `/${esc(key)}`, `message ${key} is not used by any schema, flow or code`);
-  for (const f of Object.keys(files.locales))
-    if (!(LOCALES as readonly string[]).includes(f))
-      r.add(`locales/${f}.json`, '', `not one of the 14 locales (${LOCALES.join(', ')})`);
+}
+
+/** A locale file's name is language_REGION, a language Intl knows; "$primary" is the file's only setting. */
+function checkNames(r: Report, names: string[], locales: DataFiles['locales']) {
+  const languages = new Map<string, string[]>();
+  for (const name of names) {
+    const file = `locales/${name}.json`;
+    const m = /^([a-z]{2,3})_([A-Z]{2})$/.exec(name);
+    if (!m) {
+      r.add(
+        file,
+        '',
+        `"${name}" is not a locale name: name the file language_REGION.json, e.g. pt_PT.json or en_GB.json`,
+      );
+      continue;
+    }
+    if (!Intl.DateTimeFormat.supportedLocalesOf([`${m[1]}-${m[2]}`]).length)
+      r.add(file, '', `${m[1]}-${m[2]} is a language and region the browser's Intl does not know: check the name`);
+    languages.set(m[1], [...(languages.get(m[1]) ?? []), name]);
+    for (const [key, v] of Object.entries(locales[name] ?? {}).filter(([k]) => k.startsWith('$')))
+      if (key !== '$primary')
+        r.add(
+          file,
+          `/${esc(key)}`,
+          `"${key}" is not a setting of a locale file (the only one is "$primary")${didYouMean(key, ['$primary'])}`,
+        );
+      else if (v !== true) r.add(file, `/${esc(key)}`, '"$primary" is true or left out');
+  }
+  for (const [lang, list] of languages) {
+    const marked = list.filter((l) => locales[l]?.$primary === true);
+    if (marked.length > 1)
+      r.add(
+        `locales/${marked[1]}.json`,
+        '/$primary',
+        `${marked.join(' and ')} both say "$primary": a bare "${lang}" can fall to one only`,
+      );
+    if (marked.length === 1 && list.length === 1)
+      r.add(`locales/${marked[0]}.json`, '/$primary', `the only "${lang}" file needs no "$primary": take it out`);
+  }
 }
 
 /**

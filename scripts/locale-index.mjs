@@ -1,0 +1,38 @@
+// The folder is the list (docs/locales.md): every file in locales/ is a locale. This writes src/generated/locales.json
+// — the locales, and the one a bare language or another region falls to — before the data check and the build, so
+// the widget, the reference server, the package and the demo's pickers all read the list from the folder.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The file names of locales/ (without .json), sorted, and each language's fallback. */
+export function localeIndex(dir) {
+  const files = {};
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    let primary = false;
+    try {
+      primary = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')).$primary === true;
+    } catch {
+      // a file that is not JSON is the data check's to report, with its line
+    }
+    files[f.slice(0, -'.json'.length)] = primary;
+  }
+  const locales = Object.keys(files);
+  const byLanguage = {};
+  for (const l of locales) (byLanguage[l.split('_')[0].toLowerCase()] ??= []).push(l);
+  const primary = {};
+  for (const [lang, list] of Object.entries(byLanguage)) {
+    if (list.length < 2) continue;
+    // declared ("$primary": true), else the language's home region (fr_FR, es_ES), else the first file
+    primary[lang] = list.find((l) => files[l]) ?? list.find((l) => l.split('_')[1] === lang.toUpperCase()) ?? list[0];
+  }
+  return { locales, primary };
+}
+
+export function writeLocaleIndex(root) {
+  const gen = path.join(root, 'src/generated');
+  fs.mkdirSync(gen, { recursive: true });
+  fs.writeFileSync(path.join(gen, 'locales.json'), JSON.stringify(localeIndex(path.join(root, 'locales'))));
+}

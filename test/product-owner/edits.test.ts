@@ -1,0 +1,123 @@
+// A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
+// and built there, and used in Chromium through the copy's own reference server: a new language, and stricter rules
+// (a longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
+// edits do not interact, so they share one build (docs/product-owner.md).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { axe, connectChromium, onPage, openTab, start, type Harness, type Tab } from '../browser/harness';
+import { buildCopy, projectCopy } from '../support/projectCopy';
+
+jest.setTimeout(60_000);
+let copy: string;
+let server: ChildProcess;
+let h: Harness;
+
+const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(copy, rel), 'utf8')) as Record<string, any>;
+const write = (rel: string, data: unknown) => fs.writeFileSync(path.join(copy, rel), JSON.stringify(data, null, 2));
+
+/** The edits, as a product owner writes them (docs/product-owner.md, "A new language" and "Stricter rules"). */
+function edit() {
+  // a new language: a file in locales/, translated from its nearest neighbour
+  write('locales/pt_PT.json', {
+    ...json('locales/pt_BR.json'),
+    'panel.signOn.title': 'Iniciar sessão',
+    'server.signOnFailed': 'Não foi possível iniciar sessão. Tente novamente.',
+  });
+  // stricter rules: 12 characters at least, a digit (a rule of the product's own, with its message), 8-digit codes
+  const common = json('flows/common.json');
+  const rules = common.settings.passwordRules as Record<string, unknown>[];
+  rules.find((r) => r.rule === 'length')!.min = 12;
+  rules.splice(1, 0, { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
+  common.settings.codeLength = 8;
+  write('flows/common.json', common);
+  const code = json('schemas/enter-code.schema.json');
+  code.properties.validationCode.maxLength = 8;
+  write('schemas/enter-code.schema.json', code);
+  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+    write(`locales/${f}`, {
+      ...json(`locales/${f}`),
+      'widget.checklist.rule.digit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
+    });
+}
+
+beforeAll(async () => {
+  copy = projectCopy('aw-product-owner-');
+  edit();
+  buildCopy(copy, { server: true });
+  server = spawn(process.execPath, ['build/server.cjs', '--port', '0', '--dev'], { cwd: copy });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (d: Buffer) => {
+      out += String(d);
+      const m = /demo and reference server: (http:\/\/\S+?)\/\s/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', (c) => reject(new Error(`the copy's server stopped (${c}): ${out}`)));
+  });
+  h = { url, browser: await connectChromium() } as Harness;
+}, 180_000);
+afterAll(async () => {
+  await h?.browser.close();
+  server?.kill();
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function done(tab: Tab) {
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+}
+
+test('a new language: in the picker, the widget speaks it, and the server answers in it', async () => {
+  const tab = await openTab(h);
+  const names = await tab.page.$$eval('#language option', (o) => o.map((e) => (e as HTMLOptionElement).value));
+  expect(names).toContain('pt_PT');
+  await start(tab, 'authenticateUser', { language: 'pt_PT' });
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await tab.page.textContent('#auth-widget h2, #auth-widget [id$="title"]')).toContain('Iniciar sessão');
+  expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe('pt-PT');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', 'not-her-password');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
+  expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain(
+    'Não foi possível iniciar sessão',
+  );
+  expect(await axe(tab.page)).toEqual([]);
+  await done(tab);
+});
+
+test('stricter rules: an 8-digit code from the server, the checklist and the server holding 12 characters and a digit', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'forgotPassword');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="phoneNumber"]', '5550100123');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_ENTER_CODE');
+  const outbox = (await (await fetch(`${h.url}/dev/outbox.json`)).json()) as { messages: { code: string }[] };
+  const code = outbox.messages.at(-1)!.code;
+  expect(code).toMatch(/^\d{8}$/);
+  expect(await tab.page.getAttribute('input[name="validationCode"]', 'maxlength')).toBe('8');
+  await tab.page.fill('input[name="validationCode"]', code);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  expect(await tab.page.textContent('#auth-widget [data-rule="length"]')).toContain('12 to 15 characters');
+  expect(await tab.page.textContent('#auth-widget [data-rule="digit"]')).toContain('At least one number');
+  // 11 characters met every shipped rule; now the length line is unmet and the form holds the request back
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  expect(await tab.page.getAttribute('#auth-widget [data-rule="length"]', 'data-met')).toBe('false');
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky');
+  expect(await tab.page.getAttribute('#auth-widget [data-rule="digit"]', 'data-met')).toBe('false');
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky4');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky4');
+  expect(await tab.page.locator('#auth-widget [data-rule][data-met="false"]').count()).toBe(0);
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
+  await done(tab);
+  // (the server's side of the same rules, fed passwords the form would hold back: server/handlers/settingsEdit.test.ts)
+});
