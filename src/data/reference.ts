@@ -3,7 +3,14 @@
 import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
 import type { Doc, OptionDoc } from './docs/types';
-import { FIELD_UI_DOCS, PANEL_OPTION_DOCS, RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from './docs/widgetDocs';
+import {
+  FIELD_UI_DOCS,
+  PANEL_OPTION_DOCS,
+  RULE_DOCS,
+  TEXT_FORM_DOCS,
+  WIDGET_DOCS,
+  WIDGET_OPTIONS,
+} from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
@@ -148,6 +155,12 @@ export function renderReference(): string {
     ...table(OUTCOME_DOCS, 'outcome'),
     '',
     '## Panels (`schemas/<panel>.ui.json`)',
+    '',
+    '### Texts',
+    '',
+    "Wherever a UI schema takes a text (a title, a label, a hint, a button, a footnote, a field's error), it may write it in one of these forms; the data check holds every key to the locale files.",
+    '',
+    ...table(TEXT_FORM_DOCS, 'form'),
     '',
     '### Panel options (`ui:panel`)',
     '',

@@ -136,8 +136,11 @@ export interface RequestDef {
   failure?: 'report' | 'error';
 }
 
-/** A localizable text in a UI schema: a message key, or a choice of keys by a view fact (flow, page, userIdLabel…). */
-export type TextRef = string | { select: string; cases: Record<string, TextRef>; default: TextRef };
+/** A localizable text in a UI schema: a message key, a choice of keys by a view fact (flow, page, userIdLabel…), or a
+ * key that some locales give, with the text every other locale shows instead (docs/locales.md "A message in some
+ * languages only"). */
+export type TextRef =
+  string | { select: string; cases: Record<string, TextRef>; default: TextRef } | { text: string; fallback: TextRef };
 
 export interface PanelButton {
   /** "submit" is the form's primary action; otherwise the button raises `event` in the flow table. */

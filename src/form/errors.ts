@@ -28,7 +28,9 @@ export function makeErrorTransformer(t: Translate, facts: Record<string, unknown
         name
       ];
       const key =
-        own !== undefined ? resolveKey(own, facts as Record<string, string>) : (DEFAULTS[name] ?? 'FIELD_INVALID');
+        own !== undefined
+          ? resolveKey(own, facts as Record<string, string>, t.has)
+          : (DEFAULTS[name] ?? 'FIELD_INVALID');
       const limit = (e.params as { limit?: unknown } | undefined)?.limit;
       return { ...e, message: t(key, typeof limit === 'number' ? { limit: String(limit) } : undefined), stack: key };
     });

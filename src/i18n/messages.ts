@@ -7,7 +7,10 @@ import { formatSimple, parseSimple } from './simpleFormat';
 import { numberFormat, unitFormat } from './intl';
 
 export type Messages = Record<string, string>;
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type Translate = ((key: string, params?: Record<string, unknown>) => string) & {
+  /** whether the locale itself gives the key (a text's fallback is shown where it does not) */
+  has?: (key: string) => boolean;
+};
 export type MessageFormatClass = typeof MessageFormat;
 
 /** Whether any message of a locale needs the full MessageFormat 2 runtime. */
@@ -22,7 +25,7 @@ export function createTranslator(
   runtime?: MessageFormatClass,
 ): Translate {
   const cache = new Map<string, Entry>();
-  return (key, params) => {
+  const translate: Translate = (key, params) => {
     let entry = cache.get(key);
     if (!entry) {
       let format: (params?: Record<string, unknown>) => string;
@@ -48,6 +51,8 @@ export function createTranslator(
     }
     return entry.format(entry.durations.length ? inWords(params, entry) : params);
   };
+  translate.has = (key) => typeof messages[key] === 'string';
+  return translate;
 }
 
 type Entry = { format: (params?: Record<string, unknown>) => string; tag: string; durations: string[] };

@@ -108,7 +108,7 @@ export function PanelFootnotes({
   const list = notes.map((f, i) => (
     <p key={i} className="aw-footnote">
       <span className="aw-footnote-icon">{f.icon && icons[f.icon] ? icons[f.icon] : null}</span>
-      <span>{t(resolveKey(f.text, facts), facts)}</span>
+      <span>{t(resolveKey(f.text, facts, t.has), facts)}</span>
     </p>
   ));
   // folded: a native disclosure (keyboard and screen readers know it), closed until asked for; the notes stay in the
@@ -116,7 +116,7 @@ export function PanelFootnotes({
   if (summary)
     return (
       <details className="aw-footnotes aw-footnotes--folded">
-        <summary className="aw-footnotes-summary">{t(resolveKey(summary, facts), facts)}</summary>
+        <summary className="aw-footnotes-summary">{t(resolveKey(summary, facts, t.has), facts)}</summary>
         {list}
       </details>
     );

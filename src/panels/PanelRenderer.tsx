@@ -50,6 +50,7 @@ export function PanelRenderer({ page }: { page: string }) {
     facts,
     countryCodes: codesOf(context.countryCodes),
     idPrefix,
+    has: t.has,
   });
   const { formData, touched, submitCount } = form;
   const passwordContext = useMemo(() => {
@@ -185,7 +186,7 @@ export function PanelRenderer({ page }: { page: string }) {
       <div className="aw-body">
         {progress ? (
           <ProgressBar
-            steps={progress.steps.map((s) => t(resolveKey(s, facts), facts))}
+            steps={progress.steps.map((s) => t(resolveKey(s, facts, t.has), facts))}
             active={progress.active}
             t={t}
           />

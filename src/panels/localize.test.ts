@@ -24,6 +24,19 @@ test('a text reference is a key, or a choice of keys by a view fact (nested, wit
   expect(allKeys(ref).sort()).toEqual(['a', 'b', 'c']);
 });
 
+test('a text with a fallback takes its key where the locale gives it, else the fallback (itself a text)', () => {
+  const ref = { text: 'field.help.de', fallback: { select: 'flow', cases: { FPS: 'a.fps' }, default: 'a.other' } };
+  const de = createTranslator('de-DE', { 'field.help.de': 'Hilfe' }, {});
+  const fr = createTranslator('fr-FR', {}, { 'field.help.de': 'Help' });
+  expect(resolveKey(ref, { flow: 'FPS' }, de.has)).toBe('field.help.de');
+  // the English fallback file has the key, but a locale that does not give it shows the named fallback
+  expect(resolveKey(ref, { flow: 'FPS' }, fr.has)).toBe('a.fps');
+  expect(resolveKey(ref, { flow: 'X' }, fr.has)).toBe('a.other');
+  // without a way to tell (a plain function), the key itself
+  expect(resolveKey(ref, {})).toBe('field.help.de');
+  expect(allKeys(ref).sort()).toEqual(['a.fps', 'a.other', 'field.help.de']);
+});
+
 test('localizePanel translates the panel options and the ui: text directives, and leaves the input untouched', () => {
   const ui = {
     'ui:panel': {

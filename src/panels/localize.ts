@@ -10,19 +10,23 @@ export type ViewFacts = Record<string, string | number | boolean | null | undefi
 export const TEXT_DIRECTIVES = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'] as const;
 
 /** Picks the message key a text reference stands for under these facts. */
-export function resolveKey(ref: TextRef, facts: ViewFacts): string {
+export function resolveKey(ref: TextRef, facts: ViewFacts, has?: (key: string) => boolean): string {
   if (typeof ref === 'string') return ref;
+  // a key the locale gives, else its fallback (a translator that cannot tell takes the key)
+  if ('text' in ref) return !has || has(ref.text) ? ref.text : resolveKey(ref.fallback, facts, has);
   const v = facts[ref.select];
   const next =
     v !== undefined && v !== null && Object.prototype.hasOwnProperty.call(ref.cases, String(v))
       ? ref.cases[String(v)]
       : ref.default;
-  return resolveKey(next, facts);
+  return resolveKey(next, facts, has);
 }
 
 /** Every message key a text reference may resolve to, under any facts (for the data check). */
 export function allKeys(ref: TextRef): string[] {
-  return typeof ref === 'string' ? [ref] : [...Object.values(ref.cases).flatMap(allKeys), ...allKeys(ref.default)];
+  if (typeof ref === 'string') return [ref];
+  if ('text' in ref) return [ref.text, ...allKeys(ref.fallback)];
+  return [...Object.values(ref.cases).flatMap(allKeys), ...allKeys(ref.default)];
 }
 
 export interface LocalizedButton extends Omit<PanelButton, 'label'> {
@@ -43,8 +47,10 @@ function localizeNode(node: unknown, t: Translate, facts: ViewFacts): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (k === 'ui:panel') continue;
-    if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v) out[k] = t(resolveKey(v as TextRef, facts), facts);
-    else if (k === 'ui:enumNames' && Array.isArray(v)) out[k] = v.map((x) => t(resolveKey(x as TextRef, facts), facts));
+    if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v)
+      out[k] = t(resolveKey(v as TextRef, facts, t.has), facts);
+    else if (k === 'ui:enumNames' && Array.isArray(v))
+      out[k] = v.map((x) => t(resolveKey(x as TextRef, facts, t.has), facts));
     else if (k.startsWith('ui:')) out[k] = v;
     else out[k] = localizeNode(v, t, facts);
   }
@@ -57,7 +63,7 @@ export function localizePanel(
   facts: ViewFacts,
 ): LocalizedPanel {
   const options = ui['ui:panel'];
-  const tr = (ref: TextRef) => t(resolveKey(ref, facts), facts);
+  const tr = (ref: TextRef) => t(resolveKey(ref, facts, t.has), facts);
   const button = (b: PanelButton): LocalizedButton => ({ ...b, label: tr(b.label) });
   return {
     title: tr(options.title),

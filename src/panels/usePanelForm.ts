@@ -22,9 +22,12 @@ export interface PanelFormInput {
   facts: ViewFacts;
   countryCodes: string[] | null;
   idPrefix: string;
+  /** whether the locale gives a key (a message with a fallback) */
+  has?: (key: string) => boolean;
 }
 
-export function usePanelForm({ page, files, options, context, facts, countryCodes, idPrefix }: PanelFormInput) {
+export function usePanelForm(input: PanelFormInput) {
+  const { page, files, options, context, facts, countryCodes, idPrefix, has } = input;
   const dispatch = useAppDispatch();
   const env = useEnv();
   const fromContext = options.dataFrom
@@ -100,7 +103,7 @@ export function usePanelForm({ page, files, options, context, facts, countryCode
       (c) => values[c.differ[0]] && values[c.differ[0]] === values[c.differ[1]],
     );
     if (failed) {
-      dispatch(flowActions.messageShown({ type: 'ERROR', key: resolveKey(failed.message, facts) }));
+      dispatch(flowActions.messageShown({ type: 'ERROR', key: resolveKey(failed.message, facts, has) }));
       dispatch(flowActions.messageFocused());
       return;
     }

@@ -1,7 +1,7 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
-// and built there, and used in Chromium through the copy's own reference server: a new language, and stricter rules
-// (a longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
-// edits do not interact, so they share one build (docs/product-owner.md).
+// and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
+// language only, and stricter rules (a longer password, a rule of the product's own, a longer code) that the checklist
+// and the server both follow. The edits do not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,12 @@ function edit() {
     ...json('locales/pt_BR.json'),
     'panel.signOn.title': 'Iniciar sessão',
     'server.signOnFailed': 'Não foi possível iniciar sessão. Tente novamente.',
+    'field.userId.label.pt': 'Nome de utilizador',
   });
+  // a message in one language only: pt_PT words the user id its own way, every other locale keeps its label
+  const signOn = json('schemas/sign-on.ui.json');
+  signOn.userId['ui:title'] = { text: 'field.userId.label.pt', fallback: signOn.userId['ui:title'] };
+  write('schemas/sign-on.ui.json', signOn);
   // stricter rules: 12 characters at least, a digit (a rule of the product's own, with its message), 8-digit codes
   const common = json('flows/common.json');
   const rules = common.settings.passwordRules as Record<string, unknown>[];
@@ -77,6 +82,7 @@ test('a new language: in the picker, the widget speaks it, and the server answer
   await onPage(tab, 'LOGIN_PAGE');
   expect(await tab.page.textContent('#auth-widget h2, #auth-widget [id$="title"]')).toContain('Iniciar sessão');
   expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe('pt-PT');
+  expect(await tab.page.textContent('#auth-widget label[for$="userId"]')).toContain('Nome de utilizador');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', 'not-her-password');
   await tab.page.click('#auth-widget button[type="submit"]');
@@ -86,6 +92,13 @@ test('a new language: in the picker, the widget speaks it, and the server answer
   );
   expect(await axe(tab.page)).toEqual([]);
   await done(tab);
+  // pt_BR does not give the one-language key: its own label, the fallback
+  const br = await openTab(h);
+  await start(br, 'authenticateUser', { language: 'pt_BR' });
+  await onPage(br, 'LOGIN_PAGE');
+  const label = json('locales/pt_BR.json')['field.userId.label'] as string;
+  expect(await br.page.textContent('#auth-widget label[for$="userId"]')).toContain(label);
+  await done(br);
 });
 
 test('stricter rules: an 8-digit code from the server, the checklist and the server holding 12 characters and a digit', async () => {

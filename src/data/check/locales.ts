@@ -81,7 +81,7 @@ export function checkLocales(r: Report, files: DataFiles) {
         r.add(file, `/${esc(key)}`, 'a message must be a string');
         continue;
       }
-      if (!(key in en))
+      if (!(key in en) && !r.optionalKeys.has(key))
         r.add(file, `/${esc(key)}`, `extra message ${key}: not in en_US${didYouMean(key, Object.keys(en))}`);
       const err = compileError(locale, source);
       if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
@@ -94,8 +94,15 @@ export function checkLocales(r: Report, files: DataFiles) {
         );
     }
   }
+  for (const [key, where] of r.optionalKeys)
+    if (!Object.values(files.locales).some((m) => typeof m[key] === 'string'))
+      r.add(
+        where.file,
+        where.pointer,
+        `no locale gives ${key}: add it to the locale files that should show it (the others show the fallback)`,
+      );
   for (const key of Object.keys(en))
-    if (!r.usedKeys.has(key))
+    if (!r.usedKeys.has(key) && !r.optionalKeys.has(key))
       r.add('locales/en_US.json', `/${esc(key)}`, `message ${key} is not used by any schema, flow or code`);
 }
 

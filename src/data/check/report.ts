@@ -26,6 +26,9 @@ export interface Report {
   usedKeys: Map<string, { file: string; pointer: string }>;
   /** a key whose message may name only these variables (those its place supplies); every locale is held to it */
   limitVars: (key: string, vars: string[], file: string, pointer: string) => void;
+  /** a key some locales give and others show a fallback for: in one locale at least, not required in each */
+  optionalKey: (key: string, file: string, pointer: string) => void;
+  optionalKeys: Map<string, { file: string; pointer: string }>;
   varLimits: Map<string, { vars: string[]; file: string; pointer: string }>;
 }
 
@@ -50,7 +53,12 @@ export function newReport(): Report {
       before ? { ...before, vars: before.vars.filter((v) => vars.includes(v)) } : { vars, file, pointer },
     );
   };
-  return { problems, add, useKey, usedKeys, limitVars, varLimits };
+  const optionalKeys = new Map<string, { file: string; pointer: string }>();
+  const optionalKey = (key: string, file: string, pointer: string) => {
+    if (!/^[A-Za-z][\w.-]*$/.test(key)) return add(file, pointer, `"${key}" is not a message key`);
+    if (!optionalKeys.has(key)) optionalKeys.set(key, { file, pointer });
+  };
+  return { problems, add, useKey, usedKeys, limitVars, varLimits, optionalKey, optionalKeys };
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */

@@ -3,7 +3,7 @@
 import { conditionNames, type Condition } from '../../panels/conditions';
 import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
-import { didYouMean, safeKeys, type Report } from './report';
+import { didYouMean, type Report } from './report';
 
 /** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
 export function checkText(
@@ -15,13 +15,30 @@ export function checkText(
 ) {
   if (ref === undefined) return;
   checkTextShape(r, ref, file, pointer, fieldNames);
-  for (const k of safeKeys(ref)) r.useKey(k, file, pointer);
 }
 
 function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, fieldNames: string[]) {
-  if (typeof ref === 'string') return;
+  if (typeof ref === 'string') return r.useKey(ref, file, pointer);
+  if (ref && typeof ref === 'object' && 'text' in ref) {
+    // some locales give the key, every locale gives the fallback (docs/locales.md "A message in some languages only")
+    if (typeof ref.text !== 'string' || ref.fallback === undefined)
+      r.add(
+        file,
+        pointer,
+        'a text with a fallback is { "text": key some locales give, "fallback": a text every locale gives }',
+      );
+    else {
+      r.optionalKey(ref.text, file, `${pointer}/text`);
+      checkTextShape(r, ref.fallback, file, `${pointer}/fallback`, fieldNames);
+    }
+    return;
+  }
   if (!ref || typeof ref !== 'object' || typeof ref.select !== 'string' || !ref.cases || ref.default === undefined) {
-    r.add(file, pointer, 'a text is a message key, or { "select": <fact>, "cases": { value: key }, "default": key }');
+    r.add(
+      file,
+      pointer,
+      'a text is a message key, { "select": <fact>, "cases": { value: key }, "default": key }, or { "text": key, "fallback": key }',
+    );
     return;
   }
   const known = [...VIEW_FACT_NAMES, ...fieldNames];

@@ -42,6 +42,21 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
   ...(generated.options as Record<string, Record<string, OptionDoc>>),
 };
 
+/** The forms a text takes wherever a UI schema names one (ui:title, a panel's title, a field's error…): the shapes
+ * TextRef allows (src/data/types.ts), which the data check and the renderer read. */
+export const TEXT_FORM_DOCS: Record<string, Doc> = {
+  key: { meaning: 'a message key every locale gives', example: '"field.userId.label"' },
+  select: {
+    meaning: "a choice of texts by a fact or another field's value, with a default",
+    example: '{ "select": "flow", "cases": { "SELF_REG": "a" }, "default": "b" }',
+  },
+  'text/fallback': {
+    meaning:
+      'a key some locales give; where a locale does not, the fallback text (docs/locales.md "A message in some languages only")',
+    example: '{ "text": "field.phone.help.de", "fallback": "field.phone.help" }',
+  },
+};
+
 /** The ui: keys of a UI schema's fields (and its root) that the renderer reads. The data check rejects any other. */
 export const FIELD_UI_DOCS: Record<string, Doc> = {
   'ui:title': {
