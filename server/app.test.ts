@@ -22,6 +22,17 @@ test('app details, app-and-brand validation, CSRF token, session id, country cod
   expect((await c.get('/login/wgt/getCountryCodes?appId=demo')).json<Wire>().CountryCodes).toContain('44');
 });
 
+test("app details answer the app's settings as seed/apps.json writes them, narrowed to the properties asked for", async () => {
+  const c = new Client(t.app);
+  const app = t.store.apps.get('demo')!;
+  // a product owner's new setting: answered with no code (docs/product-owner.md "A new app setting used by a link")
+  app.settings = { ...app.settings, supportUrl: '/support.html', supportHours: 9 };
+  const all = (await c.get('/appsdetails/wgt/apps/demo')).json<Wire>().app as Record<string, unknown>;
+  expect(all).toEqual({ nu_session_id: null, ...app.settings });
+  const asked = (await c.get('/appsdetails/wgt/apps/demo?properties=supportUrl,isPingEnabled,unknown')).json<Wire>();
+  expect(asked).toEqual({ app: { nu_session_id: null, supportUrl: '/support.html', isPingEnabled: false } });
+});
+
 test('the session cookie is HttpOnly and SameSite', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/login/wgt/getCSRFToken' });
   expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);

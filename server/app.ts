@@ -86,7 +86,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const store = new Store(clock, opts.dataFile ?? null);
   keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
   store.keepOutbox = !!opts.dev;
-  seed(store);
+  seed(store, root);
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
 
   const app = Fastify({

@@ -1,4 +1,4 @@
-// The app's own calls on the reference server: its settings and the app-and-brand check (never under /ping), and the
+// The app's own calls on the reference server: its settings (seed/apps.json, as written) and the app-and-brand check (never under /ping), and the
 // widget's error log (docs/messages.md: errors that come with a response are logged).
 import { KEPT } from '../store/db';
 import type { FastifyInstance } from 'fastify';
@@ -12,17 +12,12 @@ export function appRoutes(app: FastifyInstance, h: RouteHelpers) {
   app.get('/appsdetails/wgt/apps/:appId', async (req: Req, reply) => {
     const a = h.store.apps.get(req.params.appId);
     if (!a) return reply.code(404).send({ messages: msg('ERROR', say(req, 'unknownApp')) });
-    return {
-      app: {
-        fpsNewUserSVChannel: a.fpsNewUserSVChannel,
-        isIntlPhoneDisabled: a.isIntlPhoneDisabled,
-        newUserSVChannel: a.newUserSVChannel,
-        nu_session_id: null,
-        nu_detect_on: a.nu_detect_on,
-        isPingEnabled: a.isPingEnabled,
-        isVoiceDisabled: a.isVoiceDisabled,
-      },
-    };
+    // the settings as seed/apps.json writes them; `properties` (the widget's list) narrows them as a real backend does
+    const asked = (req.query as { properties?: unknown }).properties;
+    const names = typeof asked === 'string' && asked ? asked.split(',') : Object.keys(a.settings);
+    const app: Record<string, unknown> = { nu_session_id: null };
+    for (const name of names) if (Object.prototype.hasOwnProperty.call(a.settings, name)) app[name] = a.settings[name];
+    return { app };
   });
   app.get('/appsdetails/wgt/apps/:appId/brands/:brandId', async (req: Req) => ({
     valid: !!h.store.apps.get(req.params.appId)?.brands.includes(req.params.brandId),

@@ -1,16 +1,12 @@
 // The records the reference server keeps: apps, users, sessions and their stages, codes, logs (server/store/store.ts
 // holds them; server/store/db.ts writes the ones that outlive a restart).
 
+/** An app of seed/apps.json: its settings are answered by the app-details call as they are written there. */
 export interface App {
   appId: string;
   brands: string[];
-  isPingEnabled: boolean;
-  fpsNewUserSVChannel: string;
-  newUserSVChannel: string;
-  isIntlPhoneDisabled: boolean;
-  isVoiceDisabled: boolean;
-  nu_detect_on: boolean;
   defaultTarget: string;
+  settings: Record<string, string | number | boolean | null>;
 }
 
 export interface Contact {

@@ -10,6 +10,8 @@ import type { Drafts } from '../flow/drafts';
 
 export interface HostPort {
   navigate(url: string): void;
+  /** opens the URL in a new tab, the host page staying as it is */
+  open(url: string): void;
   reload(query: Record<string, string>): void;
   /** the app callback (config.callback), e.g. "TWO_FACTOR" or "Error" */
   appCallback(status: string): void;

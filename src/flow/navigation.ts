@@ -9,8 +9,21 @@ import { requestDef, runOutsideSubmit } from './namedRequest';
 /** Configured URLs an effect may navigate to, by the name the tables use (the data check reads this list too). */
 export const NAVIGATION_TARGETS = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
 const urlNames = NAVIGATION_TARGETS;
+/** `app.<setting>`: a setting of the app-details reply (docs/product-owner.md "A new app setting used by a link") */
+export const APP_SETTING_PREFIX = 'app.';
 
-export function go(ctx: EffectContext, raw: string | null | undefined, ping = false): boolean {
+/** The URL a navigation effect's value names: a configured URL, or an app setting as the server gave it. */
+function urlNamed(ctx: EffectContext, value: unknown): unknown {
+  const name = String(value);
+  if (name.startsWith(APP_SETTING_PREFIX)) {
+    const app = ctx.getState().session.app as Record<string, unknown> | null;
+    const key = name.slice(APP_SETTING_PREFIX.length);
+    return app && Object.prototype.hasOwnProperty.call(app, key) ? app[key] : null;
+  }
+  return (urlNames as readonly string[]).includes(name) ? ctx.env.config[name as (typeof urlNames)[number]] : null;
+}
+
+export function go(ctx: EffectContext, raw: unknown, ping = false, newTab = false): boolean {
   const { env } = ctx;
   const url = checkRedirect(raw, {
     base: env.host.href(),
@@ -24,7 +37,8 @@ export function go(ctx: EffectContext, raw: string | null | undefined, ping = fa
     ctx.follow({ goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'REDIRECT_REFUSED' }] });
     return false;
   }
-  env.host.navigate(ping ? withAuthTrue(url) : url);
+  if (newTab) env.host.open(url);
+  else env.host.navigate(ping ? withAuthTrue(url) : url);
   return true;
 }
 
@@ -55,10 +69,12 @@ export const navigationEffects: Record<string, Effect> = {
     if (ping && env.config.adminHost) go(ctx, env.config.welcomePath);
     else go(ctx, target, ping);
   },
-  /** value: one of NAVIGATION_TARGETS (the target URL has its own effect, redirectToTarget) */
+  /** value: one of NAVIGATION_TARGETS, or app.<setting> (the target URL has its own effect, redirectToTarget) */
   navigateTo: (ctx) => {
-    const name = String(ctx.value) as (typeof urlNames)[number];
-    const url = urlNames.includes(name) ? ctx.env.config[name] : null;
-    go(ctx, url);
+    go(ctx, urlNamed(ctx, ctx.value));
+  },
+  /** as navigateTo, in a new tab: the widget and what the user typed stay (a support page, the terms) */
+  openInNewTab: (ctx) => {
+    go(ctx, urlNamed(ctx, ctx.value), false, true);
   },
 };

@@ -17,13 +17,20 @@ export function safe(fn: (() => void) | undefined, report: Env['report'], what: 
 }
 
 export function hostPort(
-  opts: { navigate?: (url: string) => void; callbacks?: Callbacks; delay?: (ms: number) => Promise<void> },
+  opts: {
+    navigate?: (url: string) => void;
+    open?: (url: string) => void;
+    callbacks?: Callbacks;
+    delay?: (ms: number) => Promise<void>;
+  },
   report: Env['report'],
   close: () => void,
 ): HostPort {
   const navigate = opts.navigate ?? ((url: string) => window.location.assign(url));
   return {
     navigate,
+    // no opener: the page opened cannot reach back into the host's (docs/host.md, "Redirects")
+    open: opts.open ?? ((url: string) => void window.open(url, '_blank', 'noopener')),
     reload: (query) => {
       const u = new URL(window.location.href);
       for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);

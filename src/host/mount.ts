@@ -45,6 +45,8 @@ export interface MountOptions {
   /** a flow other than sign-on, by its chunk name (the IIFE loads dist/auth-widget-flow-<name>.js) */
   loadFlow?: FlowLoader;
   navigate?: (url: string) => void;
+  /** opens a URL in a new tab (window.open by default) */
+  open?: (url: string) => void;
   /** false: the store, flows and effects run but nothing is drawn (the bulk of the fuzzing runs this way) */
   render?: boolean;
   /** sees every action the store receives (the secrets scan in the conformance replay) */

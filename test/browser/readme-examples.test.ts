@@ -20,6 +20,7 @@ beforeAll(async () => {
     'schemas',
     'flows',
     'locales',
+    'seed',
     'demo',
     'server',
   ]);
@@ -86,8 +87,8 @@ test('2 and 4: the contact method comes first; landline is offered to new users 
   await done(tab);
   // the demo app offers e-mail only to new users; let it offer phones too, as the example assumes
   const app = h.store.apps.get('demo')!;
-  const before = app.newUserSVChannel;
-  app.newUserSVChannel = 'PHONE_EMAIL';
+  const before = app.settings.newUserSVChannel;
+  app.settings.newUserSVChannel = 'PHONE_EMAIL';
   try {
     const next = await openTab(h);
     await start(next, 'newUser');
@@ -95,7 +96,7 @@ test('2 and 4: the contact method comes first; landline is offered to new users 
     expect(await channels(next)).toEqual(['MOBILE', 'LANDLINE', 'EMAIL']);
     await done(next);
   } finally {
-    app.newUserSVChannel = before;
+    app.settings.newUserSVChannel = before;
   }
 });
 

@@ -258,7 +258,7 @@ test('a navigation target the widget does not know is refused (issue 38, point 8
   });
   expect(messages(dir)).toEqual([
     expect.stringMatching(
-      /^flows\/common\.json \/\S+\/effects\/0\/value: navigateTo goes to one of loginUrl, selfRegURL, cancelUrl, twoFactorLoginUrl, not "supportUrl"$/,
+      /^flows\/common\.json \/\S+\/effects\/0\/value: navigateTo goes to one of loginUrl, selfRegURL, cancelUrl, twoFactorLoginUrl or app.<setting>, not "supportUrl"$/,
     ),
   ]);
 });

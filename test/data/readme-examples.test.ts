@@ -12,7 +12,7 @@ let dir: string;
 let edit: Edit;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-readme-'));
-  for (const d of ['schemas', 'flows', 'locales', 'server/stages/stages.json'])
+  for (const d of ['schemas', 'flows', 'locales', 'seed', 'server/stages/stages.json'])
     fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
   edit = editor(dir);
 });

@@ -1,7 +1,8 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, and stricter rules (a longer password, a rule of the product's own, a longer code) that the checklist
-// and the server both follow. The edits do not interact, so they share one build (docs/product-owner.md).
+// language only, a new app setting opened by a link, and stricter rules (a longer password, a rule of the product's
+// own, a longer code) that the checklist and the server both follow. The edits do not interact, so they share one
+// build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,10 +40,24 @@ function edit() {
   const code = json('schemas/enter-code.schema.json');
   code.properties.validationCode.maxLength = 8;
   write('schemas/enter-code.schema.json', code);
+  // a new app setting, the support page, asked for by the app-details request and opened by a link in a new tab
+  const apps = json('seed/apps.json');
+  for (const id of Object.keys(apps.apps)) apps.apps[id].settings.supportUrl = '/support.html';
+  write('seed/apps.json', apps);
+  const common2 = json('flows/common.json');
+  common2.requests.appDetails.query.properties.value += ',supportUrl';
+  write('flows/common.json', common2);
+  const flow = json('flows/sign-on.json');
+  flow.pages.LOGIN_PAGE.events.SUPPORT = [{ effects: [{ effect: 'openInNewTab', value: 'app.supportUrl' }] }];
+  write('flows/sign-on.json', flow);
+  const ui = json('schemas/sign-on.ui.json');
+  ui['ui:panel'].links.push({ event: 'SUPPORT', action: 'support', label: 'panel.signOn.support' });
+  write('schemas/sign-on.ui.json', ui);
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       ...json(`locales/${f}`),
       'widget.checklist.rule.digit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
+      'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
     });
 }
 
@@ -99,6 +114,25 @@ test('a new language: in the picker, the widget speaks it, and the server answer
   const label = json('locales/pt_BR.json')['field.userId.label'] as string;
   expect(await br.page.textContent('#auth-widget label[for$="userId"]')).toContain(label);
   await done(br);
+});
+
+test('a new app setting: a link opens the support page it names in a new tab, and nothing typed is lost', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  const [opened] = await Promise.all([
+    tab.context.waitForEvent('page'),
+    tab.page.click('#auth-widget [data-action="support"]'),
+  ]);
+  await opened.waitForURL(/support\.html$/);
+  expect(new URL(opened.url()).pathname).toBe('/support.html');
+  // no opener: the support page cannot reach back into the host's
+  expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await axe(tab.page)).toEqual([]);
+  await done(tab);
 });
 
 test('stricter rules: an 8-digit code from the server, the checklist and the server holding 12 characters and a digit', async () => {

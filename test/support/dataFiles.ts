@@ -9,7 +9,7 @@ export const root = path.join(__dirname, '../..');
 /** A scratch copy of schemas/, flows/ and locales/ to break, with the server's stage table they are checked against. */
 export function copy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-data-'));
-  for (const d of ['schemas', 'flows', 'locales', 'server/stages/stages.json'])
+  for (const d of ['schemas', 'flows', 'locales', 'seed', 'server/stages/stages.json'])
     fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
   return dir;
 }

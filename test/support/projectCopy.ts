@@ -13,6 +13,7 @@ export const FILES = [
   'src',
   'scripts',
   'server',
+  'seed',
   'schemas',
   'flows',
   'locales',

@@ -4,11 +4,11 @@ import Ajv from 'ajv';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
-import { NAVIGATION_TARGETS } from '../../flow/navigation';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import CORE_FLOWS from '../core-flows.json';
 import type { PanelOptions, Row } from '../types';
+import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
@@ -75,6 +75,7 @@ export function checkFlowShape(r: Report, files: DataFiles): Tables | null {
 export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
   const requests = tables.requests;
   const pageIds = Object.keys(tables.pages);
+  const navigation = navigationChecker(r, files, tables);
   const whenDomains: Record<string, string[]> = {
     flow: [...FLOW_IDS],
     page: pageIds,
@@ -117,12 +118,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         if (typeof ref === 'string') return;
         if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);
-        if (ref.effect === 'navigateTo' && !(NAVIGATION_TARGETS as readonly string[]).includes(String(ref.value)))
-          r.add(
-            file,
-            `${where}/value`,
-            `navigateTo goes to one of ${NAVIGATION_TARGETS.join(', ')}, not ${JSON.stringify(ref.value)}${didYouMean(String(ref.value), [...NAVIGATION_TARGETS])}`,
-          );
+        if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
         if (REQUEST_EFFECTS.includes(ref.effect) && !requests[String(ref.value)])
           r.add(
             file,

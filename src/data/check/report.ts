@@ -9,6 +9,8 @@ export interface DataFiles {
   schemas: Record<string, object>;
   uis: Record<string, object>;
   locales: Record<string, Record<string, unknown>>;
+  /** the reference server's apps (seed/apps.json), when the project has them */
+  apps?: unknown;
 }
 
 export interface Problem {

@@ -82,8 +82,13 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     example: '"redirectToTarget"',
   },
   navigateTo: {
-    meaning: 'goes to a configured URL: loginUrl, selfRegURL, cancelUrl or twoFactorLoginUrl',
-    example: '{ "effect": "navigateTo", "value": "loginUrl" }',
+    meaning:
+      'goes to a configured URL (loginUrl, selfRegURL, cancelUrl or twoFactorLoginUrl) or to a URL setting of the app-details reply (app.<setting>, one its query "properties" asks for), through the redirect gate',
+    example: '{ "effect": "navigateTo", "value": "app.supportUrl" }',
+  },
+  openInNewTab: {
+    meaning: 'as navigateTo, in a new tab without an opener: the widget and what the user typed stay',
+    example: '{ "effect": "openInNewTab", "value": "app.supportUrl" }',
   },
   callAppCallback: {
     meaning: "calls the host's callback with the value",

@@ -1,0 +1,87 @@
+// Where a navigation effect goes (navigateTo, openInNewTab): a configured URL, or `app.<setting>`, a setting the
+// app-details request asks for and every app of the reference server's seed (seed/apps.json) gives; and that seed's
+// shape. So a link to a setting nobody supplies is refused here, not found as a refused redirect in the browser.
+import { APP_SETTING_PREFIX, NAVIGATION_TARGETS } from '../../flow/navigation';
+import type { Tables } from '../../flow/tables';
+import type { RequestDef } from '../types';
+import { didYouMean, esc, type DataFiles, type Report } from './report';
+
+export const NAVIGATION_EFFECTS = ['navigateTo', 'openInNewTab'];
+const SEED = 'seed/apps.json';
+
+export interface SeedApp {
+  brands: string[];
+  defaultTarget: string;
+  settings: Record<string, unknown>;
+}
+
+/** The settings the app-details request asks for (its `properties` query), or null when it asks for all. */
+function askedSettings(tables: Tables): { request: string; names: string[] | null } | null {
+  for (const [name, def] of Object.entries(tables.requests) as [string, RequestDef][]) {
+    if (!Object.values(def.reply ?? {}).includes('appSettings')) continue;
+    const query = def.query as Record<string, { value?: unknown }> | undefined;
+    const list = query?.properties?.value;
+    return { request: name, names: typeof list === 'string' ? list.split(',').filter(Boolean) : null };
+  }
+  return null;
+}
+
+/** The seed's apps, each checked for its shape; {} when the file is absent (a host's own backend). */
+export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedApp> {
+  const seed = files.apps as { apps?: unknown } | undefined;
+  if (seed === undefined) return {};
+  if (!seed || typeof seed.apps !== 'object' || seed.apps === null || Array.isArray(seed.apps)) {
+    r.add(SEED, '/apps', 'the seed holds "apps": { "<appId>": { "brands", "defaultTarget", "settings" } }');
+    return {};
+  }
+  const apps = seed.apps as Record<string, SeedApp>;
+  for (const [id, app] of Object.entries(apps)) {
+    const at = `/apps/${esc(id)}`;
+    if (!Array.isArray(app?.brands) || !app.brands.every((b) => typeof b === 'string'))
+      r.add(SEED, `${at}/brands`, 'brands is a list of the brand ids this app goes with, e.g. ["demo"]');
+    if (typeof app?.defaultTarget !== 'string')
+      r.add(SEED, `${at}/defaultTarget`, 'defaultTarget is where a sign-on goes when the host names no target');
+    if (!app?.settings || typeof app.settings !== 'object' || Array.isArray(app.settings)) {
+      r.add(SEED, `${at}/settings`, 'settings is an object of the app-details reply: name → string, number or boolean');
+      continue;
+    }
+    for (const [k, v] of Object.entries(app.settings))
+      if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
+        r.add(SEED, `${at}/settings/${esc(k)}`, `a setting is a string, number or boolean (the widget keeps scalars)`);
+  }
+  return apps;
+}
+
+/** Checks a navigation effect's value where a row names one. */
+export function navigationChecker(r: Report, files: DataFiles, tables: Tables) {
+  const asked = askedSettings(tables);
+  const apps = checkSeedApps(r, files);
+  return (value: unknown, effect: string, file: string, pointer: string) => {
+    const name = String(value);
+    if (!name.startsWith(APP_SETTING_PREFIX)) {
+      if (!(NAVIGATION_TARGETS as readonly string[]).includes(name))
+        r.add(
+          file,
+          pointer,
+          `${effect} goes to one of ${NAVIGATION_TARGETS.join(', ')} or app.<setting>, not ${JSON.stringify(value)}${didYouMean(name, [...NAVIGATION_TARGETS])}`,
+        );
+      return;
+    }
+    const setting = name.slice(APP_SETTING_PREFIX.length);
+    if (!asked)
+      return r.add(file, pointer, `${name}: no request keeps the app's settings (a reply field "appSettings")`);
+    if (asked.names && !asked.names.includes(setting))
+      r.add(
+        file,
+        pointer,
+        `${name}: request ${asked.request} does not ask for ${setting}; add it to its query "properties"${didYouMean(setting, asked.names)}`,
+      );
+    for (const [id, app] of Object.entries(apps))
+      if (app.settings && typeof app.settings[setting] !== 'string')
+        r.add(
+          SEED,
+          `/apps/${esc(id)}/settings`,
+          `app ${id} gives no URL "${setting}", which ${file} ${pointer} goes to: add it (a URL the redirect rules allow)`,
+        );
+  };
+}

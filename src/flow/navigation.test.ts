@@ -1,0 +1,57 @@
+// The navigation effects' targets: a configured URL or an app setting as the server gave it, in this tab or a new one,
+// and always through the redirect gate (a URL outside the allowed origins, or a setting the reply lacks, is refused).
+import type { Env } from '../app/env';
+import type { RootState } from '../app/state';
+import type { EffectContext } from './effectTypes';
+import { navigationEffects } from './navigation';
+
+function run(effect: string, value: string, app: Record<string, unknown> | null) {
+  const seen = {
+    navigated: [] as string[],
+    opened: [] as string[],
+    followed: [] as unknown[],
+    reports: [] as string[],
+  };
+  const env = {
+    config: { hostOrigin: 'https://host.example', apiOrigin: 'https://api.example', allowedRedirectOrigins: [] },
+    host: {
+      href: () => 'https://host.example/page',
+      navigate: (u: string) => seen.navigated.push(u),
+      open: (u: string) => seen.opened.push(u),
+    },
+    report: (m: string) => seen.reports.push(m),
+  } as unknown as Env;
+  const ctx = {
+    env,
+    value,
+    dispatch: () => undefined,
+    getState: () => ({ session: { app } }) as unknown as RootState,
+    follow: (next: unknown) => seen.followed.push(next),
+  } as unknown as EffectContext;
+  void navigationEffects[effect](ctx);
+  return seen;
+}
+
+test('an app setting opens in a new tab, resolved against the host page; the page itself stays', () => {
+  const seen = run('openInNewTab', 'app.supportUrl', { supportUrl: '/support.html' });
+  expect(seen.opened).toEqual(['https://host.example/support.html']);
+  expect(seen.navigated).toEqual([]);
+});
+
+test('navigateTo goes to an app setting in this tab', () => {
+  expect(run('navigateTo', 'app.termsUrl', { termsUrl: 'https://api.example/terms' }).navigated).toEqual([
+    'https://api.example/terms',
+  ]);
+});
+
+test('a setting on another origin, or one the reply did not give, is refused with the redirect message', () => {
+  for (const app of [{ supportUrl: 'https://evil.example/' }, {}, null]) {
+    const seen = run('openInNewTab', 'app.supportUrl', app);
+    expect(seen.opened).toEqual([]);
+    expect(seen.followed).toEqual([
+      { goto: 'ERROR', effects: [{ effect: 'showMessageKey', value: 'REDIRECT_REFUSED' }] },
+    ]);
+  }
+  // an inherited property is not a setting
+  expect(run('navigateTo', 'app.toString', {}).navigated).toEqual([]);
+});
