@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './guards/limits';
 import { passwordChangeRoutes } from './handlers/passwordChange';
 import { readPayload, textOf, type Payload } from './guards/payload';
 import { recoveryRoutes } from './handlers/recovery';
+import { profileRoutes } from './handlers/profile';
 import { clientError, refusals, refuse } from './guards/refusals';
 import { keepIdpKeyIn } from './guards/saml';
 import { msg, type Req, type RouteHelpers } from './routes';
@@ -169,6 +170,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     captchaRefreshRoute(r, h);
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);
+    profileRoutes(r, h, root);
     secureCodeRoutes(r, h);
     passwordChangeRoutes(r, h);
     selfRegRoutes(r, h);

@@ -1,5 +1,5 @@
 // Forgotten password (FPS) and new-user setup (NEW_USER) on the reference server: validate the user and send the
-// first code, resend, validate the code, set the new password, read the profile. The codes' rules are server/handlers/codes.ts's;
+// first code, resend, validate the code, set the new password (the profile: server/handlers/profile.ts). The codes' rules are server/handlers/codes.ts's;
 // password rules and a 6-password history; no user enumeration.
 import type { FastifyInstance } from 'fastify';
 import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
@@ -141,29 +141,6 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     return {
       nextAction: wasNew ? 'PROFILE' : 'REDIRECT',
       messages: msg('INFO', say(req, wasNew ? 'created' : 'resetDone')),
-    };
-  });
-
-  h.route(r, 'GET /apps/wgt/:appId/brands/:brandId/users/:userId/', async (req, reply, s) => {
-    const user = store.findUser(s.stage.userId ?? '');
-    // (the router has decoded the path once; a second decoding would misread an id with a %, or throw)
-    if (!user || user.userId.toLowerCase() !== req.params.userId.toLowerCase()) {
-      return reply.code(403).send({ messages: msg('ERROR', say(req, 'notAuthorized')) });
-    }
-    return {
-      messages: {},
-      user: {
-        userId: user.userId,
-        firstName: user.firstName,
-        middleInitial: user.middleInitial,
-        lastName: user.lastName,
-        emailId: user.email,
-        brandId: req.params.brandId,
-        languageCode: 'en_US',
-        status: 'ACTIVE',
-        type: user.federated ? 'federated' : 'user',
-        contacts: user.contacts,
-      },
     };
   });
 }

@@ -49,6 +49,8 @@ export interface User {
   /** codes sent to this user (any purpose) since `since`, within the send window (server/handlers/codes.ts) */
   codeSends?: { count: number; since: number };
   contacts: Contact[];
+  /** the profile fields a product owner added (schemas/user-profile.schema.json), as saved (server/handlers/profile.ts) */
+  profile?: Record<string, unknown>;
   note: string;
 }
 

@@ -1,7 +1,7 @@
 // How a reply field a request names (its "reply" in flows/) is read: each type checks and bounds what the server sent,
 // so nothing of unexpected shape or size reaches the flow context. Named in data, implemented once here.
 import { formatContact, type ContactIn } from '../form/phones';
-import { readAppSettings, readCsrf, readDeliveryOptions } from './settings';
+import { readAppSettings, readCsrf, readDeliveryOptions, scalarExtras } from './settings';
 
 const MAX_TEXT = 500;
 const MAX_LIST = 1000;
@@ -33,13 +33,16 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : undefined);
     return { html: b[f], token: text(p.token), imageUrl: text(p.imageUrl), audioUrl: text(p.audioUrl) };
   },
-  /** a user's profile as the confirm-profile panel shows it (docs/panels.md panel 8): names, e-mail, formatted phones */
+  /** a user's profile as the confirm-profile panel shows it (docs/panels.md panel 8): names, e-mail, formatted phones,
+   * and any other scalar field (one a product owner added to the profile schema, as saved) */
   profile: (b, f) => {
     const u = b[f];
     if (!u || typeof u !== 'object' || Array.isArray(u)) return undefined;
     const user = u as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : '');
+    const { emailId: _e, brandId: _b, languageCode: _l, status: _s, type: _t, ...rest } = user;
     return {
+      ...scalarExtras(rest),
       userId: text(user.userId),
       firstName: text(user.firstName),
       middleInitial: text(user.middleInitial),

@@ -38,18 +38,24 @@ const MAX_TEXT = 500;
  * checked and defaulted; any other scalar setting (a new app property a request asks for) is kept as it came, bounded,
  * for requests and conditions to read ("app.<name>").
  */
-export function readAppSettings(app: unknown): (AppSettings & Record<string, unknown>) | undefined {
-  if (!app || typeof app !== 'object' || Array.isArray(app)) return undefined;
-  const a = app as Record<string, unknown>;
+/** The scalar properties of an object whose names are plain words (strings cut to MAX_TEXT, at most MAX_EXTRA): what a
+ * reply adds beyond the fields the widget knows (an app setting, a saved profile field) */
+export function scalarExtras(a: Record<string, unknown>): Record<string, unknown> {
   const extra = Object.entries(a)
     .filter(
       ([k, v]) => /^\w{1,64}$/.test(k) && (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string'),
     )
     .slice(0, MAX_EXTRA)
     .map(([k, v]): [string, unknown] => [k, typeof v === 'string' ? v.slice(0, MAX_TEXT) : v]);
+  return Object.fromEntries(extra);
+}
+
+export function readAppSettings(app: unknown): (AppSettings & Record<string, unknown>) | undefined {
+  if (!app || typeof app !== 'object' || Array.isArray(app)) return undefined;
+  const a = app as Record<string, unknown>;
   const d = appSettingsDefaults;
   return {
-    ...(Object.fromEntries(extra) as Record<string, unknown>),
+    ...scalarExtras(a),
     fpsNewUserSVChannel: text(a.fpsNewUserSVChannel, d.fpsNewUserSVChannel),
     newUserSVChannel: text(a.newUserSVChannel, d.newUserSVChannel),
     isIntlPhoneDisabled: bool(a.isIntlPhoneDisabled, d.isIntlPhoneDisabled),

@@ -1,8 +1,8 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, and stricter rules (a longer password, a rule of the product's
-// own, a longer code) that the checklist and the server both follow. The edits do not interact, so they share one
-// build (docs/product-owner.md).
+// language only, a new app setting opened by a link, a new profile field the server saves, and stricter rules (a
+// longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
+// edits do not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,8 +53,33 @@ function edit() {
   const ui = json('schemas/sign-on.ui.json');
   ui['ui:panel'].links.push({ event: 'SUPPORT', action: 'support', label: 'panel.signOn.support' });
   write('schemas/sign-on.ui.json', ui);
+  // a new profile field, saved: declared in the profile schema (which the server validates a save against), shown on
+  // the confirm-profile panel, and sent by a request of the panel's own
+  const profile = json('schemas/user-profile.schema.json');
+  profile.properties.preferredName = { type: 'string', maxLength: 40 };
+  write('schemas/user-profile.schema.json', profile);
+  const profileUi = json('schemas/user-profile.ui.json');
+  profileUi.preferredName = { 'ui:title': 'field.preferredName.label', 'ui:autocomplete': 'nickname' };
+  profileUi['ui:order'].push('preferredName');
+  write('schemas/user-profile.ui.json', profileUi);
+  const recovery = json('flows/recovery.json');
+  recovery.requests.saveProfile = {
+    description: 'Saves what the user added to the profile.',
+    method: 'POST',
+    path: 'apps/wgt/{config.appId}/brands/{config.brandId}/users/{context.userId}/',
+    payload: { preferredName: { from: 'form.preferredName' } },
+    reply: { user: 'profile' },
+    keep: { profile: 'user' },
+  };
+  const page = recovery.pages.USER_PROFILE;
+  page.request = 'saveProfile';
+  // the save answers no nextAction: its rows are the "*" ones (what SUBMIT did before)
+  page.on = { '*': page.events.SUBMIT };
+  delete page.events.SUBMIT;
+  write('flows/recovery.json', recovery);
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
+      'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
       ...json(`locales/${f}`),
       'widget.checklist.rule.digit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
       'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
@@ -82,6 +107,12 @@ afterAll(async () => {
   server?.kill();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
+
+/** the newest code of the copy's dev outbox */
+async function lastCode() {
+  const outbox = (await (await fetch(`${h.url}/dev/outbox.json`)).json()) as { messages: { code: string }[] };
+  return outbox.messages.at(-1)!.code;
+}
 
 async function done(tab: Tab) {
   expect(tab.violations).toEqual([]);
@@ -135,6 +166,42 @@ test('a new app setting: a link opens the support page it names in a new tab, an
   await done(tab);
 });
 
+test('a new profile field: shown on the confirm-profile panel, saved by the server, and the flow goes on', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'newUser');
+  await onPage(tab, 'NEW_USER');
+  await tab.page.fill('input[name="userId"]', 'new.user');
+  await tab.page.fill('input[name="email"]', 'new.user@example.com');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_ENTER_CODE');
+  await tab.page.fill('input[name="validationCode"]', await lastCode());
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'FPW_RESET_PASSWORD');
+  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky4');
+  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky4');
+  await tab.page.click('#auth-widget button[type="submit"]');
+  await onPage(tab, 'USER_PROFILE');
+  expect(await tab.page.getAttribute('input[name="preferredName"]', 'autocomplete')).toBe('nickname');
+  await tab.page.fill('input[name="preferredName"]', 'Nov');
+  expect(await axe(tab.page)).toEqual([]);
+  const [saved] = await Promise.all([
+    // (the first may be refused for its CSRF token, rotated with the password: the widget fetches it and sends again)
+    tab.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/users\/new\.user\/(\?|$)/.test(r.url()) && r.status() !== 403,
+    ),
+    tab.page.click('#auth-widget button[type="submit"]'),
+  ]);
+  expect(saved.status()).toBe(200);
+  await tab.page.waitForURL(/signed-in\.html/);
+  // the server kept it: the profile read with the tab's own session (still allowed to read it) says so
+  const read = await tab.context.request.get(`${h.url}/apps/wgt/demo/brands/demo/users/new.user/`);
+  expect(((await read.json()) as { user: Record<string, unknown> }).user).toMatchObject({
+    userId: 'new.user',
+    preferredName: 'Nov',
+  });
+  await done(tab);
+});
+
 test('stricter rules: an 8-digit code from the server, the checklist and the server holding 12 characters and a digit', async () => {
   const tab = await openTab(h);
   await start(tab, 'forgotPassword');
@@ -143,8 +210,7 @@ test('stricter rules: an 8-digit code from the server, the checklist and the ser
   await tab.page.fill('input[name="phoneNumber"]', '5550100123');
   await tab.page.click('#auth-widget button[type="submit"]');
   await onPage(tab, 'FPW_ENTER_CODE');
-  const outbox = (await (await fetch(`${h.url}/dev/outbox.json`)).json()) as { messages: { code: string }[] };
-  const code = outbox.messages.at(-1)!.code;
+  const code = await lastCode();
   expect(code).toMatch(/^\d{8}$/);
   expect(await tab.page.getAttribute('input[name="validationCode"]', 'maxlength')).toBe('8');
   await tab.page.fill('input[name="validationCode"]', code);
