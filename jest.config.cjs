@@ -1,7 +1,9 @@
 // One jest run, three projects: jsdom (components, journeys), node (server, data, api), browser (Chromium).
 const esm = ['ky', 'messageformat', '@messageformat', '@x0k', 'content-disposition', 'cookie'];
 const common = {
-  transform: { '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }] },
+  transform: {
+    '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false }],
+  },
   transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
   // The bundle leaves markdown out; fast-uri stays real here (ajv compiles schemas in tests; the bundle only ships
   // precompiled validators and the URL-based shim, compared with fast-uri in src/form/uriShim.test.ts).

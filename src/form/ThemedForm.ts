@@ -4,3 +4,7 @@ import { templates } from './templates';
 import { fields, widgets } from './widgets';
 
 export const ThemedForm = withTheme({ templates, widgets, fields });
+
+/** A const is a rule, never a value the user gave: "const": true on a consent box means it must be ticked, not that it
+ * starts ticked (rjsf fills consts in by default; docs/panels.md "A box that must be ticked"). */
+export const FORM_DEFAULTS = { constAsDefaults: 'never' } as const;

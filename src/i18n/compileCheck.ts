@@ -1,12 +1,51 @@
-// Build-time check that a message source is valid MessageFormat 2 (used by the data check, never bundled).
+// Build-time check that a message source is valid MessageFormat 2 (used by the data check, never bundled). The
+// parser says where it stopped ("Missing ' ' at 12"); a translator needs what is wrong and what to write instead,
+// so the common mistakes — a brace left open or closing nothing, an unknown escape — are named in words.
 import { MessageFormat } from 'messageformat';
 import { bcp47 } from './locale';
+
+interface SyntaxError {
+  type?: string;
+  start?: number;
+  message: string;
+}
+
+/** The braces of a message, escapes skipped: the first one that is not closed or closes nothing, in words. */
+function braceMistake(source: string): string | null {
+  let depth = 0;
+  let open = -1;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '{') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (c === '}') {
+      if (depth === 0) return `the } at character ${i + 1} closes nothing: write \\} for a brace in the text`;
+      depth--;
+    }
+  }
+  return depth > 0
+    ? `the { at character ${open + 1} is not closed: end the placeholder with }, or write \\{ for a brace in the text`
+    : null;
+}
+
+function explain(source: string, e: SyntaxError): string {
+  const braces = braceMistake(source);
+  if (braces) return braces;
+  const at = e.start ?? 0;
+  const near = `near "${source.slice(Math.max(0, at - 12), at + 12)}"`;
+  if (e.type === 'bad-escape')
+    return `${source.slice(at, at + 2)} at character ${at + 1} is not an escape (only \\\\, \\{, \\} and \\| are), ${near}`;
+  const what = e.type === 'parse-error' ? 'unexpected syntax' : e.message.replace(/ at \d+$/, '');
+  return `${what} at character ${at + 1}, ${near}`;
+}
 
 export function compileError(locale: string, source: string): string | null {
   try {
     new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
     return null;
   } catch (e) {
-    return (e as Error).message;
+    return explain(source, e as SyntaxError);
   }
 }

@@ -63,7 +63,15 @@ test('translator: simple messages without the runtime; complex ones with it; fal
 
 test('compileError reports MF2 syntax errors', () => {
   expect(compileError('en_US', 'Hello {$name}')).toBeNull();
-  expect(compileError('en_US', 'Hello {$name')).toMatch(/./);
+  expect(compileError('en_US', 'Hello {$name')).toBe(
+    'the { at character 7 is not closed: end the placeholder with }, or write \\{ for a brace in the text',
+  );
+  expect(compileError('en_US', 'a } b')).toBe('the } at character 3 closes nothing: write \\} for a brace in the text');
+  expect(compileError('en_US', 'Hi \\q')).toBe(
+    '\\q at character 4 is not an escape (only \\\\, \\{, \\} and \\| are), near "Hi \\q"',
+  );
+  // what the words do not cover keeps the parser's own account, with the place and the text around it
+  expect(compileError('en_US', 'Hi {{x}}')).toBe('unexpected syntax at character 5, near "Hi {{x}}"');
 });
 
 test('no Intl.NumberFormat is made until a message formats a number (its first one is costly in Chromium)', () => {

@@ -8,7 +8,7 @@ import { useEnv, useWidgetDom } from '../app/contexts';
 import { raiseEvent } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
-import { ThemedForm } from '../form/ThemedForm';
+import { FORM_DEFAULTS, ThemedForm } from '../form/ThemedForm';
 import { checkRedirect } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
@@ -207,6 +207,7 @@ export function PanelRenderer({ page }: { page: string }) {
           noValidate
           showErrorList={false}
           noHtml5Validate
+          experimental_defaultFormStateBehavior={FORM_DEFAULTS}
           readonly={busy}
         >
           <PanelActions

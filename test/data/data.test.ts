@@ -92,6 +92,22 @@ test('a missing page of the spec, a missing schema file, a missing UI file', () 
   );
 });
 
+test('a missing schema file is one problem: at the page that draws it, with nothing else following from it', () => {
+  fs.rmSync(path.join(dir, 'schemas/warning-dialog.schema.json'));
+  expect(messages(dir)).toEqual([
+    'flows/common.json /pages/WARNING/panel: schemas/warning-dialog.schema.json does not exist',
+  ]);
+});
+
+test('a message that does not compile says what is wrong in words, and where', () => {
+  edit(dir, 'locales/de_DE.json', (j) => {
+    j['panel.signOn.title'] = 'Anmelden {$x';
+  });
+  expect(messages(dir)).toEqual([
+    'locales/de_DE.json /panel.signOn.title: does not compile as MessageFormat 2: the { at character 10 is not closed: end the placeholder with }, or write \\{ for a brace in the text',
+  ]);
+});
+
 test('UI schema mistakes: unknown property, unknown widget, English text instead of a key, markdown', () => {
   edit(dir, 'schemas/sign-on.ui.json', (j) => {
     j.usrId = { 'ui:title': 'field.userId.label' };

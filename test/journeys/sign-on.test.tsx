@@ -332,7 +332,8 @@ test.each([
       .reply(200, { messages: {}, mobilePhoneIds: { p0: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   const m = await mountWidget('authenticateUser');
   await signOn();
-  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page));
+  // (FPC loads the recovery flow's file first: under a loaded npm test that takes more than waitFor's 1 s)
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page), { timeout: 5000 });
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
   if (withMessage) expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);

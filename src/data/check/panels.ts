@@ -45,8 +45,23 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
         ...kept,
       ]);
   }
-  for (const panel of Object.keys(files.uis))
-    if (!files.schemas[panel]) r.add(`schemas/${panel}.ui.json`, '', `schemas/${panel}.schema.json is missing`);
+  // a UI schema whose schema is missing: one problem — at the page that draws it (src/data/check/flows.ts), or here
+  // when no page does — and the keys it names still count as used, so that no "not used" follows from it
+  const drawn = new Set(Object.values(files.flows).flatMap((f) => Object.values(f.pages ?? {}).map((p) => p.panel)));
+  for (const [panel, ui] of Object.entries(files.uis)) {
+    if (files.schemas[panel]) continue;
+    const file = `schemas/${panel}.ui.json`;
+    if (!drawn.has(panel)) r.add(file, '', `schemas/${panel}.schema.json is missing: restore it, or delete this file`);
+    useKeysIn(r, ui, new Set(Object.keys(files.locales.en_US ?? {})), file, '');
+  }
+}
+
+/** Every string of a JSON value that is a message key of en_US, recorded as used at its place. */
+function useKeysIn(r: Report, node: unknown, keys: Set<string>, file: string, pointer: string) {
+  if (typeof node === 'string') {
+    if (keys.has(node)) r.useKey(node, file, pointer);
+  } else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) useKeysIn(r, v, keys, file, `${pointer}/${esc(k)}`);
 }
 
 /** What the bundle cannot render: it leaves rjsf's allOf merger out (src/form/noAllOfMerge.ts; rjsf builds allOf for

@@ -1,13 +1,13 @@
 // Unit tests of the registered widgets' pure parts and their behaviour inside the themed Form.
 import { act, render, screen } from '@testing-library/react';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import validatorAjv, { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { clock, relative, CountdownResendWidget } from './CountdownResendWidget';
 import { AudioCaptcha } from './AudioCaptcha';
 import { maskUs } from './MaskedPhoneWidget';
 import recovery from '../../generated/chunks/recovery';
 import { tables } from '../../data/load';
 import { DEFAULT_SETTINGS } from '../../flow/tables';
-import { ThemedForm } from '../ThemedForm';
+import { FORM_DEFAULTS, ThemedForm } from '../ThemedForm';
 import type { FormCtx } from '../context';
 import type { WidgetProps } from '@rjsf/utils';
 
@@ -217,4 +217,33 @@ test('without a seconds option the countdown is the resend pause of the flow set
   render(<CountdownResendWidget {...props} />);
   // (shown and spoken alike at the start)
   expect(screen.getAllByText(`widget.resend.wait:{"time":"${clock(pause)}"}`)).toHaveLength(2);
+});
+
+test('a box held to "const": true starts unticked with the form defaults, and is refused until ticked', () => {
+  const schema = {
+    type: 'object' as const,
+    required: ['acceptTerms'],
+    properties: { acceptTerms: { type: 'boolean' as const, const: true } },
+  };
+  const seen: unknown[] = [];
+  const form = (data: Record<string, unknown>) => (
+    <ThemedForm
+      schema={schema}
+      uiSchema={{ acceptTerms: { 'ui:title': 'field.acceptTerms.label' } }}
+      validator={validatorAjv}
+      formData={data}
+      formContext={ctx({ values: data })}
+      experimental_defaultFormStateBehavior={FORM_DEFAULTS}
+      onChange={(e) => seen.push(e.formData)}
+    />
+  );
+  const { rerender } = render(form({}));
+  expect(screen.getByRole('checkbox')).not.toBeChecked();
+  // rjsf's own default would have filled the const in: an untouched consent sent as given
+  expect(seen.every((d) => (d as { acceptTerms?: unknown }).acceptTerms !== true)).toBe(true);
+  expect(validatorAjv.validateFormData({}, schema).errors.map((e) => e.name)).toEqual(['required']);
+  expect(validatorAjv.validateFormData({ acceptTerms: false }, schema).errors.map((e) => e.name)).toEqual(['const']);
+  rerender(form({ acceptTerms: true }));
+  expect(screen.getByRole('checkbox')).toBeChecked();
+  expect(validatorAjv.validateFormData({ acceptTerms: true }, schema).errors).toEqual([]);
 });
