@@ -239,6 +239,9 @@ test('a box held to "const": true starts unticked with the form defaults, and is
   );
   const { rerender } = render(form({}));
   expect(screen.getByRole('checkbox')).not.toBeChecked();
+  // its text once: the box's own label (issue 38, point 6: it showed as a field title too)
+  expect(screen.getAllByText('field.acceptTerms.label')).toHaveLength(1);
+  expect(screen.getByRole('checkbox', { name: /^field\.acceptTerms\.label/ })).toBeInTheDocument();
   // rjsf's own default would have filled the const in: an untouched consent sent as given
   expect(seen.every((d) => (d as { acceptTerms?: unknown }).acceptTerms !== true)).toBe(true);
   expect(validatorAjv.validateFormData({}, schema).errors.map((e) => e.name)).toEqual(['required']);
