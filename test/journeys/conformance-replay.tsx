@@ -11,6 +11,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { Callbacks } from '../../src/host/mount';
 import type { HostConfig } from '../../src/host/config';
+import { tables } from '../../src/data/load';
 import {
   API,
   doSubmit,
@@ -128,6 +129,8 @@ function serve(j: Journey, problems: string[], refresh: boolean) {
   nock.emitter.on('no match', unmatched);
   return {
     used: () => interceptors.filter((sc) => sc.isDone()).length,
+    /** a request the journey holds open has been asked for (its wait message will show, if it has one) */
+    holding: () => j.exchanges.some((ex, i) => ex.noReply && interceptors[i]?.isDone()),
     stop: () => nock.emitter.removeListener('no match', unmatched),
   };
 }
@@ -250,7 +253,24 @@ export async function replay(j: Journey, refresh = false) {
       });
       let diff: string | null = null;
       if (refresh) {
-        // settled: nothing changes through a longer quiet than a check needs (a reply, a retry, a redirect delay)
+        // settled the same way however loaded the machine is (a recording must not depend on timing): with a request
+        // held open, until its wait message shows (for a request that has one: up to the delay and a margin); with
+        // none, until any wait message is gone. Then nothing changes through a longer quiet than a check needs.
+        if (served.holding())
+          // (a timer of the wait's delay may fire late on a loaded machine: its due time is only the earliest)
+          await waitFor(
+            () => {
+              if (!seeDocument(document).waiting) throw new Error('no wait message yet');
+            },
+            { timeout: tables.settings.waitDelayMs + 2000, interval: 10 },
+          ).catch(() => undefined);
+        else
+          await waitFor(
+            () => {
+              if (seeDocument(document).waiting) throw new Error('the wait message is still up');
+            },
+            { timeout: 5000, interval: 10 },
+          );
         await quiet(() => JSON.stringify(seen()), 150);
         step.expect = { ...(seen() as Seen) };
       } else if (!step.expect) diff = 'no expect: run npm run record to fill it in';
