@@ -187,6 +187,12 @@ export const idle = async (tab: Tab) => {
 };
 export const submit = (tab: Tab) => tab.page.click(`${DIALOG} button[type="submit"]`);
 
+/** Types each value into the panel's input of that name, in order, then presses the primary button. */
+export async function fillAndSubmit(tab: Tab, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await tab.page.fill(`input[name="${name}"]`, value);
+  await submit(tab);
+}
+
 /** Signs on from the demo page's own controls (its app selector picks ping mode). */
 export async function signOn(tab: Tab, userId: string, password = DEMO_PASSWORD, app?: string) {
   await start(tab, 'authenticateUser', app ? { app } : {});

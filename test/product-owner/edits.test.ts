@@ -6,7 +6,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { axe, connectChromium, onPage, openTab, start, type Harness, type Tab } from '../browser/harness';
+import {
+  axe,
+  connectChromium,
+  fillAndSubmit,
+  onPage,
+  openTab,
+  start,
+  type Harness,
+  type Tab,
+} from '../browser/harness';
 import { buildCopy, projectCopy } from '../support/projectCopy';
 
 jest.setTimeout(60_000);
@@ -170,16 +179,11 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
   const tab = await openTab(h);
   await start(tab, 'newUser');
   await onPage(tab, 'NEW_USER');
-  await tab.page.fill('input[name="userId"]', 'new.user');
-  await tab.page.fill('input[name="email"]', 'new.user@example.com');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await fillAndSubmit(tab, { userId: 'new.user', email: 'new.user@example.com' });
   await onPage(tab, 'FPW_ENTER_CODE');
-  await tab.page.fill('input[name="validationCode"]', await lastCode());
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await fillAndSubmit(tab, { validationCode: await lastCode() });
   await onPage(tab, 'FPW_RESET_PASSWORD');
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky4');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky4');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await fillAndSubmit(tab, { newPassword: 'Blue#Kite-Sky4', reenterPassword: 'Blue#Kite-Sky4' });
   await onPage(tab, 'USER_PROFILE');
   expect(await tab.page.getAttribute('input[name="preferredName"]', 'autocomplete')).toBe('nickname');
   await tab.page.fill('input[name="preferredName"]', 'Nov');
@@ -206,27 +210,25 @@ test('stricter rules: an 8-digit code from the server, the checklist and the ser
   const tab = await openTab(h);
   await start(tab, 'forgotPassword');
   await onPage(tab, 'FORGOT_PASSWORD');
-  await tab.page.fill('input[name="userId"]', 'alice');
-  await tab.page.fill('input[name="phoneNumber"]', '5550100123');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await fillAndSubmit(tab, { userId: 'alice', phoneNumber: '5550100123' });
   await onPage(tab, 'FPW_ENTER_CODE');
   const code = await lastCode();
   expect(code).toMatch(/^\d{8}$/);
   expect(await tab.page.getAttribute('input[name="validationCode"]', 'maxlength')).toBe('8');
-  await tab.page.fill('input[name="validationCode"]', code);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await fillAndSubmit(tab, { validationCode: code });
   await onPage(tab, 'FPW_RESET_PASSWORD');
   expect(await tab.page.textContent('#auth-widget [data-rule="length"]')).toContain('12 to 15 characters');
   expect(await tab.page.textContent('#auth-widget [data-rule="digit"]')).toContain('At least one number');
   // 11 characters met every shipped rule; now the length line is unmet and the form holds the request back
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  const both = async (password: string) => {
+    await tab.page.fill('input[name="newPassword"]', password);
+    await tab.page.fill('input[name="reenterPassword"]', password);
+  };
+  await both('Blue#Kite42');
   expect(await tab.page.getAttribute('#auth-widget [data-rule="length"]', 'data-met')).toBe('false');
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky');
+  await both('Blue#Kite-Sky');
   expect(await tab.page.getAttribute('#auth-widget [data-rule="digit"]', 'data-met')).toBe('false');
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite-Sky4');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite-Sky4');
+  await both('Blue#Kite-Sky4');
   expect(await tab.page.locator('#auth-widget [data-rule][data-met="false"]').count()).toBe(0);
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.click('#auth-widget button[type="submit"]');
