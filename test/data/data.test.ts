@@ -108,6 +108,25 @@ test('a message that does not compile says what is wrong in words, and where', (
   ]);
 });
 
+test('a message naming a variable its place does not give is refused in that locale; a fact or setting is given', () => {
+  edit(dir, 'locales/fr_FR.json', (j) => {
+    j['panel.signOn.title'] = 'Connexion {$flow} {$appName}';
+  });
+  edit(dir, 'locales/de_DE.json', (j) => {
+    j['panel.signOn.title'] = 'Anmelden ({$codeLength})';
+    // a field's error is given its keyword's limit only, not the view's facts
+    j.FORGOT_PWD_COUNTRY_CODE_ERROR = 'Ländervorwahl ({$flow})';
+  });
+  expect(messages(dir)).toEqual([
+    expect.stringMatching(
+      /^locales\/de_DE\.json \/FORGOT_PWD_COUNTRY_CODE_ERROR: \{\$flow\} is given by nothing where FORGOT_PWD_COUNTRY_CODE_ERROR is used \(schemas\/\S+ \S+ gives \{\$limit\}\)$/,
+    ),
+    expect.stringMatching(
+      /^locales\/fr_FR\.json \/panel\.signOn\.title: \{\$appName\} is given by nothing where panel\.signOn\.title is used \(schemas\/sign-on\.ui\.json \/ui:panel\/title gives \{\$flow\}, /,
+    ),
+  ]);
+});
+
 test('UI schema mistakes: unknown property, unknown widget, English text instead of a key, markdown', () => {
   edit(dir, 'schemas/sign-on.ui.json', (j) => {
     j.usrId = { 'ui:title': 'field.userId.label' };

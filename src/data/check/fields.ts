@@ -160,7 +160,8 @@ function checkOptions(
       );
   }
   for (const [kw, ref] of Object.entries((o.errors ?? {}) as Record<string, TextRef>))
-    checkText(r, ref, file, `${at}/errors/${kw}`, names);
+    // a field's error is given the keyword's limit only (src/form/errors.ts)
+    checkText(r, ref, file, `${at}/errors/${kw}`, names, ['limit']);
   checkCondition(r, o.visibleWhen, names, file, `${at}/visibleWhen`, enums);
   for (const [value, c] of Object.entries((o.enumWhen ?? {}) as Record<string, unknown>))
     checkCondition(r, c, names, file, `${at}/enumWhen/${esc(value)}`, enums);

@@ -85,12 +85,12 @@ export function checkLocales(r: Report, files: DataFiles) {
         r.add(file, `/${esc(key)}`, `extra message ${key}: not in en_US${didYouMean(key, Object.keys(en))}`);
       const err = compileError(locale, source);
       if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
-      const limit = r.varLimits.get(key);
+      const limit = err ? undefined : r.varLimits.get(key);
       for (const v of limit ? messageVars(source).filter((n) => !limit.vars.includes(n)) : [])
         r.add(
           file,
           `/${esc(key)}`,
-          `{$${v}} is given by nothing where ${key} is used (${limit!.file} ${limit!.pointer} gives ${limit!.vars.map((n) => `{$${n}}`).join(', ') || 'no variables'})${didYouMean(v, limit!.vars)}`,
+          `{$${v}} is given by nothing where ${key} is used (${limit!.file} ${limit!.pointer} gives ${givenVars(limit!.vars)})${didYouMean(v, limit!.vars)}`,
         );
     }
   }
@@ -107,6 +107,15 @@ export function checkLocales(r: Report, files: DataFiles) {
 }
 
 /** A locale file's name is language_REGION, a language Intl knows; "$primary" is the file's only setting. */
+/** The variables a place gives, in words: a UI text's are the view's facts and settings, too many to list. */
+function givenVars(vars: string[]): string {
+  if (!vars.length) return 'no variables';
+  const shown = vars.slice(0, 6).map((n) => `{$${n}}`);
+  return vars.length > 6
+    ? `${shown.join(', ')}… (the view's facts and settings: docs/reference.md "Facts")`
+    : shown.join(', ');
+}
+
 function checkNames(r: Report, names: string[], locales: DataFiles['locales']) {
   const languages = new Map<string, string[]>();
   for (const name of names) {

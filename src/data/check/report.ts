@@ -32,6 +32,8 @@ export interface Report {
   optionalKey: (key: string, file: string, pointer: string) => void;
   optionalKeys: Map<string, { file: string; pointer: string }>;
   varLimits: Map<string, { vars: string[]; file: string; pointer: string }>;
+  /** what a UI schema's text is given to name: the view facts and the scalar settings (set by checkData) */
+  textVars: string[];
 }
 
 export function newReport(): Report {
@@ -60,7 +62,7 @@ export function newReport(): Report {
     if (!/^[A-Za-z][\w.-]*$/.test(key)) return add(file, pointer, `"${key}" is not a message key`);
     if (!optionalKeys.has(key)) optionalKeys.set(key, { file, pointer });
   };
-  return { problems, add, useKey, usedKeys, limitVars, varLimits, optionalKey, optionalKeys };
+  return { problems, add, useKey, usedKeys, limitVars, varLimits, optionalKey, optionalKeys, textVars: [] };
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */

@@ -3,7 +3,7 @@
 import { conditionNames, type Condition } from '../../panels/conditions';
 import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
-import { didYouMean, type Report } from './report';
+import { didYouMean, safeKeys, type Report } from './report';
 
 /** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
 export function checkText(
@@ -12,9 +12,12 @@ export function checkText(
   file: string,
   pointer: string,
   fieldNames: string[] = [],
+  vars: string[] = r.textVars,
 ) {
   if (ref === undefined) return;
   checkTextShape(r, ref, file, pointer, fieldNames);
+  // a variable its place does not give shows as {$name} in the user's language: every locale is held to these
+  for (const key of safeKeys(ref)) if (typeof key === 'string') r.limitVars(key, vars, file, pointer);
 }
 
 function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, fieldNames: string[]) {
