@@ -24,6 +24,10 @@ test('sources, transforms in order, defaults, literals', () => {
   expect(readValue({ from: 'config.authReason' }, scope)).toBeNull();
   expect(readValue({ from: 'context.nothing', default: 0 }, scope)).toBe(0);
   expect(readValue({ from: 'context.lastSend.phoneId' }, scope)).toBe('p9');
+  // an element of a kept list, by its index (issue 38, point 4); past its end, the default
+  const withList: ValueScope = { ...scope, context: { phones: [{ id: 'p1' }, { id: 'p2' }] } };
+  expect(readValue({ from: 'context.phones.1.id' }, withList)).toBe('p2');
+  expect(readValue({ from: 'context.phones.2.id', default: null }, withList)).toBeNull();
   expect(readValue({ value: true }, scope)).toBe(true);
   expect(readValue({ from: 'form', transform: 'deliveryChannelDetails' }, scope)).toMatchObject({
     deliveryMode: 'TEXT',

@@ -119,6 +119,18 @@ test('requests: an unknown source, transform, reply type, outcome; keeping an un
   ]);
 });
 
+test('a context value names what a request keeps or the widget sets; an element of a kept list is read by its index', () => {
+  edit(dir, 'flows/secure-code.json', (j) => {
+    const p = j.requests.sendSecureCode.payload;
+    p.firstMobile = { from: 'context.deliveryOptions.mobile.0' };
+    p.sent = { from: 'context.lastSend.deliveryChannelDetails' };
+    p.misspelt = { from: 'context.deliveryOptionz.mobile.0' };
+  });
+  expect(messages(dir)).toEqual([
+    'flows/secure-code.json /requests/sendSecureCode/payload/misspelt/from: context.deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions? (keep it with a request\'s "keep")',
+  ]);
+});
+
 test('a panel may show what a request keeps (dataFrom), nothing else', () => {
   edit(dir, 'schemas/user-profile.ui.json', (j) => {
     j['ui:panel'].dataFrom = 'lastSnd';

@@ -12,8 +12,9 @@ export const SOURCE_DOCS: Record<string, Doc> = {
     example: '{ "from": "form", "transform": "deliveryChannelDetails" }',
   },
   context: {
-    meaning: 'the flow context: what earlier requests kept (never a secret)',
-    example: '{ "from": "context.lastSend.deliveryChannelDetails" }',
+    meaning:
+      'the flow context: what earlier requests kept or the widget set (never a secret); a number in the path takes an element of a kept list (0 is the first)',
+    example: '{ "from": "context.deliveryOptions.mobile.0" }',
   },
   session: {
     meaning: 'the session entries (src/api/sessionEntries.ts): sessionId, csrf, appValidated, app',
