@@ -8,6 +8,7 @@ import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
+import { CONTEXT_FIELDS } from './check/contextNames';
 import { scalarSettings, VIEW_FACT_NAMES } from '../panels/viewFacts';
 
 export { SPEC_PAGES } from './check/flows';
@@ -19,6 +20,7 @@ export function checkData(files: DataFiles): Problem[] {
   const tables = checkFlowShape(r, files);
   if (!tables) return r.problems;
   r.textVars = [...new Set([...VIEW_FACT_NAMES, ...Object.keys(scalarSettings(tables.settings))])];
+  r.contextNames = [...new Set<string>([...CONTEXT_FIELDS, ...keptNames(tables)])];
   checkFlowNames(r, files, tables);
   checkRequests(r, files, tables);
   checkReachable(r, tables);

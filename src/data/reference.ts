@@ -12,6 +12,7 @@ import {
   WIDGET_OPTIONS,
 } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
+import { CONTEXT_PREFIX } from '../panels/viewFacts';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
 import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
@@ -107,6 +108,8 @@ export function renderReference(): string {
     '',
     'A UI condition (`visibleWhen`, `submitDisabledWhen`, `enumWhen`) is a fact name (`"captcha"`, `"!captcha"`),',
     '`{ "fact": "flow", "in": ["FPS"] }`, `{ "field": "deliveryChannel", "in": ["EMAIL"] }`, or a list (all hold).',
+    '',
+    `Besides these, a row's \`when\` and a UI condition's \`fact\` may name what the flow context holds, by its path under \`${CONTEXT_PREFIX}\`: each plain value (\`context.lastSend.phoneId\`), each list's count (\`context.deliveryOptions.mobile.length\`) and its first elements (\`context.deliveryOptions.mobile.0.id\`), to a depth of three. A value that is not there is \`null\`. The first name must be one a request keeps or the widget sets; the check refuses any other (docs/product-owner.md "A branch on what a reply said").`,
     '',
     '### Events',
     '',

@@ -40,8 +40,36 @@ export function viewFacts(
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
     ...scalarSettings(settings),
+    ...contextFacts(context),
   };
 }
+
+/** How deep a kept value is read as facts, and how many elements of a list. */
+const DEPTH = 3;
+const ELEMENTS = 10;
+
+/**
+ * What the flow context holds, as facts a row's "when" or a UI condition may test (docs/product-owner.md "A branch on
+ * what a reply said"): each plain value at its path (context.lastSend.phoneId), each list's count
+ * (context.deliveryOptions.mobile.length) and its first elements. A value not there is null: testing for null asks
+ * whether it is missing. The context holds no secret (the data check refuses keeping one).
+ */
+export function contextFacts(context: Record<string, unknown>): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  const walk = (v: unknown, path: string, depth: number) => {
+    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[path] = v;
+    else if (Array.isArray(v)) {
+      out[`${path}.length`] = v.length;
+      if (depth < DEPTH) v.slice(0, ELEMENTS).forEach((x, i) => walk(x, `${path}.${i}`, depth + 1));
+    } else if (v && typeof v === 'object' && depth < DEPTH)
+      for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, depth + 1);
+  };
+  for (const [k, v] of Object.entries(context)) walk(v, `${CONTEXT_PREFIX}${k}`, 0);
+  return out;
+}
+
+/** Facts read from the flow context start so; the name after it is a context name (the check knows which exist). */
+export const CONTEXT_PREFIX = 'context.';
 
 /** The settings a text or condition may name: every one but the rule list. */
 export function scalarSettings(settings: Settings): Record<string, number> {

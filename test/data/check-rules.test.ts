@@ -127,7 +127,35 @@ test('a context value names what a request keeps or the widget sets; an element 
     p.misspelt = { from: 'context.deliveryOptionz.mobile.0' };
   });
   expect(messages(dir)).toEqual([
-    'flows/secure-code.json /requests/sendSecureCode/payload/misspelt/from: context.deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions? (keep it with a request\'s "keep")',
+    'flows/secure-code.json /requests/sendSecureCode/payload/misspelt/from: context.deliveryOptionz: deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions? (keep it with a request\'s "keep")',
+  ]);
+});
+
+test('a row and a UI condition may test a kept value by its path; a name nothing keeps is refused', () => {
+  edit(dir, 'flows/secure-code.json', (j) => {
+    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
+    const [action] = Object.keys(page.on!);
+    page.on![action] = [
+      { when: { 'context.deliveryOptions.mobile.length': 1 }, goto: 'ERROR' },
+      { when: { 'context.deliveryOptionz.email': null }, goto: 'ERROR' },
+      ...page.on![action],
+    ];
+  });
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j['ui:panel'].footnotes = [
+      ...(j['ui:panel'].footnotes ?? []),
+      { text: 'common.continue', visibleWhen: { fact: 'context.lastSend.phoneId', in: ['p1'] } },
+      { text: 'common.continue', visibleWhen: { fact: 'context.lastSent.phoneId', in: ['p1'] } },
+    ];
+  });
+  const found = messages(dir);
+  expect(found).toEqual([
+    expect.stringMatching(
+      /^flows\/secure-code\.json \/pages\/\w+\/on\/\w+\/1\/when\/context\.deliveryOptionz\.email: context\.deliveryOptionz\.email: deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions\?$/,
+    ),
+    expect.stringMatching(
+      /^schemas\/enter-code\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen: context\.lastSent\.phoneId: lastSent is nothing a request keeps or the widget sets; did you mean lastSend\?$/,
+    ),
   ]);
 });
 

@@ -99,13 +99,16 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
             );
         });
       }
-      for (const g of Object.keys(row.when ?? {}))
-        if (!GUARD_NAMES.includes(g))
+      for (const g of Object.keys(row.when ?? {})) {
+        const context = r.contextFact(g);
+        if (context) r.add(file, `${at}/when/${esc(g)}`, context);
+        else if (context === null && !GUARD_NAMES.includes(g))
           r.add(
             file,
             `${at}/when/${esc(g)}`,
             `guard ${g} is not registered (src/flow/guards.ts, src/panels/viewFacts.ts)${didYouMean(g, GUARD_NAMES)}`,
           );
+      }
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         const where = `${at}/effects/${j}`;

@@ -34,6 +34,10 @@ export interface Report {
   varLimits: Map<string, { vars: string[]; file: string; pointer: string }>;
   /** what a UI schema's text is given to name: the view facts and the scalar settings (set by checkData) */
   textVars: string[];
+  /** the flow-context names that exist: the widget's own and what requests keep (set by checkData) */
+  contextNames: string[];
+  /** a context fact's problem (its name is not kept by anything), or null; null for a name that is no context fact */
+  contextFact: (name: string) => string | null;
 }
 
 export function newReport(): Report {
@@ -62,7 +66,26 @@ export function newReport(): Report {
     if (!/^[A-Za-z][\w.-]*$/.test(key)) return add(file, pointer, `"${key}" is not a message key`);
     if (!optionalKeys.has(key)) optionalKeys.set(key, { file, pointer });
   };
-  return { problems, add, useKey, usedKeys, limitVars, varLimits, optionalKey, optionalKeys, textVars: [] };
+  const report: Report = {
+    problems,
+    add,
+    useKey,
+    usedKeys,
+    limitVars,
+    varLimits,
+    optionalKey,
+    optionalKeys,
+    textVars: [],
+    contextNames: [],
+    contextFact: (name) => {
+      if (!name.startsWith('context.')) return null;
+      const first = name.split('.')[1] ?? '';
+      return report.contextNames.includes(first)
+        ? ''
+        : `${name}: ${first} is nothing a request keeps or the widget sets${didYouMean(first, report.contextNames)}`;
+    },
+  };
+  return report;
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */

@@ -5,7 +5,6 @@ import { OUTCOMES } from '../../api/outcomes';
 import { REPLY_TYPES } from '../../api/replyTypes';
 import { SESSION_ENTRIES } from '../../api/sessionEntries';
 import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
-import { CONTEXT_FIELDS } from './contextNames';
 import { GUARD_NAMES } from '../../flow/guards';
 import type { Tables } from '../../flow/tables';
 import type { ValueRef } from '../types';
@@ -48,7 +47,6 @@ function panelsWithSecrets(files: DataFiles): Set<string> {
 export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
   const fields = panelFields(files);
   const secretPanels = panelsWithSecrets(files);
-  const contextNames = [...new Set([...CONTEXT_FIELDS, ...keptNames(tables)])];
   /** whether "form" (all values) may hold a secret in this request: a page that makes it draws a secret field */
   let formSecret = false;
   const fact = (name: string, file: string, at: string) => {
@@ -67,12 +65,8 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
         secret = !!fields.get(first);
       } else if (source === 'form') secret = formSecret;
       else if (source === 'fact' && first) fact(first, file, `${at}/from`);
-      else if (source === 'context' && first && !contextNames.includes(first))
-        r.add(
-          file,
-          `${at}/from`,
-          `context.${first} is nothing a request keeps or the widget sets${didYouMean(first, contextNames)} (keep it with a request's "keep")`,
-        );
+      else if (source === 'context' && first && r.contextFact(`context.${first}`))
+        r.add(file, `${at}/from`, `${r.contextFact(`context.${first}`)} (keep it with a request's "keep")`);
     }
     [ref.transform ?? []].flat().forEach((t, i) => {
       if (!TRANSFORMS[t])

@@ -84,9 +84,12 @@ export function checkCondition(
     return;
   }
   const { facts, fields } = conditionNames(c as Condition);
-  for (const f of facts)
-    if (!VIEW_FACT_NAMES.includes(f))
+  for (const f of facts) {
+    const context = r.contextFact(f);
+    if (context) r.add(file, pointer, context);
+    else if (context === null && !VIEW_FACT_NAMES.includes(f))
       r.add(file, pointer, `${f} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(f, VIEW_FACT_NAMES)}`);
+  }
   for (const f of fields)
     if (!props.includes(f)) r.add(file, pointer, `${f} is not a property of the schema${didYouMean(f, props)}`);
   const walk = (x: unknown, at: string) => {
