@@ -1,7 +1,7 @@
 // One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
-// two-factor, self-registration): codeLength (6) digits, valid 8 minutes, a new one allowed after 2 minutes and deactivating the
-// earlier one, at most 3 sends, at most 5 wrong entries per challenge and per user and purpose in 15 minutes — the
-// settings of flows/common.json. Codes are kept only as salted hashes; "sending" one puts it in the dev outbox.
+// two-factor, self-registration): codeLength digits, valid codeValidMinutes, a new one allowed after
+// resendAfterSeconds and deactivating the earlier one, at most maxSends sends, at most maxWrongCodes wrong entries per
+// challenge and per user and purpose in 15 minutes — the settings of flows/common.json (6, 8, 120, 3 and 5 shipped). Codes are kept only as salted hashes; "sending" one puts it in the dev outbox.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MINUTE } from '../store/clock';
 import { say } from '../i18n';

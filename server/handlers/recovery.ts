@@ -1,6 +1,6 @@
 // Forgotten password (FPS) and new-user setup (NEW_USER) on the reference server: validate the user and send the
-// first code, resend, validate the code, set the new password (the profile: server/handlers/profile.ts). The codes' rules are server/handlers/codes.ts's;
-// password rules and a 6-password history; no user enumeration.
+// first code, resend, validate the code, set the new password (the profile: server/handlers/profile.ts). The codes'
+// rules are server/handlers/codes.ts's; the password rules and history are the settings'; no user enumeration.
 import type { FastifyInstance } from 'fastify';
 import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
 import { refuseNew, setPassword } from './passwordChange';
