@@ -9,15 +9,13 @@ export const KEEP = {
   // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice).
   fields: ['BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField'],
   // The widgets rjsf picks by type and the built-in names a UI schema may give (src/form/widgets/index.ts
-  // BUILTIN_WIDGETS); the widget's own radio, select and password widgets replace rjsf's under their names.
+  // BUILTIN_WIDGETS). The widget's own radio, select and password widgets are registered under rjsf's names too
+  // (RadioWidget, SelectWidget, PasswordWidget), so rjsf's are never drawn and are left out.
   widgets: [
     'CheckboxWidget',
     'EmailWidget',
     'HiddenWidget',
-    'PasswordWidget',
-    'RadioWidget',
     'RangeWidget',
-    'SelectWidget',
     'TextWidget',
     'TextareaWidget',
     'UpDownWidget',

@@ -9,6 +9,7 @@ import { BaseInputTemplate } from '../templates';
 /**
  * @widget password — a password input with a show/hide toggle
  * @option mustMatch field "newPassword" — another field this one must equal
+ * @widget PasswordWidget — rjsf name of password
  */
 export function PasswordWidget(props: WidgetProps) {
   const [visible, setVisible] = useState(false);

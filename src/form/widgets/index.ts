@@ -12,6 +12,8 @@ import { PasswordWidget } from './PasswordWidget';
 
 export const widgets: RegistryWidgetsType = {
   password: PasswordWidget,
+  // under rjsf's own names as well: rjsf's are left out of the bundle (scripts/rjsf-trim.mjs)
+  PasswordWidget,
   captcha: CaptchaWidget,
   radio: RadioWidget,
   select: SelectWidget,
