@@ -86,6 +86,7 @@ export default tseslint.config(
       'test/data/check-rules.test.ts',
       'test/data/check-settings.test.ts',
       'test/data/check-fallback.test.ts',
+      'test/data/check-links.test.ts',
       'test/data/check-apps.test.ts',
       'test/product-owner/edits.test.ts',
       'test/data/locales-folder.test.ts',

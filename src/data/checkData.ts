@@ -4,6 +4,7 @@
 import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
 import { checkSession } from './check/session';
 import { checkRules } from './check/rules';
+import { checkLinks } from './check/links';
 import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
@@ -28,6 +29,7 @@ export function checkData(files: DataFiles): Problem[] {
   checkPanels(r, files, keptNames(tables));
   checkButtonEvents(r, files, tables);
   checkRules(r, files, tables);
+  checkLinks(r, files, tables);
   // last: it holds every locale to the keys all the checks above saw in use
   checkLocales(r, files);
   return r.problems;

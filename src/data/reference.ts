@@ -4,6 +4,7 @@ import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
 import type { Doc, OptionDoc } from './docs/types';
 import {
+  LINK_DOCS,
   FIELD_UI_DOCS,
   PANEL_OPTION_DOCS,
   RULE_DOCS,
@@ -164,6 +165,12 @@ export function renderReference(): string {
     "Wherever a UI schema takes a text (a title, a label, a hint, a button, a footnote, a field's error), it may write it in one of these forms; the data check holds every key to the locale files.",
     '',
     ...table(TEXT_FORM_DOCS, 'form'),
+    '',
+    '### Links in a message',
+    '',
+    "A message shown in a panel's intro or footnotes, a field's description or help, or a checkbox's label may make some of its words a link with MessageFormat 2 markup, `{#link <option>=<name>}words{/link}`, taking one of these options. It is drawn as a control, never as HTML; every locale keeps en_US's links (docs/messages.md \"Links in a message\").",
+    '',
+    ...table(LINK_DOCS, 'option'),
     '',
     '### Panel options (`ui:panel`)',
     '',

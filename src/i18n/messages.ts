@@ -5,11 +5,14 @@ import type { MessageFormat } from 'messageformat';
 import { bcp47 } from './locale';
 import { formatSimple, parseSimple } from './simpleFormat';
 import { numberFormat, unitFormat } from './intl';
+import { richFromParts, richSimple, type RichPart } from './rich';
 
 export type Messages = Record<string, string>;
 export type Translate = ((key: string, params?: Record<string, unknown>) => string) & {
   /** whether the locale itself gives the key (a text's fallback is shown where it does not) */
   has?: (key: string) => boolean;
+  /** the message as text and links (its markup kept: src/i18n/rich.ts); a missing key is its ⟦key⟧ text */
+  rich?: (key: string, params?: Record<string, unknown>) => RichPart[];
 };
 export type MessageFormatClass = typeof MessageFormat;
 
@@ -24,38 +27,58 @@ export function createTranslator(
   fallback: Messages,
   runtime?: MessageFormatClass,
 ): Translate {
-  const cache = new Map<string, Entry>();
-  const translate: Translate = (key, params) => {
-    let entry = cache.get(key);
-    if (!entry) {
-      let format: (params?: Record<string, unknown>) => string;
-      const own = Object.prototype.hasOwnProperty.call(messages, key);
-      const source = own ? messages[key] : fallback[key];
-      if (typeof source !== 'string') return `⟦${key}⟧`;
-      const tag = own ? bcp47(locale) : 'en-US';
-      const simple = parseSimple(source);
-      if (simple) {
-        // the number format only when a number needs it (src/i18n/intl.ts)
-        format = (p) => formatSimple(simple, p, () => numberFormat(tag));
-      } else if (runtime) {
-        try {
-          const mf = new runtime(tag, source, { bidiIsolation: 'none' });
-          format = (p) => mf.format(p);
-        } catch {
-          return `⟦${key}⟧`;
-        }
-      } else {
-        return `⟦${key}⟧`;
-      }
-      cache.set(key, (entry = { format, tag, durations: [...new Set(source.match(DURATION) ?? [])] }));
+  const cache = new Map<string, Entry | null>();
+  const entryOf = (key: string): Entry | null => {
+    if (cache.has(key)) return cache.get(key)!;
+    const entry = compile(key);
+    cache.set(key, entry);
+    return entry;
+  };
+  const compile = (key: string): Entry | null => {
+    const own = Object.prototype.hasOwnProperty.call(messages, key);
+    const source = own ? messages[key] : fallback[key];
+    if (typeof source !== 'string') return null;
+    const tag = own ? bcp47(locale) : 'en-US';
+    const durations = [...new Set(source.match(DURATION) ?? [])];
+    const simple = parseSimple(source);
+    if (simple) {
+      // the number format only when a number needs it (src/i18n/intl.ts)
+      const nf = () => numberFormat(tag);
+      return { tag, durations, format: (p) => formatSimple(simple, p, nf), rich: (p) => richSimple(simple, p, nf) };
     }
-    return entry.format(entry.durations.length ? inWords(params, entry) : params);
+    if (!runtime) return null;
+    try {
+      const mf = new runtime(tag, source, { bidiIsolation: 'none' });
+      return {
+        tag,
+        durations,
+        format: (p) => mf.format(p),
+        rich: (p) => richFromParts(mf.formatToParts(p) as unknown as Record<string, unknown>[]),
+      };
+    } catch {
+      return null;
+    }
+  };
+  const paramsFor = (entry: Entry, params?: Record<string, unknown>) =>
+    entry.durations.length ? inWords(params, entry) : params;
+  const translate: Translate = (key, params) => {
+    const entry = entryOf(key);
+    return entry ? entry.format(paramsFor(entry, params)) : `⟦${key}⟧`;
   };
   translate.has = (key) => typeof messages[key] === 'string';
+  translate.rich = (key, params) => {
+    const entry = entryOf(key);
+    return entry ? entry.rich(paramsFor(entry, params)) : [`⟦${key}⟧`];
+  };
   return translate;
 }
 
-type Entry = { format: (params?: Record<string, unknown>) => string; tag: string; durations: string[] };
+type Entry = {
+  format: (params?: Record<string, unknown>) => string;
+  rich: (params?: Record<string, unknown>) => RichPart[];
+  tag: string;
+  durations: string[];
+};
 
 /** A number whose name ends in Minutes or Seconds (the flow settings' codeValidMinutes, resendAfterSeconds) is a
  * duration: a message naming it shows it in words of the locale, plural included, with no MessageFormat runtime

@@ -2,7 +2,22 @@
 // messageformat runtime, which is then loaded only for a locale that has a complex message (.input, .match,
 // functions, literals). Output is the same as MessageFormat 2 with bidiIsolation "none" (src/i18n/i18n.test.ts).
 
-export type SimplePart = string | { name: string };
+/** Text, a {$name} placeholder, or MessageFormat 2 markup: {#link event=X} opens, {/link} closes (docs/messages.md). */
+export type SimplePart =
+  string | { name: string } | { open: string; options: Record<string, string> } | { close: string };
+
+/** `{#name opt=value …}` / `{/name}`; a value is a name-like literal or a |quoted| one (no variables: data decides). */
+const MARKUP = /^\{\s*([#/])([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w-]*\s*=\s*(?:[\w.-]+|\|[^|\\]*\|))*)\s*\}$/;
+const OPTION = /([A-Za-z_][\w-]*)\s*=\s*([\w.-]+|\|[^|\\]*\|)/g;
+
+function markup(source: string): SimplePart | null {
+  const m = MARKUP.exec(source);
+  if (!m) return null;
+  if (m[1] === '/') return m[3] ? null : { close: m[2] };
+  const options: Record<string, string> = {};
+  for (const [, k, v] of m[3].matchAll(OPTION)) options[k] = v.startsWith('|') ? v.slice(1, -1) : v;
+  return { open: m[2], options };
+}
 
 /** Parses a simple message; null when the source needs the full MessageFormat 2 runtime. */
 export function parseSimple(source: string): SimplePart[] | null {
@@ -18,11 +33,13 @@ export function parseSimple(source: string): SimplePart[] | null {
       i++;
     } else if (c === '{') {
       const end = source.indexOf('}', i);
-      const m = end > 0 ? /^\{\s*\$([A-Za-z_][\w.-]*)\s*\}$/.exec(source.slice(i, end + 1)) : null;
-      if (!m) return null;
+      const inner = end > 0 ? source.slice(i, end + 1) : '';
+      const m = /^\{\s*\$([A-Za-z_][\w.-]*)\s*\}$/.exec(inner);
+      const mark = m ? null : markup(inner);
+      if (!m && !mark) return null;
       if (text) parts.push(text);
       text = '';
-      parts.push({ name: m[1] });
+      parts.push(m ? { name: m[1] } : mark!);
       i = end;
     } else if (c === '}') {
       return null;
@@ -42,6 +59,8 @@ export function formatSimple(
   return parts
     .map((p) => {
       if (typeof p === 'string') return p;
+      // markup formats as nothing, as in MessageFormat 2's format(): the text between stays (src/i18n/rich.ts)
+      if (!('name' in p)) return '';
       const v = params?.[p.name];
       if (v === undefined || v === null) return `{$${p.name}}`;
       if (typeof v === 'string' || typeof v === 'boolean') return String(v);

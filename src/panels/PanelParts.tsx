@@ -5,6 +5,7 @@ import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
 import { icons } from './icons';
 import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
+import { richOrText } from './RichText';
 
 export function PanelHeader(props: {
   brand: Brand | null;
@@ -108,7 +109,7 @@ export function PanelFootnotes({
   const list = notes.map((f, i) => (
     <p key={i} className="aw-footnote">
       <span className="aw-footnote-icon">{f.icon && icons[f.icon] ? icons[f.icon] : null}</span>
-      <span>{t(resolveKey(f.text, facts, t.has), facts)}</span>
+      <span>{richOrText(t, resolveKey(f.text, facts, t.has), facts)}</span>
     </p>
   ));
   // folded: a native disclosure (keyboard and screen readers know it), closed until asked for; the notes stay in the

@@ -17,6 +17,7 @@ import { focusRecord, usePanelFocus } from './focus';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
+import { LinkProvider, richOrText } from './RichText';
 import { usePanelForm } from './usePanelForm';
 import { panelErrors, shownErrors, validatorFor } from './validation';
 import { viewFacts } from './viewFacts';
@@ -40,7 +41,7 @@ export function PanelRenderer({ page }: { page: string }) {
     () => viewFacts({ flow: flowState, session }, env.config, env.tables.settings),
     [flowState, session, env.config, env.tables.settings],
   );
-  const panel = useMemo(() => localizePanel(files.ui, t, facts), [files, t, facts]);
+  const panel = useMemo(() => localizePanel(files.ui, t, facts, (key, f) => richOrText(t, key, f)), [files, t, facts]);
   const options = panel.options;
   const form = usePanelForm({
     page,
@@ -174,52 +175,59 @@ export function PanelRenderer({ page }: { page: string }) {
       }}
       onRequestClose={() => raise('CLOSE')}
     >
-      <PanelHeader
-        brand={env.config.brand}
-        titleId={titleId}
-        title={panel.title}
-        helpUrl={helpUrl}
-        close={!!options.close}
-        t={t}
-        raise={raise}
-      />
-      <div className="aw-body">
-        {progress ? (
-          <ProgressBar
-            steps={progress.steps.map((s) => t(resolveKey(s, facts, t.has), facts))}
-            active={progress.active}
+      <LinkProvider raise={raise} t={t}>
+        <PanelHeader
+          brand={env.config.brand}
+          titleId={titleId}
+          title={panel.title}
+          helpUrl={helpUrl}
+          close={!!options.close}
+          t={t}
+          raise={raise}
+        />
+        <div className="aw-body">
+          {progress ? (
+            <ProgressBar
+              steps={progress.steps.map((s) => t(resolveKey(s, facts, t.has), facts))}
+              active={progress.active}
+              t={t}
+            />
+          ) : null}
+          <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
+          {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
+          <ThemedForm
+            schema={files.schema}
+            uiSchema={panel.ui}
+            validator={validatorFor(files)}
+            formData={formData}
+            formContext={formContext}
+            idPrefix={idPrefix}
+            onChange={form.onChange}
+            onSubmit={(e) => form.onSubmit(e, errors, submitDisabled)}
+            onBlur={form.onBlur}
+            extraErrors={extraErrors}
+            noValidate
+            showErrorList={false}
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={FORM_DEFAULTS}
+            readonly={busy}
+          >
+            <PanelActions
+              buttons={shown(panel.buttons)}
+              links={shown(panel.links)}
+              submitDisabled={submitDisabled}
+              busy={busy}
+              raise={raise}
+            />
+          </ThemedForm>
+          <PanelFootnotes
+            notes={shown(options.footnotes ?? [])}
+            summary={options.footnotesSummary}
             t={t}
+            facts={facts}
           />
-        ) : null}
-        <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
-        {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
-        <ThemedForm
-          schema={files.schema}
-          uiSchema={panel.ui}
-          validator={validatorFor(files)}
-          formData={formData}
-          formContext={formContext}
-          idPrefix={idPrefix}
-          onChange={form.onChange}
-          onSubmit={(e) => form.onSubmit(e, errors, submitDisabled)}
-          onBlur={form.onBlur}
-          extraErrors={extraErrors}
-          noValidate
-          showErrorList={false}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={FORM_DEFAULTS}
-          readonly={busy}
-        >
-          <PanelActions
-            buttons={shown(panel.buttons)}
-            links={shown(panel.links)}
-            submitDisabled={submitDisabled}
-            busy={busy}
-            raise={raise}
-          />
-        </ThemedForm>
-        <PanelFootnotes notes={shown(options.footnotes ?? [])} summary={options.footnotesSummary} t={t} facts={facts} />
-      </div>
+        </div>
+      </LinkProvider>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // Pure localization of a UI schema: every text reference (a message key, or a choice of keys by a view fact) in the
 // known ui: directives becomes the translated string. Returns new objects; the data files stay untouched.
 import type { UiSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import type { PanelButton, PanelOptions, TextRef } from '../data/types';
 import type { Translate } from '../i18n/messages';
 
@@ -8,6 +9,11 @@ export type ViewFacts = Record<string, string | number | boolean | null | undefi
 
 /** The keys of a UI schema node whose values are text references. */
 export const TEXT_DIRECTIVES = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'] as const;
+/** Those that may hold links (a checkbox's title is its label; docs/messages.md "Links in a message"). */
+export const LINK_DIRECTIVES = ['ui:title', 'ui:description', 'ui:help'] as const;
+
+/** Draws a message that may hold links (src/panels/RichText.tsx); without one, every text is plain. */
+export type RichDraw = (key: string, facts: ViewFacts) => ReactNode;
 
 /** Picks the message key a text reference stands for under these facts. */
 export function resolveKey(ref: TextRef, facts: ViewFacts, has?: (key: string) => boolean): string {
@@ -35,24 +41,26 @@ export interface LocalizedButton extends Omit<PanelButton, 'label'> {
 
 export interface LocalizedPanel {
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   options: PanelOptions;
   buttons: LocalizedButton[];
   links: LocalizedButton[];
   ui: UiSchema;
 }
 
-function localizeNode(node: unknown, t: Translate, facts: ViewFacts): unknown {
+function localizeNode(node: unknown, t: Translate, facts: ViewFacts, rich?: RichDraw): unknown {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (k === 'ui:panel') continue;
-    if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v)
+    if (rich && (LINK_DIRECTIVES as readonly string[]).includes(k) && v)
+      out[k] = rich(resolveKey(v as TextRef, facts, t.has), facts);
+    else if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v)
       out[k] = t(resolveKey(v as TextRef, facts, t.has), facts);
     else if (k === 'ui:enumNames' && Array.isArray(v))
       out[k] = v.map((x) => t(resolveKey(x as TextRef, facts, t.has), facts));
     else if (k.startsWith('ui:')) out[k] = v;
-    else out[k] = localizeNode(v, t, facts);
+    else out[k] = localizeNode(v, t, facts, rich);
   }
   return out;
 }
@@ -61,16 +69,17 @@ export function localizePanel(
   ui: UiSchema & { 'ui:panel': PanelOptions },
   t: Translate,
   facts: ViewFacts,
+  rich?: RichDraw,
 ): LocalizedPanel {
   const options = ui['ui:panel'];
   const tr = (ref: TextRef) => t(resolveKey(ref, facts, t.has), facts);
   const button = (b: PanelButton): LocalizedButton => ({ ...b, label: tr(b.label) });
   return {
     title: tr(options.title),
-    intro: options.intro ? tr(options.intro) : undefined,
+    intro: options.intro ? (rich ?? t)(resolveKey(options.intro, facts, t.has), facts) : undefined,
     options,
     buttons: (options.buttons ?? []).map(button),
     links: (options.links ?? []).map(button),
-    ui: localizeNode(ui, t, facts) as UiSchema,
+    ui: localizeNode(ui, t, facts, rich) as UiSchema,
   };
 }

@@ -189,6 +189,7 @@ test('what the bundle cannot render: anyOf, $ref, and a list with no field to re
     'schemas/sign-on.schema.json /properties/userId/anyOf: anyOf is not supported in panel schemas: use an enum for a choice, if/then for a condition',
     'schemas/sign-on.schema.json /properties/aliases/type: a list needs a field that renders it: give it a ui:field in the UI schema',
     'schemas/sign-on.schema.json /properties/aliases/items/$ref: $ref is not supported in panel schemas: write the definition out where it is used',
+    'schemas/sign-on.ui.json /ui:order: ui:order leaves out aliases, so the panel would draw no form: add "aliases" (or "*")',
   ]);
 });
 
@@ -312,4 +313,13 @@ test('a page "like" a page of a flow file that may not be loaded yet is refused 
       'flows/recovery.json /pages/FPW_LIKE_CPW/like: page CPW is in flows/change-password.json, which may not be loaded yet when this file is: copy the page here, or move it to common.json or sign-on.json',
     ]),
   );
+});
+
+test('a property a ui:order without "*" leaves out (rjsf then draws no form at all)', () => {
+  edit(dir, 'schemas/sign-on.schema.json', (j) => {
+    j.properties.acceptTerms = { type: 'boolean' };
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/sign-on.ui.json /ui:order: ui:order leaves out acceptTerms, so the panel would draw no form: add "acceptTerms" (or "*")',
+  ]);
 });

@@ -1,6 +1,7 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, a new profile field the server saves, and stricter rules (a
+// language only, a new app setting opened by a link, words of a message as links (a checkbox's label opening a
+// dialog, a footnote opening a page), a new profile field the server saves, and stricter rules (a
 // longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
 // edits do not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import {
   fillAndSubmit,
   onPage,
   openTab,
+  ROOT,
   start,
   type Harness,
   type Tab,
@@ -86,6 +88,48 @@ function edit() {
   page.on = { '*': page.events.SUBMIT };
   delete page.events.SUBMIT;
   write('flows/recovery.json', recovery);
+  // words inside a message as links: a checkbox whose label opens the terms in a dialog of its own, and a footnote
+  // whose words open the support page (the app setting above) in a new tab
+  write('schemas/terms-dialog.schema.json', { type: 'object', properties: {} });
+  write('schemas/terms-dialog.ui.json', {
+    'ui:panel': {
+      dialog: 'terms',
+      title: 'dialog.terms.title',
+      intro: 'dialog.terms.body',
+      close: true,
+      buttons: [{ type: 'submit', label: 'dialog.terms.back' }],
+    },
+  });
+  const withTerms = json('flows/sign-on.json');
+  withTerms.pages.LOGIN_PAGE.events.SHOW_TERMS = [{ goto: 'TERMS' }];
+  withTerms.pages.TERMS = {
+    kind: 'dialog',
+    panel: 'terms-dialog',
+    onEnter: [{ effects: ['rememberReturn'] }],
+    events: { SUBMIT: [{ effects: ['returnToPreviousPage'] }], CLOSE: [{ effects: ['returnToPreviousPage'] }] },
+  };
+  write('flows/sign-on.json', withTerms);
+  const signOnSchema = json('schemas/sign-on.schema.json');
+  signOnSchema.properties.acceptTerms = { type: 'boolean' };
+  write('schemas/sign-on.schema.json', signOnSchema);
+  const signOnUi = json('schemas/sign-on.ui.json');
+  signOnUi.acceptTerms = { 'ui:title': 'field.acceptTerms.label' };
+  signOnUi['ui:order'].push('acceptTerms');
+  signOnUi['ui:panel'].footnotes = [{ text: 'panel.signOn.supportNote' }];
+  write('schemas/sign-on.ui.json', signOnUi);
+  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+    write(`locales/${f}`, {
+      ...json(`locales/${f}`),
+      'field.acceptTerms.label': f.startsWith('pt')
+        ? 'Li os {#link event=SHOW_TERMS}termos de utilização{/link}'
+        : 'I have read the {#link event=SHOW_TERMS}terms of use{/link}',
+      'dialog.terms.title': f.startsWith('pt') ? 'Termos de utilização' : 'Terms of use',
+      'dialog.terms.body': f.startsWith('pt') ? 'Use este serviço com cuidado.' : 'Use this service with care.',
+      'dialog.terms.back': f.startsWith('pt') ? 'Voltar' : 'Back',
+      'panel.signOn.supportNote': f.startsWith('pt')
+        ? 'Problemas? {#link setting=supportUrl}Fale connosco{/link}.'
+        : 'Trouble signing in? {#link setting=supportUrl}Talk to us{/link}.',
+    });
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
@@ -172,6 +216,42 @@ test('a new app setting: a link opens the support page it names in a new tab, an
   expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
   await onPage(tab, 'LOGIN_PAGE');
   expect(await axe(tab.page)).toEqual([]);
+  await done(tab);
+});
+
+test('words as links: the checkbox label opens the terms dialog, the footnote the support page; nothing typed is lost', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  // the box is labelled by its whole sentence; the link in it is a control of its own, reached by Tab
+  const box = tab.page.getByRole('checkbox', { name: 'I have read the terms of use' });
+  await box.check();
+  const terms = tab.page.locator('#auth-widget label button[data-event="SHOW_TERMS"]');
+  expect(await terms.textContent()).toBe('terms of use');
+  expect(await axe(tab.page)).toEqual([]);
+  // to look at (build/screenshots/product-owner/, git-ignored): the sentence and its link at both sizes
+  for (const width of [375, 1280]) {
+    await tab.page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await tab.page.screenshot({ path: path.join(ROOT, `build/screenshots/product-owner/links-${width}.png`) });
+  }
+  await terms.focus();
+  await tab.page.keyboard.press('Enter');
+  await onPage(tab, 'TERMS');
+  expect(await tab.page.textContent('#auth-widget [data-dialog="terms"]')).toContain('Use this service with care.');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.click('#auth-widget [data-dialog="terms"] button[type="submit"]');
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+  expect(await box.isChecked()).toBe(true);
+  // the footnote's words are a real link to the app's support page, through the redirect rules, in a new tab
+  const support = tab.page.locator('#auth-widget .aw-footnote a');
+  expect(await support.getAttribute('href')).toMatch(/\/support\.html$/);
+  expect(await support.textContent()).toContain('Talk to us');
+  const [opened] = await Promise.all([tab.context.waitForEvent('page'), support.click()]);
+  await opened.waitForURL(/support\.html$/);
+  expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
   await done(tab);
 });
 

@@ -53,9 +53,9 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
 }
 
 /** Checks a navigation effect's value where a row names one. */
-export function navigationChecker(r: Report, files: DataFiles, tables: Tables) {
+/** `apps`: the seed's apps when another check has read (and reported on) them already. */
+export function navigationChecker(r: Report, files: DataFiles, tables: Tables, apps = checkSeedApps(r, files)) {
   const asked = askedSettings(tables);
-  const apps = checkSeedApps(r, files);
   return (value: unknown, effect: string, file: string, pointer: string) => {
     const name = String(value);
     if (!name.startsWith(APP_SETTING_PREFIX)) {

@@ -44,8 +44,18 @@ export function checkUiFields(
       for (const name of (Array.isArray(v) ? v : []) as string[])
         if (name !== '*' && !own.includes(name))
           r.add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, own)}`);
-    } else if ((TEXT_DIRECTIVES as readonly string[]).includes(k)) checkText(r, v as TextRef, file, at, names);
-    else if (k === 'ui:enumNames') {
+      // rjsf draws no form at all when a property is left out of an order without "*"
+      const order = Array.isArray(v) ? (v as unknown[]) : [];
+      // (a misspelt name above already says which property it meant)
+      if (!order.includes('*') && order.every((n) => n === '*' || own.includes(n as string)))
+        for (const name of own.filter((n) => !order.includes(n)))
+          r.add(file, at, `ui:order leaves out ${name}, so the panel would draw no form: add "${name}" (or "*")`);
+    } else if ((TEXT_DIRECTIVES as readonly string[]).includes(k)) {
+      checkText(r, v as TextRef, file, at, names);
+      // a checkbox's title is its label, which may hold a link; any other field's title is a plain label
+      if (k !== 'ui:placeholder' && (k !== 'ui:title' || schema.type === 'boolean'))
+        r.allowLinks(v as TextRef, file, at);
+    } else if (k === 'ui:enumNames') {
       (Array.isArray(v) ? v : []).forEach((ref, i) => checkText(r, ref as TextRef, file, `${at}/${i}`));
       // labels go by position: one fewer or more and every later value wears the wrong label
       if (Array.isArray(schema.enum) && Array.isArray(v) && v.length !== schema.enum.length)

@@ -148,6 +148,7 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
   if (!options.title) r.add(file, '/ui:panel/title', 'missing: every panel has a title');
   text(options.title, '/ui:panel/title');
   text(options.intro, '/ui:panel/intro');
+  r.allowLinks(options.intro, file, '/ui:panel/intro');
   text(options.footnotesSummary, '/ui:panel/footnotesSummary');
   for (const list of ['buttons', 'links'] as const)
     (options[list] ?? []).forEach((b, i) => {
@@ -190,6 +191,7 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
   });
   (options.footnotes ?? []).forEach((f, i) => {
     text(f.text, `/ui:panel/footnotes/${i}/text`);
+    r.allowLinks(f.text, file, `/ui:panel/footnotes/${i}/text`);
     cond(f.visibleWhen, `/ui:panel/footnotes/${i}/visibleWhen`);
     if (f.icon && !icons[f.icon])
       r.add(file, `/ui:panel/footnotes/${i}/icon`, `icon ${f.icon} is not one of ${Object.keys(icons).join(', ')}`);

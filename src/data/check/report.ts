@@ -28,6 +28,9 @@ export interface Report {
   usedKeys: Map<string, { file: string; pointer: string }>;
   /** a key whose message may name only these variables (those its place supplies); every locale is held to it */
   limitVars: (key: string, vars: string[], file: string, pointer: string) => void;
+  /** a key shown where a link can be drawn (src/data/check/links.ts), on this panel */
+  allowLinks: (ref: TextRef | undefined, file: string, pointer: string) => void;
+  linkPlaces: Map<string, { panel: string; file: string; pointer: string }[]>;
   /** a key some locales give and others show a fallback for: in one locale at least, not required in each */
   optionalKey: (key: string, file: string, pointer: string) => void;
   optionalKeys: Map<string, { file: string; pointer: string }>;
@@ -61,6 +64,12 @@ export function newReport(): Report {
       before ? { ...before, vars: before.vars.filter((v) => vars.includes(v)) } : { vars, file, pointer },
     );
   };
+  const linkPlaces: Report['linkPlaces'] = new Map();
+  const allowLinks = (ref: TextRef | undefined, file: string, pointer: string) => {
+    const panel = /^schemas\/(.+)\.ui\.json$/.exec(file)?.[1];
+    if (ref === undefined || !panel) return;
+    for (const key of safeKeys(ref)) linkPlaces.set(key, [...(linkPlaces.get(key) ?? []), { panel, file, pointer }]);
+  };
   const optionalKeys = new Map<string, { file: string; pointer: string }>();
   const optionalKey = (key: string, file: string, pointer: string) => {
     if (!/^[A-Za-z][\w.-]*$/.test(key)) return add(file, pointer, `"${key}" is not a message key`);
@@ -75,6 +84,8 @@ export function newReport(): Report {
     varLimits,
     optionalKey,
     optionalKeys,
+    allowLinks,
+    linkPlaces,
     textVars: [],
     contextNames: [],
     contextFact: (name) => {

@@ -1,5 +1,6 @@
 // The widgets a UI schema may name and the typed ui:options each reads ("*": any field). The data check holds option
 // values to these types; docs/reference.md lists them. Never bundled.
+import type { MARKUP } from '../../i18n/rich';
 import generated from '../../generated/widget-docs.json';
 import type { Doc, OptionDoc } from './types';
 
@@ -44,6 +45,20 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
 
 /** The forms a text takes wherever a UI schema names one (ui:title, a panel's title, a field's error…): the shapes
  * TextRef allows (src/data/types.ts), which the data check and the renderer read. */
+/** The link markup a message may hold (src/i18n/rich.ts MARKUP), by its one option; held to MARKUP by the compiler. */
+export const LINK_DOCS: Record<(typeof MARKUP.link)[number], Doc> = {
+  event: {
+    meaning:
+      'the words are a button that raises this event of the page showing the panel (its rows say what happens: a dialog, a panel)',
+    example: '"I accept the {#link event=SHOW_TERMS}terms of use{/link}"',
+  },
+  setting: {
+    meaning:
+      "the words are a link to this app setting's URL (asked for by the app-details request), through the redirect rules, in a new tab",
+    example: '"Trouble? {#link setting=supportUrl}Talk to us{/link}."',
+  },
+};
+
 export const TEXT_FORM_DOCS: Record<string, Doc> = {
   key: { meaning: 'a message key every locale gives', example: '"field.userId.label"' },
   select: {
