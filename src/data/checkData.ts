@@ -22,15 +22,27 @@ export function checkData(files: DataFiles): Problem[] {
   if (!tables) return r.problems;
   r.textVars = [...new Set([...VIEW_FACT_NAMES, ...Object.keys(scalarSettings(tables.settings))])];
   r.contextNames = [...new Set<string>([...CONTEXT_FIELDS, ...keptNames(tables)])];
-  checkFlowNames(r, files, tables);
-  checkRequests(r, files, tables);
-  checkReachable(r, tables);
-  checkSession(r, tables);
-  checkPanels(r, files, keptNames(tables));
-  checkButtonEvents(r, files, tables);
-  checkRules(r, files, tables);
-  checkLinks(r, files, tables);
+  // A check that meets data too malformed to read says so as one problem and the others still run: the product
+  // owner gets every finding, never a stack trace (test/data/check-mutations.test.ts finds such data).
+  const step = (name: string, run: () => void) => {
+    try {
+      run();
+    } catch (e) {
+      r.add('', '/', `${STOPPED} ${name} (${(e as Error).message}): fix the problems above, then check again`);
+    }
+  };
+  step('flow names', () => checkFlowNames(r, files, tables));
+  step('requests', () => checkRequests(r, files, tables));
+  step('reachable pages', () => checkReachable(r, tables));
+  step('session', () => checkSession(r, tables));
+  step('panels', () => checkPanels(r, files, keptNames(tables)));
+  step('button events', () => checkButtonEvents(r, files, tables));
+  step('rules', () => checkRules(r, files, tables));
+  step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use
-  checkLocales(r, files);
+  step('locales', () => checkLocales(r, files));
   return r.problems;
 }
+
+/** How a problem of a check that could not finish begins. */
+export const STOPPED = 'the check could not finish';

@@ -323,3 +323,33 @@ test('a property a ui:order without "*" leaves out (rjsf then draws no form at a
     'schemas/sign-on.ui.json /ui:order: ui:order leaves out acceptTerms, so the panel would draw no form: add "acceptTerms" (or "*")',
   ]);
 });
+
+// found by test/data/check-mutations.test.ts: each stopped the check, or passed and then broke the panel
+test('a panel option of the wrong kind, and a button with no label', () => {
+  edit(dir, 'schemas/error-dialog.ui.json', (j) => {
+    j['ui:panel'].buttons = 'object';
+  });
+  edit(dir, 'schemas/user-profile.ui.json', (j) => {
+    j['ui:panel'].dataFrom = 1;
+  });
+  edit(dir, 'schemas/temporary-password.ui.json', (j) => {
+    delete j['ui:panel'].buttons[1].label;
+  });
+  expect(messages(dir)).toEqual([
+    'schemas/error-dialog.ui.json /ui:panel/buttons: buttons is a list, e.g. [{ "type": "submit", "label": "CONTINUE" }]',
+    'schemas/temporary-password.ui.json /ui:panel/buttons/1/label: missing: every button and link says what it does (a message key)',
+    'schemas/user-profile.ui.json /ui:panel/dataFrom: dataFrom is text, e.g. "profile"',
+  ]);
+});
+
+test('a request value whose "from" is no text is one problem, and the check goes on', () => {
+  edit(dir, 'flows/recovery.json', (j) => {
+    const payload = Object.values(j.requests as Record<string, { payload?: Record<string, { from?: unknown }> }>).find(
+      (d) => d.payload && Object.values(d.payload).some((v) => typeof v?.from === 'string'),
+    )!.payload!;
+    Object.values(payload).find((v) => typeof v?.from === 'string')!.from = 7;
+  });
+  const found = messages(dir);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.some((m) => m.includes('could not finish'))).toBe(false);
+});

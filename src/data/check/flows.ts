@@ -7,7 +7,7 @@ import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import CORE_FLOWS from '../core-flows.json';
-import type { PanelOptions, Row } from '../types';
+import type { PanelButton, PanelOptions, Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
@@ -219,8 +219,10 @@ function shownOn(cond: unknown, page: string): boolean {
 export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
   for (const [id, page] of Object.entries(tables.pages)) {
     const ui = page.panel ? (files.uis[page.panel] as { 'ui:panel'?: PanelOptions } | undefined) : undefined;
-    for (const b of [...(ui?.['ui:panel']?.buttons ?? []), ...(ui?.['ui:panel']?.links ?? [])])
-      if (b.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
+    // (a list of the wrong kind is reported by the panels' check)
+    const list = (x: unknown) => (Array.isArray(x) ? (x as PanelButton[]) : []);
+    for (const b of [...list(ui?.['ui:panel']?.buttons), ...list(ui?.['ui:panel']?.links)])
+      if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
         r.add(
           `flows/${page.file}`,
           `/pages/${id}/events`,

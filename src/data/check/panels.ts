@@ -139,10 +139,42 @@ function conditionsInEnum(r: Report, schema: Record<string, unknown>, file: stri
   walk(schema, '', true);
 }
 
-function checkPanelOptions(r: Report, options: PanelOptions, props: string[], file: string, dataFrom: string[]) {
-  for (const k of Object.keys(options))
-    if (!PANEL_OPTION_DOCS[k])
+/** A value's kind as an option's documented example has it: a list, true/false, a number, or text (a name, a choice). */
+const kindOf = (v: unknown) =>
+  Array.isArray(v)
+    ? 'a list'
+    : typeof v === 'boolean'
+      ? 'true or false'
+      : typeof v === 'number'
+        ? 'a number'
+        : v && typeof v === 'object'
+          ? 'an object'
+          : 'text';
+/** Kinds an option also takes: a text may be a choice of keys, a condition a list; progress may be several bars. */
+const alsoTaken = (want: string, have: string, option: string) =>
+  (want === 'text' && (have === 'an object' || (have === 'a list' && /When$/.test(option)))) ||
+  (want === 'an object' && have === 'a list');
+
+function checkPanelOptions(r: Report, given: PanelOptions, props: string[], file: string, dataFrom: string[]) {
+  // an option of the wrong kind (a single button where a list goes) is reported and left out of the checks below
+  const options = { ...given } as Record<string, unknown>;
+  for (const k of Object.keys(options)) {
+    const doc = PANEL_OPTION_DOCS[k];
+    if (!doc) {
       r.add(file, `/ui:panel/${esc(k)}`, `${k} is not a panel option${didYouMean(k, Object.keys(PANEL_OPTION_DOCS))}`);
+      continue;
+    }
+    const want = kindOf(JSON.parse(doc.example ?? 'null') as unknown);
+    const have = kindOf(options[k]);
+    if (have !== want && !alsoTaken(want, have, k)) {
+      r.add(file, `/ui:panel/${esc(k)}`, `${k} is ${want}, e.g. ${doc.example}`);
+      delete options[k];
+    }
+  }
+  checkOptionValues(r, options as unknown as PanelOptions, props, file, dataFrom);
+}
+
+function checkOptionValues(r: Report, options: PanelOptions, props: string[], file: string, dataFrom: string[]) {
   const text = (ref: Parameters<typeof checkText>[1], pointer: string) => checkText(r, ref, file, pointer);
   const cond = (c: unknown, pointer: string) => checkCondition(r, c, props, file, pointer);
   if (!options.title) r.add(file, '/ui:panel/title', 'missing: every panel has a title');
@@ -152,6 +184,10 @@ function checkPanelOptions(r: Report, options: PanelOptions, props: string[], fi
   text(options.footnotesSummary, '/ui:panel/footnotesSummary');
   for (const list of ['buttons', 'links'] as const)
     (options[list] ?? []).forEach((b, i) => {
+      if (!b || typeof b !== 'object')
+        return r.add(file, `/ui:panel/${list}/${i}`, 'a button is { "label", and "type": "submit" or an "event" }');
+      if (b.label === undefined)
+        r.add(file, `/ui:panel/${list}/${i}/label`, 'missing: every button and link says what it does (a message key)');
       text(b.label, `/ui:panel/${list}/${i}/label`);
       cond(b.visibleWhen, `/ui:panel/${list}/${i}/visibleWhen`);
       const at = `/ui:panel/${list}/${i}/action`;

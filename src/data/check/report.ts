@@ -100,7 +100,9 @@ export function newReport(): Report {
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */
-export function didYouMean(word: string, options: string[]): string {
+export function didYouMean(given: string, options: string[]): string {
+  // a value of the wrong kind (a number where a name goes) is compared as the text it would show
+  const word = String(given);
   const dist = (a: string, b: string) => {
     const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
     for (let j = 1; j <= b.length; j++) d[0][j] = j;

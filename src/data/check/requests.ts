@@ -55,7 +55,8 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
   /** one value; returns whether it reads a secret field */
   const value = (ref: ValueRef, file: string, at: string): boolean => {
     let secret = false;
-    if (ref.from !== undefined) {
+    // (a "from" that is no text is reported by the flow-table schema)
+    if (typeof ref.from === 'string') {
       const [source, first] = ref.from.split('.');
       if (!SOURCES[source])
         r.add(file, `${at}/from`, `${source} is not a value source${didYouMean(source, Object.keys(SOURCES))}`);
