@@ -41,11 +41,19 @@ function explain(source: string, e: SyntaxError): string {
   return `${what} at character ${at + 1}, ${near}`;
 }
 
+/** Verdicts by locale and source: a check run (npm start's, after each edit; the mutation fuzz's) compiles only what
+ * changed. */
+const verdicts = new Map<string, string | null>();
+
 export function compileError(locale: string, source: string): string | null {
+  const key = `${locale}\u0000${source}`;
+  if (verdicts.has(key)) return verdicts.get(key)!;
+  let verdict: string | null = null;
   try {
     new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
-    return null;
   } catch (e) {
-    return explain(source, e as SyntaxError);
+    verdict = explain(source, e as SyntaxError);
   }
+  verdicts.set(key, verdict);
+  return verdict;
 }

@@ -1,6 +1,6 @@
 // The flow tables: each file's shape (flows/flow-table.schema.json), then its names — pages, guards, effects,
 // requests, entry points — and whether every page can be reached and every button's event has rows.
-import Ajv from 'ajv';
+import { flowValidator } from './compiled';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
@@ -52,7 +52,7 @@ export const SPEC_PAGES = [
 
 /** The files' shape, then the tables built from them; null when either is broken (nothing more can be checked). */
 export function checkFlowShape(r: Report, files: DataFiles): Tables | null {
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(files.flowSchema);
+  const validate = flowValidator(files.flowSchema);
   for (const [name, flow] of Object.entries(files.flows)) {
     if (validate(flow)) continue;
     for (const e of validate.errors ?? []) {

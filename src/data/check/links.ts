@@ -42,10 +42,11 @@ export function checkLinks(r: Report, files: DataFiles, tables: Tables) {
   for (const [locale, messages] of Object.entries(files.locales))
     for (const [key, source] of Object.entries(messages)) {
       if (typeof source !== 'string') continue;
-      const marks = source.includes('{') ? markupIn(source) : [];
+      const marks = /\{\s*[#/]/.test(source) ? markupIn(source) : [];
       const file = `locales/${locale}.json`;
       const at = `/${esc(key)}`;
-      const english = locale !== 'en_US' && typeof en[key] === 'string' ? markupIn(en[key]) : null;
+      const enSource = locale !== 'en_US' ? en[key] : undefined;
+      const english = typeof enSource === 'string' ? (/\{\s*[#/]/.test(enSource) ? markupIn(enSource) : []) : null;
       if (english && targets(english).join() !== targets(marks).join())
         r.add(
           file,

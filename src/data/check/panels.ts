@@ -1,31 +1,22 @@
 // The panels: each schema is a JSON Schema the bundle can render (no allOf, no patternProperties) with its UI schema,
 // and the panel options of "ui:panel" — title, intro, buttons, links, progress bars, footnotes, checks — name keys,
 // facts, fields and icons that exist.
-import Ajv from 'ajv';
 import { DATA_ACTIONS } from '../../panels/actions';
 import { icons } from '../../panels/icons';
 import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
 import { checkUiFields } from './fields';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { schemaProblems } from './compiled';
 import { checkCondition, checkText } from './texts';
 
 /** The parts of the flow context a panel may take its initial values from, besides what requests keep. */
 const DATA_FROM = ['profile'];
 
 export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
   for (const [panel, schema] of Object.entries(files.schemas)) {
     const file = `schemas/${panel}.schema.json`;
-    if (!ajv.validateSchema(schema))
-      // the deepest place the meta-schema objects to, not just "/"
-      for (const e of ajv.errors ?? []) r.add(file, e.instancePath, `not valid JSON Schema: ${e.message ?? ''}`);
-    else
-      try {
-        ajv.compile(schema);
-      } catch (e) {
-        r.add(file, '', `not a valid JSON Schema: ${(e as Error).message}`);
-      }
+    for (const p of schemaProblems(schema)) r.add(file, p.pointer, p.message);
     defaultsInEnum(r, schema as Record<string, unknown>, file, '');
     conditionsInEnum(r, schema as Record<string, unknown>, file);
     const ui = files.uis[panel] as Record<string, unknown> | undefined;
