@@ -1,6 +1,6 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, words of a message as links (a checkbox's label opening a
+// language only, a new app setting opened by a link, a branch on what a reply said, words of a message as links (a checkbox's label opening a
 // dialog, a footnote opening a page), a new profile field the server saves, and stricter rules (a
 // longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
 // edits do not interact, so they share one build (docs/product-owner.md).
@@ -14,6 +14,7 @@ import {
   onPage,
   openTab,
   ROOT,
+  signOn,
   start,
   type Harness,
   type Tab,
@@ -117,9 +118,21 @@ function edit() {
   signOnUi['ui:order'].push('acceptTerms');
   signOnUi['ui:panel'].footnotes = [{ text: 'panel.signOn.supportNote' }];
   write('schemas/sign-on.ui.json', signOnUi);
+  // a branch on what a reply said: the step-up options reply lists a landline, so a note says a call can reach it
+  const secure = json('flows/secure-code.json');
+  secure.always.SV_OPTIONS.unshift({
+    description: 'a landline on file: a note that a call can reach it',
+    when: { 'context.deliveryOptions.landline.length': 1 },
+    goto: 'SV_DELIVERY_OPTIONS',
+    effects: [{ effect: 'showMessage', value: 'SV_LANDLINE_NOTE' }],
+  });
+  write('flows/secure-code.json', secure);
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       ...json(`locales/${f}`),
+      SV_LANDLINE_NOTE: f.startsWith('pt')
+        ? 'Também podemos ligar para o seu telefone fixo.'
+        : 'We can also call your landline.',
       'field.acceptTerms.label': f.startsWith('pt')
         ? 'Li os {#link event=SHOW_TERMS}termos de utilização{/link}'
         : 'I have read the {#link event=SHOW_TERMS}terms of use{/link}',
@@ -252,6 +265,16 @@ test('words as links: the checkbox label opens the terms dialog, the footnote th
   await opened.waitForURL(/support\.html$/);
   expect(await opened.evaluate(() => window.opener === null)).toBe(true);
   expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+  await done(tab);
+});
+
+test('a branch on what a reply said: a landline among the step-up options adds a note', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'stepup.user');
+  await onPage(tab, 'SV_DELIVERY_OPTIONS');
+  const note = tab.page.locator('#auth-widget [data-message-type="INFO"]');
+  expect(await note.textContent()).toContain('We can also call your landline.');
+  expect(await axe(tab.page)).toEqual([]);
   await done(tab);
 });
 
