@@ -160,7 +160,8 @@ async function replay(j: Journey, lane: Lane) {
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };
       let diff: string | null = null;
-      const deadline = Date.now() + 5000;
+      // settled well within this on a quiet machine; the margin is for a loaded one (CI beside other work)
+      const deadline = Date.now() + 8000;
       for (;;) {
         const s = await seen().catch(() => ({ navigations: navigations.slice(navFrom) }));
         // once the page navigated away, only the navigation can be compared

@@ -127,7 +127,7 @@ test('a context value names what a request keeps or the widget sets; an element 
     p.misspelt = { from: 'context.deliveryOptionz.mobile.0' };
   });
   expect(messages(dir)).toEqual([
-    'flows/secure-code.json /requests/sendSecureCode/payload/misspelt/from: context.deliveryOptionz: deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions? (keep it with a request\'s "keep")',
+    'flows/secure-code.json /requests/sendSecureCode/payload/misspelt/from: context.deliveryOptionz.mobile.0: deliveryOptionz is nothing a request keeps or the widget sets; did you mean deliveryOptions? (keep it with a request\'s "keep")',
   ]);
 });
 
@@ -352,4 +352,34 @@ test('a request value whose "from" is no text is one problem, and the check goes
   const found = messages(dir);
   expect(found.length).toBeGreaterThan(0);
   expect(found.some((m) => m.includes('could not finish'))).toBe(false);
+});
+
+test('a context path is followed into what the request keeps: a name it does not have, a count compared with text', () => {
+  edit(dir, 'flows/secure-code.json', (j) => {
+    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
+    const [action] = Object.keys(page.on!);
+    page.on![action] = [
+      { when: { 'context.deliveryOptions.mobil.length': 1 }, goto: 'ERROR' },
+      { when: { 'context.deliveryOptions.mobile.length': ['1', 2] }, goto: 'ERROR' },
+      { when: { 'context.deliveryOptions.email.length': 0 }, goto: 'ERROR' },
+      ...page.on![action],
+    ];
+    j.requests.sendSecureCode.payload.first = { from: 'context.deliveryOptions.mobile.first' };
+  });
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j['ui:panel'].footnotes = [
+      ...(j['ui:panel'].footnotes ?? []),
+      { text: 'common.continue', visibleWhen: { fact: 'context.deliveryOptions.landline.length', in: [0, 'none'] } },
+    ];
+  });
+  const found = messages(dir).map((m) => m.replace(/\/pages\/\w+\/on\/\w+\//, '/pages/P/on/A/'));
+  expect(found).toEqual([
+    'flows/secure-code.json /pages/P/on/A/0/when/context.deliveryOptions.mobil.length: context.deliveryOptions.mobil.length: context.deliveryOptions has mobile, landline, email, not mobil',
+    'flows/secure-code.json /pages/P/on/A/1/when/context.deliveryOptions.mobile.length/0: context.deliveryOptions.mobile.length is a number: "1" can never equal it (write 1, or null for "absent")',
+    'flows/secure-code.json /pages/P/on/A/2/when/context.deliveryOptions.email.length: context.deliveryOptions.email.length: context.deliveryOptions.email is a text: it has no .length',
+    'flows/secure-code.json /requests/sendSecureCode/payload/first/from: context.deliveryOptions.mobile.first: context.deliveryOptions.mobile is a list: follow it with .length or an index (.0), not .first',
+    expect.stringMatching(
+      /^schemas\/enter-code\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen\/in\/1: context\.deliveryOptions\.landline\.length is a number: "none" can never equal it/,
+    ),
+  ]);
 });

@@ -2,6 +2,7 @@
 // keys the data and the code use (the locale check holds every locale to them); "did you mean" for a misspelt name.
 import { allKeys } from '../../panels/localize';
 import type { FlowFile, TextRef } from '../types';
+import { follow, type Shape } from './contextShapes';
 
 export interface DataFiles {
   flowSchema: object;
@@ -39,8 +40,13 @@ export interface Report {
   textVars: string[];
   /** the flow-context names that exist: the widget's own and what requests keep (set by checkData) */
   contextNames: string[];
-  /** a context fact's problem (its name is not kept by anything), or null; null for a name that is no context fact */
+  /** each context name's shape (set by checkData: src/data/check/contextShapes.ts) */
+  contextShapes: Record<string, Shape>;
+  /** a context fact's problem (its name is not kept by anything, or its path leads nowhere), '' when it is sound;
+   * null for a name that is no context fact */
   contextFact: (name: string) => string | null;
+  /** what a context fact's path holds, when known */
+  contextShape: (name: string) => Shape | null;
 }
 
 export function newReport(): Report {
@@ -88,12 +94,21 @@ export function newReport(): Report {
     linkPlaces,
     textVars: [],
     contextNames: [],
+    contextShapes: {},
     contextFact: (name) => {
       if (!name.startsWith('context.')) return null;
-      const first = name.split('.')[1] ?? '';
-      return report.contextNames.includes(first)
-        ? ''
-        : `${name}: ${first} is nothing a request keeps or the widget sets${didYouMean(first, report.contextNames)}`;
+      const [, first = '', ...path] = name.split('.');
+      if (!report.contextNames.includes(first))
+        return `${name}: ${first} is nothing a request keeps or the widget sets${didYouMean(first, report.contextNames)}`;
+      const shape = report.contextShapes[first];
+      const found = shape ? follow(shape, path, `context.${first}`) : null;
+      return typeof found === 'string' ? `${name}: ${found}` : '';
+    },
+    contextShape: (name) => {
+      const [, first = '', ...path] = name.split('.');
+      const shape = name.startsWith('context.') ? report.contextShapes[first] : undefined;
+      const found = shape ? follow(shape, path, first) : null;
+      return found && typeof found !== 'string' ? found : null;
     },
   };
   return report;

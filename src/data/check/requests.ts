@@ -66,8 +66,12 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
         secret = !!fields.get(first);
       } else if (source === 'form') secret = formSecret;
       else if (source === 'fact' && first) fact(first, file, `${at}/from`);
-      else if (source === 'context' && first && r.contextFact(`context.${first}`))
-        r.add(file, `${at}/from`, `${r.contextFact(`context.${first}`)} (keep it with a request's "keep")`);
+      else if (source === 'context' && first && r.contextFact(ref.from))
+        r.add(
+          file,
+          `${at}/from`,
+          `${r.contextFact(ref.from)}${r.contextNames.includes(first) ? '' : ` (keep it with a request's "keep")`}`,
+        );
     }
     [ref.transform ?? []].flat().forEach((t, i) => {
       if (!TRANSFORMS[t])

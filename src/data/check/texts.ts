@@ -3,6 +3,7 @@
 import { conditionNames, type Condition } from '../../panels/conditions';
 import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
+import { compareWith } from './contextShapes';
 import { didYouMean, safeKeys, type Report } from './report';
 
 /** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
@@ -94,7 +95,10 @@ export function checkCondition(
     if (!props.includes(f)) r.add(file, pointer, `${f} is not a property of the schema${didYouMean(f, props)}`);
   const walk = (x: unknown, at: string) => {
     if (Array.isArray(x)) return x.forEach((y, i) => walk(y, `${at}/${i}`));
-    const o = x as { field?: string; in?: unknown[] };
+    const o = x as { field?: string; fact?: string; in?: unknown[] };
+    // a context fact is held to what its path holds (a count is a number)
+    if (o && typeof o === 'object' && typeof o.fact === 'string' && r.contextFact(o.fact) === '')
+      compareWith(r, o.fact, o.in ?? [], file, `${at}/in`);
     const allowed = o && typeof o === 'object' && o.field !== undefined ? enums[o.field] : undefined;
     if (!allowed) return;
     (o.in ?? []).forEach((v, i) => {
