@@ -175,7 +175,14 @@ async function replay(j: Journey, lane: Lane) {
       }
       if (!diff && fetched.length !== stub.used())
         diff = `the page made ${fetched.length} requests (${fetched.join(', ')}), the stub answered ${stub.used()}`;
-      if (diff || stub.problems.length) throw new Error(`${label}: ${diff ?? ''}\n${stub.problems.join('\n')}`);
+      if (diff || stub.problems.length) {
+        // what the wait's container says (aria-busy: a request or a flow load is still out) tells a stuck flag from a
+        // late timer
+        const busy = await evaluate(
+          () => `aria-busy ${document.getElementById('auth-widget-wait')?.getAttribute('aria-busy') ?? 'absent'}`,
+        ).catch(() => 'aria-busy unknown');
+        throw new Error(`${label}: ${diff ?? ''} (${busy})\n${stub.problems.join('\n')}`);
+      }
       if (navigations.slice(navFrom).length) {
         if (i < j.steps.length - 1)
           throw new Error(`${label}: the page navigated away with ${j.steps.length - 1 - i} steps left`);

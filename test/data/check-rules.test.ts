@@ -383,3 +383,17 @@ test('a context path is followed into what the request keeps: a name it does not
     ),
   ]);
 });
+
+test('the session in a flow file loaded later is refused (the widget could not start), as the build refuses it', () => {
+  let session: unknown;
+  edit(dir, 'flows/common.json', (j) => {
+    session = j.session;
+    delete j.session;
+  });
+  edit(dir, 'flows/recovery.json', (j) => {
+    j.session = session;
+  });
+  expect(messages(dir)).toContain(
+    'flows/recovery.json /session: the session belongs in a flow file the bundle carries (common.json, sign-on.json): move it there, with its requests',
+  );
+});

@@ -2,6 +2,7 @@
 // names a request of the same file (the bundle carries it: the widget cannot start without it); `after` names an
 // earlier start call, so the calls cannot wait for each other in a circle.
 import type { Tables } from '../../flow/tables';
+import CORE_FLOWS from '../core-flows.json';
 import { didYouMean, type Report } from './report';
 
 export function checkSession(r: Report, tables: Tables) {
@@ -11,6 +12,13 @@ export function checkSession(r: Report, tables: Tables) {
     return;
   }
   const file = `flows/${session.file}`;
+  // the widget starts with what the bundle carries; a lazily loaded file comes too late (the build refuses it too)
+  if (!CORE_FLOWS.includes(session.file))
+    r.add(
+      file,
+      '/session',
+      `the session belongs in a flow file the bundle carries (${CORE_FLOWS.join(', ')}): move it there, with its requests`,
+    );
   const own = Object.keys(tables.requests).filter((n) => tables.requests[n].file === session.file);
   const request = (name: string, at: string) => {
     if (!own.includes(name))
