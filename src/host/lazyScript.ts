@@ -17,12 +17,18 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
         el.dataset.authWidgetLazy = file;
         document.head.appendChild(el);
       }
+      // a failed element is taken out, so that a later try (src/data/load.ts tries again) loads anew instead of
+      // waiting for an element whose events have passed
+      const failed = (e: Error) => {
+        el.remove();
+        reject(e);
+      };
       el.addEventListener(
         'load',
-        () => (w[globalName] ? resolve(w[globalName] as T) : reject(new Error(`${file} did not register`))),
+        () => (w[globalName] ? resolve(w[globalName] as T) : failed(new Error(`${file} did not register`))),
         { once: true },
       );
-      el.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
+      el.addEventListener('error', () => failed(new Error(`could not load ${src}`)), { once: true });
     });
   };
 }
