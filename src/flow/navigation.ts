@@ -1,7 +1,7 @@
 // The effects that leave the widget's page or the page itself: the redirect gate every navigation passes (the host's,
 // the API's or an allowed origin; anything else is refused with a message), the target URL, the configured URLs.
 import { targetUrlFor } from '../host/config';
-import { checkRedirect, withAuthTrue } from '../host/redirects';
+import { allowedUrl, withAuthTrue } from '../host/redirects';
 import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { requestDef, runOutsideSubmit } from './namedRequest';
@@ -25,12 +25,7 @@ function urlNamed(ctx: EffectContext, value: unknown): unknown {
 
 export function go(ctx: EffectContext, raw: unknown, ping = false, newTab = false): boolean {
   const { env } = ctx;
-  const url = checkRedirect(raw, {
-    base: env.host.href(),
-    hostOrigin: env.config.hostOrigin,
-    apiOrigin: env.config.apiOrigin,
-    allowedRedirectOrigins: env.config.allowedRedirectOrigins,
-  });
+  const url = allowedUrl(env, raw);
   if (!url) {
     env.report('AuthWidget: refused to navigate to a URL outside the allowed origins');
     ctx.dispatch(flowActions.waitHidden());

@@ -51,3 +51,18 @@ export function withAuthTrue(url: string): string {
   u.searchParams.set('auth', 'true');
   return u.href;
 }
+
+/** What the widget knows of where it runs: enough to build its policy (src/app/env.ts Env has it). */
+interface Placed {
+  config: { hostOrigin: string; apiOrigin: string; allowedRedirectOrigins: string[] };
+  host: { href(): string };
+}
+
+/** checkRedirect with the mounted widget's policy: the one gate for its navigations, help link and setting links. */
+export const allowedUrl = (env: Placed, raw: unknown): string | null =>
+  checkRedirect(raw, {
+    base: env.host.href(),
+    hostOrigin: env.config.hostOrigin,
+    apiOrigin: env.config.apiOrigin,
+    allowedRedirectOrigins: env.config.allowedRedirectOrigins,
+  });

@@ -9,7 +9,7 @@ import { raiseEvent } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
 import { FORM_DEFAULTS, ThemedForm } from '../form/ThemedForm';
-import { checkRedirect } from '../host/redirects';
+import { allowedUrl } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { localizePanel, resolveKey } from './localize';
@@ -135,15 +135,7 @@ export function PanelRenderer({ page }: { page: string }) {
     if (!busy || !active?.disabled || !root?.contains(active)) return;
     root.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }, [busy]);
-  const helpUrl =
-    options.help && env.config.helpURL
-      ? checkRedirect(env.config.helpURL, {
-          base: env.host.href(),
-          hostOrigin: env.config.hostOrigin,
-          apiOrigin: env.config.apiOrigin,
-          allowedRedirectOrigins: env.config.allowedRedirectOrigins,
-        })
-      : null;
+  const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
 
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
     list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));

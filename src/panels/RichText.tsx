@@ -4,7 +4,7 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useEnv } from '../app/contexts';
 import { useAppSelector } from '../app/hooks';
-import { checkRedirect } from '../host/redirects';
+import { allowedUrl } from '../host/redirects';
 import type { Translate } from '../i18n/messages';
 import { hasLink, type RichPart } from '../i18n/rich';
 
@@ -34,14 +34,7 @@ export function LinkProvider({
       raise,
       newWindow: t('common.newWindow'),
       href: (setting) =>
-        app && Object.prototype.hasOwnProperty.call(app, setting)
-          ? checkRedirect(app[setting], {
-              base: env.host.href(),
-              hostOrigin: env.config.hostOrigin,
-              apiOrigin: env.config.apiOrigin,
-              allowedRedirectOrigins: env.config.allowedRedirectOrigins,
-            })
-          : null,
+        app && Object.prototype.hasOwnProperty.call(app, setting) ? allowedUrl(env, app[setting]) : null,
     }),
     [raise, t, app, env],
   );
@@ -83,5 +76,9 @@ export function RichText({ parts }: { parts: RichPart[] }) {
 /** A message as text, or as text and links when it has any. */
 export function richOrText(t: Translate, key: string, facts: Record<string, unknown>): ReactNode {
   const rich = t.rich?.(key, facts);
-  return rich && hasLink(rich) ? createElement(RichText, { parts: rich }) : t(key, facts);
+  if (!rich) return t(key, facts);
+  // with no link the parts are the text's pieces: joined, they are what t() gives (one formatting, not two)
+  return hasLink(rich)
+    ? createElement(RichText, { parts: rich })
+    : rich.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 }
