@@ -44,9 +44,9 @@ export function viewFacts(
   };
 }
 
-/** How deep a kept value is read as facts, and how many elements of a list. */
-const DEPTH = 3;
-const ELEMENTS = 10;
+/** How deep a kept value is read as facts, and how many elements of a list (the data check holds conditions to it). */
+export const DEPTH = 3;
+export const ELEMENTS = 10;
 
 /**
  * What the flow context holds, as facts a row's "when" or a UI condition may test (docs/product-owner.md "A branch on

@@ -397,3 +397,24 @@ test('the session in a flow file loaded later is refused (the widget could not s
     'flows/recovery.json /session: the session belongs in a flow file the bundle carries (common.json, sign-on.json): move it there, with its requests',
   );
 });
+
+test('a condition reading past what the widget keeps as facts (too deep, a far element) is refused, never always null', () => {
+  edit(dir, 'flows/secure-code.json', (j) => {
+    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
+    const [action] = Object.keys(page.on!);
+    page.on![action] = [{ when: { 'context.deliveryOptions.mobile.12.0': 'p1' }, goto: 'ERROR' }, ...page.on![action]];
+  });
+  edit(dir, 'schemas/enter-code.ui.json', (j) => {
+    j['ui:panel'].footnotes = [
+      ...(j['ui:panel'].footnotes ?? []),
+      { text: 'common.continue', visibleWhen: { fact: 'context.lastSend.a.b.c.d', in: ['x'] } },
+    ];
+  });
+  const found = messages(dir).map((m) => m.replace(/\/pages\/\w+\/on\/\w+\//, '/pages/P/on/A/'));
+  expect(found).toEqual([
+    "flows/secure-code.json /pages/P/on/A/0/when/context.deliveryOptions.mobile.12.0: context.deliveryOptions.mobile.12.0: a condition reads a list's first 10 elements (.0 to .9), not .12",
+    expect.stringMatching(
+      /^schemas\/enter-code\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen: context\.lastSend\.a\.b\.c\.d: a condition reads a kept value 3 levels deep at most$/,
+    ),
+  ]);
+});

@@ -3,6 +3,7 @@
 // keeps (src/api/replyTypes.ts; src/data/check/contextShapes.node.test.ts holds every reader's output to its shape) and by
 // name for what the widget sets. Never bundled.
 import type { Tables } from '../../flow/tables';
+import { DEPTH, ELEMENTS } from '../../panels/viewFacts';
 import type { CONTEXT_FIELDS } from './contextNames';
 
 export type Shape =
@@ -137,4 +138,18 @@ export function contextShapesOf(tables: Tables): Record<string, Shape> {
   }
   for (const [name, shape] of kept) if (!(name in WIDGET_SHAPES)) shapes[name] = shape;
   return shapes;
+}
+
+/**
+ * What a condition cannot read of a context path, or null: conditions see a kept value DEPTH levels deep and a list's
+ * first ELEMENTS elements (src/panels/viewFacts.ts contextFacts); further, the fact would always be null.
+ */
+export function beyondReach(name: string): string | null {
+  const path = name.split('.').slice(2);
+  const levels = path.length - (path[path.length - 1] === 'length' ? 1 : 0);
+  if (levels > DEPTH) return `${name}: a condition reads a kept value ${DEPTH} levels deep at most`;
+  const far = path.find((seg) => /^\d+$/.test(seg) && Number(seg) >= ELEMENTS);
+  return far
+    ? `${name}: a condition reads a list's first ${ELEMENTS} elements (.0 to .${ELEMENTS - 1}), not .${far}`
+    : null;
 }

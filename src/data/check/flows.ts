@@ -1,7 +1,7 @@
 // The flow tables: each file's shape (flows/flow-table.schema.json), then its names — pages, guards, effects,
 // requests, entry points — and whether every page can be reached and every button's event has rows.
 import { flowValidator } from './compiled';
-import { compareWith } from './contextShapes';
+import { beyondReach, compareWith } from './contextShapes';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
@@ -103,8 +103,11 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       for (const [g, v] of Object.entries(row.when ?? {})) {
         const context = r.contextFact(g);
         if (context) r.add(file, `${at}/when/${esc(g)}`, context);
-        else if (context === '') compareWith(r, g, v, file, `${at}/when/${esc(g)}`);
-        else if (context === null && !GUARD_NAMES.includes(g))
+        else if (context === '') {
+          const far = beyondReach(g);
+          if (far) r.add(file, `${at}/when/${esc(g)}`, far);
+          else compareWith(r, g, v, file, `${at}/when/${esc(g)}`);
+        } else if (context === null && !GUARD_NAMES.includes(g))
           r.add(
             file,
             `${at}/when/${esc(g)}`,

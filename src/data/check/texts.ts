@@ -3,7 +3,7 @@
 import { conditionNames, type Condition } from '../../panels/conditions';
 import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
-import { compareWith } from './contextShapes';
+import { beyondReach, compareWith } from './contextShapes';
 import { didYouMean, safeKeys, type Report } from './report';
 
 /** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
@@ -86,7 +86,8 @@ export function checkCondition(
   }
   const { facts, fields } = conditionNames(c as Condition);
   for (const f of facts) {
-    const context = r.contextFact(f);
+    const known = r.contextFact(f);
+    const context = known === '' ? (beyondReach(f) ?? '') : known;
     if (context) r.add(file, pointer, context);
     else if (context === null && !VIEW_FACT_NAMES.includes(f))
       r.add(file, pointer, `${f} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(f, VIEW_FACT_NAMES)}`);
