@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
 import { generate as generateData } from './scripts/generate-data.mjs';
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
-import { localeTrim, widgetMessages } from './scripts/widget-messages.mjs';
+import { localesFrom, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { writeLocaleIndex } from './scripts/locale-index.mjs';
 
@@ -41,6 +41,19 @@ const widgetAlias = {
 };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
+/**
+ * The data files as the data check read and passed them (build/data-files.json, written by the check): what every
+ * later step builds from — the generated data, the bundled and the served locales. The build reads schemas/, flows/
+ * and locales/ through the check's loader only, so the browser never meets data the check did not see
+ * (docs/product-owner.md "The check and the build").
+ */
+const LOADED = at('build/data-files.json');
+let loaded = null;
+const localeTrim = localesFrom(() => loaded.locales);
+const readLoaded = () => {
+  loaded = JSON.parse(fs.readFileSync(LOADED, 'utf8'));
+};
+
 /** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */
 async function checkData() {
   await esbuild.build({
@@ -49,17 +62,20 @@ async function checkData() {
     outfile: at('build/check-data.cjs'),
   });
   try {
-    execFileSync(process.execPath, [at('build/check-data.cjs'), ...(quiet ? ['--quiet'] : [])], { stdio: 'inherit' });
+    execFileSync(process.execPath, [at('build/check-data.cjs'), '--out', LOADED, ...(quiet ? ['--quiet'] : [])], {
+      stdio: 'inherit',
+    });
   } catch {
     process.exit(1);
   }
+  readLoaded();
 }
 
 /** 2. Precompiled validators and the data index: scripts/generate-data.mjs (the sign-on flow in the bundle, the
  * other flows as chunks). */
 let chunks = [];
 function generate() {
-  chunks = generateData(root);
+  chunks = generateData(root, loaded);
 }
 
 /** How every script of dist/ is built: one minified IIFE each, for the browsers the widget supports. */
@@ -113,10 +129,8 @@ async function bundleWidget() {
   // (docs/locales.md)
   fs.rmSync(at('dist/locales'), { recursive: true, force: true });
   fs.mkdirSync(at('dist/locales'), { recursive: true });
-  for (const f of fs.readdirSync(at('locales')).filter((f) => f.endsWith('.json'))) {
-    const messages = widgetMessages(JSON.parse(fs.readFileSync(at('locales', f), 'utf8')));
-    fs.writeFileSync(at('dist/locales', f), JSON.stringify(messages));
-  }
+  for (const [name, messages] of Object.entries(loaded.locales))
+    fs.writeFileSync(at('dist/locales', `${name}.json`), JSON.stringify(widgetMessages(messages)));
   fs.copyFileSync(at('src/generated/locales.json'), at('dist/locales.json'));
 }
 
@@ -277,10 +291,11 @@ async function watch() {
         entryPoints: [at('scripts/check-data.ts')],
         outfile: at('build/check-data.cjs'),
       });
-      execFileSync(process.execPath, [at('build/check-data.cjs'), '--quiet'], {
+      execFileSync(process.execPath, [at('build/check-data.cjs'), '--out', LOADED, '--quiet'], {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      readLoaded();
       generate();
       await Promise.all([bundleWidget(), bundleGallery()]);
       write({ ok: true, builtIn: Date.now() - t });

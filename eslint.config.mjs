@@ -87,6 +87,7 @@ export default tseslint.config(
       'test/data/check-settings.test.ts',
       'test/data/check-fallback.test.ts',
       'test/data/check-links.test.ts',
+      'scripts/one-loader.test.ts',
       'test/data/check-apps.test.ts',
       'test/product-owner/edits.test.ts',
       'test/data/locales-folder.test.ts',

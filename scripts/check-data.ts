@@ -62,10 +62,15 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
   return { files, problems };
 }
 
-export function runCheck(root: string): Problem[] {
+/** The data files read once, and every problem the check finds in them. */
+export function checkRoot(root: string): { files: DataFiles; problems: Problem[] } {
   const { files, problems } = readDataFiles(root);
-  if (problems.length) return problems;
-  return [...checkData(files), ...checkServerStages(root, files)];
+  if (problems.length) return { files, problems };
+  return { files, problems: [...checkData(files), ...checkServerStages(root, files)] };
+}
+
+export function runCheck(root: string): Problem[] {
+  return checkRoot(root).problems;
 }
 
 /**
@@ -81,9 +86,25 @@ function checkServerStages(root: string, files: DataFiles): Problem[] {
   return found.map((p) => ({ file: p.file, pointer: p.pointer, message: `${p.message}; fix: ${p.fix}` }));
 }
 
+/**
+ * `--out FILE`: the data as this check read and passed it, for the build (scripts/generate-data.mjs, dist/locales,
+ * the bundled locale). The build reads schemas/, flows/ and locales/ through nothing else, so what reaches the
+ * browser is what the check saw (docs/product-owner.md "The check and the build").
+ */
+function writeLoaded(files: DataFiles, out: string) {
+  const { flows, schemas, uis, locales } = files;
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ flows, schemas, uis, locales }));
+}
+
 if (require.main === module) {
   const root = process.cwd();
-  const problems = runCheck(root);
+  const { files, problems } = checkRoot(root);
+  const outAt = process.argv.indexOf('--out');
+  const out = outAt > 0 ? path.resolve(root, process.argv[outAt + 1]) : undefined;
+  // a failed check leaves no data for the build to use
+  if (out) fs.rmSync(out, { force: true });
+  if (!problems.length && out) writeLoaded(files, out);
   if (problems.length) {
     console.error(`Data check: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
     for (const p of problems) console.error(`  ${p.file} ${p.pointer}: ${p.message}`);

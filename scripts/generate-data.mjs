@@ -84,8 +84,8 @@ function panelImports(panels, rel) {
   for (const p of [...panels].sort()) {
     const id = ident(p);
     lines.push(
-      `import ${id}Schema from '${rel}/../schemas/${p}.schema.json';`,
-      `import ${id}Ui from '${rel}/../schemas/${p}.ui.json';`,
+      `import ${id}Schema from '${rel}/generated/panels/${p}.schema.json';`,
+      `import ${id}Ui from '${rel}/generated/panels/${p}.ui.json';`,
       `import ${id}Validators from '${rel}/generated/validators/${p}.cjs';`,
     );
     entries.push(
@@ -95,22 +95,23 @@ function panelImports(panels, rel) {
   return { lines, entries };
 }
 
-/** Writes src/generated/ under `root`; returns the chunk names (one per non-core flow file). */
-export function generate(root) {
-  const at = (...p) => path.join(root, ...p);
-  const gen = at('src/generated');
+/**
+ * Writes src/generated/ under `root` from `loaded`: the data files as the data check read and passed them
+ * (scripts/check-data.ts --out), never from the folders themselves, so the widget carries what the check saw.
+ * Returns the chunk names (one per non-core flow file).
+ */
+export function generate(root, loaded) {
+  const gen = path.join(root, 'src/generated');
   // everything but the widgets' documentation and the locale list, written before the data check
   // (scripts/widget-docs.mjs, scripts/locale-index.mjs)
   for (const f of fs.existsSync(gen) ? fs.readdirSync(gen) : [])
     if (f !== 'widget-docs.json' && f !== 'locales.json')
       fs.rmSync(path.join(gen, f), { recursive: true, force: true });
-  for (const d of ['validators', 'flows', 'chunks']) fs.mkdirSync(path.join(gen, d), { recursive: true });
-  const schemas = fs
-    .readdirSync(at('schemas'))
-    .filter((f) => f.endsWith('.schema.json'))
-    .map((f) => f.slice(0, -'.schema.json'.length));
-  for (const p of schemas) {
-    const schema = JSON.parse(fs.readFileSync(at('schemas', `${p}.schema.json`), 'utf8'));
+  for (const d of ['validators', 'flows', 'chunks', 'panels']) fs.mkdirSync(path.join(gen, d), { recursive: true });
+  for (const p of Object.keys(loaded.schemas).sort()) {
+    const schema = loaded.schemas[p];
+    fs.writeFileSync(path.join(gen, 'panels', `${p}.schema.json`), JSON.stringify(schema));
+    fs.writeFileSync(path.join(gen, 'panels', `${p}.ui.json`), JSON.stringify(loaded.uis[p]));
     // Error messages are ours (keyword → message key), so ajv's English texts and line breaks are left out.
     fs.writeFileSync(
       path.join(gen, 'validators', `${p}.cjs`),
@@ -123,11 +124,8 @@ export function generate(root) {
       "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';\ndeclare const fns: ValidatorFunctions;\nexport = fns;\n",
     );
   }
-  const files = fs
-    .readdirSync(at('flows'))
-    .filter((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')
-    .sort();
-  const flows = Object.fromEntries(files.map((f) => [f, strip(JSON.parse(fs.readFileSync(at('flows', f), 'utf8')))]));
+  const files = Object.keys(loaded.flows).sort();
+  const flows = Object.fromEntries(files.map((f) => [f, strip(loaded.flows[f])]));
   const core = files.filter((f) => CORE_FLOWS.includes(f));
   const lazy = files.filter((f) => !CORE_FLOWS.includes(f));
   for (const f of lazy)

@@ -2,18 +2,26 @@
 // scripts/locale-index.mjs) and without the reference server's words ("server.*", read by the server from locales/).
 // One function for dist/locales/*.json and for every bundle that imports a locale file (an esbuild plugin), so the
 // server's words cost the widget nothing (docs/locales.md).
-import fs from 'node:fs';
+import path from 'node:path';
 
 export function widgetMessages(messages) {
   return Object.fromEntries(Object.entries(messages).filter(([k]) => !k.startsWith('$') && !k.startsWith('server.')));
 }
 
-export const localeTrim = {
-  name: 'locale-trim',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]locales[\\/][A-Za-z_]+\.json$/ }, (args) => ({
-      contents: JSON.stringify(widgetMessages(JSON.parse(fs.readFileSync(args.path, 'utf8')))),
-      loader: 'json',
-    }));
-  },
-};
+/**
+ * The esbuild plugin that serves an imported locale file from `locales()`: the files as the data check read and
+ * passed them (scripts/check-data.ts --out), not from the disk, so a bundle carries what the check saw.
+ */
+export function localesFrom(locales) {
+  return {
+    name: 'locales-from-check',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]locales[\\/][A-Za-z_]+\.json$/ }, (args) => {
+        const name = path.basename(args.path, '.json');
+        const messages = locales()[name];
+        if (!messages) return { errors: [{ text: `${args.path}: not among the locales the data check read` }] };
+        return { contents: JSON.stringify(widgetMessages(messages)), loader: 'json' };
+      });
+    },
+  };
+}
