@@ -6,14 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// the headless shell first, as the browser tests choose (test/support/chromium.ts)
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
+  '/usr/bin/chromium';
 const started = Date.now();
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (!fs.existsSync(chromium)) {
   console.error(
-    `npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    `npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)`,
   );
   process.exit(1);
 }

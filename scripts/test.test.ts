@@ -11,7 +11,7 @@ test('without Chromium, npm test says how to install it and stops before buildin
   expect(run.status).toBe(1);
   expect(run.stdout).toBe('');
   expect(run.stderr.trim().split('\n')).toEqual([
-    'npm test: Chromium not found at /nonexistent/chromium. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)',
+    'npm test: Chromium not found at /nonexistent/chromium. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)',
   ]);
   expect(Date.now() - started).toBeLessThan(5000);
 });

@@ -15,3 +15,17 @@ afterAll(() => {
 import { recording, writeJourneys } from './recorder';
 
 if (recording) afterAll(() => writeJourneys());
+
+// React's development build records an owner stack for every element it creates (an Error captured per element, for
+// the component stacks of its warnings), up to 10,000 per render: a fifth of a journey's CPU here. The journeys do
+// not read those stacks (a warning still prints, with a shorter stack), so the tests keep React's count at its limit.
+// Only this jest setup does it; the widget and its build are untouched.
+import * as React from 'react';
+
+const internals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => 1e4,
+  set: () => undefined,
+});
