@@ -12,6 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** Puts rows before the first rows of the first page with "on" rows in a flow file (a branch a product owner adds). */
+function prependRows(flow: { pages: Record<string, { on?: Record<string, unknown[]> }> }, rows: unknown[]) {
+  const page = Object.values(flow.pages).find((p) => p.on)!;
+  const [action] = Object.keys(page.on!);
+  page.on![action] = [...rows, ...page.on![action]];
+}
+
 test('a default outside its enum', () => {
   edit(dir, 'schemas/enter-user-info.schema.json', (j) => {
     j.properties.countryType.default = 'CA';
@@ -133,13 +140,10 @@ test('a context value names what a request keeps or the widget sets; an element 
 
 test('a row and a UI condition may test a kept value by its path; a name nothing keeps is refused', () => {
   edit(dir, 'flows/secure-code.json', (j) => {
-    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
-    const [action] = Object.keys(page.on!);
-    page.on![action] = [
+    prependRows(j, [
       { when: { 'context.deliveryOptions.mobile.length': 1 }, goto: 'ERROR' },
       { when: { 'context.deliveryOptionz.email': null }, goto: 'ERROR' },
-      ...page.on![action],
-    ];
+    ]);
   });
   edit(dir, 'schemas/enter-code.ui.json', (j) => {
     j['ui:panel'].footnotes = [
@@ -349,21 +353,19 @@ test('a request value whose "from" is no text is one problem, and the check goes
     )!.payload!;
     Object.values(payload).find((v) => typeof v?.from === 'string')!.from = 7;
   });
-  const found = messages(dir);
-  expect(found.length).toBeGreaterThan(0);
-  expect(found.some((m) => m.includes('could not finish'))).toBe(false);
+  // one problem: the value in the form meant, not every other form of a payload (src/data/check/branches.ts)
+  expect(messages(dir)).toEqual([
+    expect.stringMatching(/^flows\/recovery\.json \/requests\/\w+\/payload\/\w+\/from: must be string$/),
+  ]);
 });
 
 test('a context path is followed into what the request keeps: a name it does not have, a count compared with text', () => {
   edit(dir, 'flows/secure-code.json', (j) => {
-    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
-    const [action] = Object.keys(page.on!);
-    page.on![action] = [
+    prependRows(j, [
       { when: { 'context.deliveryOptions.mobil.length': 1 }, goto: 'ERROR' },
       { when: { 'context.deliveryOptions.mobile.length': ['1', 2] }, goto: 'ERROR' },
       { when: { 'context.deliveryOptions.email.length': 0 }, goto: 'ERROR' },
-      ...page.on![action],
-    ];
+    ]);
     j.requests.sendSecureCode.payload.first = { from: 'context.deliveryOptions.mobile.first' };
   });
   edit(dir, 'schemas/enter-code.ui.json', (j) => {
@@ -400,9 +402,7 @@ test('the session in a flow file loaded later is refused (the widget could not s
 
 test('a condition reading past what the widget keeps as facts (too deep, a far element) is refused, never always null', () => {
   edit(dir, 'flows/secure-code.json', (j) => {
-    const page = Object.values(j.pages as Record<string, { on?: Record<string, unknown[]> }>).find((p) => p.on)!;
-    const [action] = Object.keys(page.on!);
-    page.on![action] = [{ when: { 'context.deliveryOptions.mobile.12.0': 'p1' }, goto: 'ERROR' }, ...page.on![action]];
+    prependRows(j, [{ when: { 'context.deliveryOptions.mobile.12.0': 'p1' }, goto: 'ERROR' }]);
   });
   edit(dir, 'schemas/enter-code.ui.json', (j) => {
     j['ui:panel'].footnotes = [

@@ -7,7 +7,8 @@ let compiled: { text: string; validate: ValidateFunction } | null = null;
 export function flowValidator(schema: object): ValidateFunction {
   const text = JSON.stringify(schema);
   if (compiled?.text !== text)
-    compiled = { text, validate: new Ajv({ allErrors: true, strict: false }).compile(schema) };
+    // verbose: each error names its schema, which tells a oneOf's forms apart (./branches.ts)
+    compiled = { text, validate: new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema) };
   return compiled.validate;
 }
 

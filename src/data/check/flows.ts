@@ -1,6 +1,7 @@
 // The flow tables: each file's shape (flows/flow-table.schema.json), then its names — pages, guards, effects,
 // requests, entry points — and whether every page can be reached and every button's event has rows.
 import { flowValidator } from './compiled';
+import { meantBranches } from './branches';
 import { beyondReach, compareWith } from './contextShapes';
 import { effects } from '../../flow/effects';
 import { GUARD_NAMES } from '../../flow/guards';
@@ -56,7 +57,8 @@ export function checkFlowShape(r: Report, files: DataFiles): Tables | null {
   const validate = flowValidator(files.flowSchema);
   for (const [name, flow] of Object.entries(files.flows)) {
     if (validate(flow)) continue;
-    for (const e of validate.errors ?? []) {
+    // the schema as compiled (the validator is kept by text: another copy's objects), which the errors point into
+    for (const e of meantBranches(validate.errors ?? [], validate.schema as object)) {
       const allowed =
         e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as string[]).join(', ')})` : '';
       const extra = e.params && 'additionalProperty' in e.params ? `: "${String(e.params.additionalProperty)}"` : '';
