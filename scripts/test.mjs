@@ -4,21 +4,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import chromiumPaths from './chromium-path.cjs';
+
+const { chromiumPath, INSTALL } = chromiumPaths;
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-// the headless shell first, as the browser tests choose (test/support/chromium.ts)
-const chromium =
-  process.env.CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
-  '/usr/bin/chromium';
+const chromium = chromiumPath();
 const started = Date.now();
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (!fs.existsSync(chromium)) {
-  console.error(
-    `npm test: Chromium not found at ${chromium}. Install it with: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)`,
-  );
+  console.error(`npm test: Chromium not found at ${chromium}. Install it with: ${INSTALL}`);
   process.exit(1);
 }
 

@@ -156,6 +156,9 @@ async function replay(j: Journey, lane: Lane) {
         });
       }
       steps += 1;
+      const begun = Date.now();
+      /** when the page last said it was busy or showed the wait message (the deadline below follows it) */
+      let lastBusy = begun;
       const seen = async (): Promise<Partial<Seen>> => {
         const navs = navigations.slice(navFrom);
         if (navs.length) return { navigations: navs };
@@ -168,8 +171,6 @@ async function replay(j: Journey, lane: Lane) {
       // file or a locale can take longer, and a timer (the wait message's minimum time) fires late: while the page
       // says it is busy (aria-busy on the wait's container) or shows the wait message, the deadline moves on, up to
       // LONGEST.
-      const begun = Date.now();
-      let lastBusy = begun;
       for (;;) {
         const s = await seen().catch(() => ({ navigations: navigations.slice(navFrom) }));
         // once the page navigated away, only the navigation can be compared

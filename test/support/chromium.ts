@@ -3,17 +3,10 @@
 // own; its address reaches the workers in the environment.
 import fs from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
+import { chromiumPath, INSTALL } from '../../scripts/chromium-path.cjs';
 
-/**
- * Debian's headless shell when it is there: the same Chromium (Blink, V8, the DevTools protocol) without the desktop
- * browser around it, as Playwright runs headless tests. It costs a quarter less CPU than the full browser on the
- * conformance replay (README, "Commands"); the full browser still serves where the shell is missing.
- */
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
-  '/usr/bin/chromium';
-export const MISSING = `Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)`;
+export const CHROMIUM = chromiumPath();
+export const MISSING = `Chromium not found at ${CHROMIUM}: ${INSTALL}`;
 
 /** As the workplace's probe starts it: no sandbox (root), no GPU, none of the background connections. */
 export const ARGS = [
