@@ -1,5 +1,6 @@
 // The one themed rjsf Form, created once at module level (a Form built during render loses focus on each keystroke).
 import { withTheme } from '@rjsf/core';
+import type { NameGeneratorFunction } from '@rjsf/utils';
 import { templates } from './templates';
 import { fields, widgets } from './widgets';
 
@@ -8,3 +9,7 @@ export const ThemedForm = withTheme({ templates, widgets, fields });
 /** A const is a rule, never a value the user gave: "const": true on a consent box means it must be ticked, not that it
  * starts ticked (rjsf fills consts in by default; docs/panels.md "A box that must be ticked"). */
 export const FORM_DEFAULTS = { constAsDefaults: 'never' } as const;
+
+/** Every input's name is its field's name (docs/host.md "DOM hooks"): the widget's own inputs say so themselves, and
+ * rjsf's kept built-ins (a checkbox, a text area) take this name instead of their element id. */
+export const fieldName: NameGeneratorFunction = (path) => path.map(String).join('.');

@@ -8,7 +8,7 @@ import { useEnv, useWidgetDom } from '../app/contexts';
 import { raiseEvent } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
-import { FORM_DEFAULTS, ThemedForm } from '../form/ThemedForm';
+import { FORM_DEFAULTS, ThemedForm, fieldName } from '../form/ThemedForm';
 import { allowedUrl } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
@@ -194,6 +194,7 @@ export function PanelRenderer({ page }: { page: string }) {
             formData={formData}
             formContext={formContext}
             idPrefix={idPrefix}
+            nameGenerator={fieldName}
             onChange={form.onChange}
             onSubmit={(e) => form.onSubmit(e, errors, submitDisabled)}
             onBlur={form.onBlur}

@@ -110,6 +110,8 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
     messages: { type: 'ERROR', detail: 'That is not the answer we have.' },
   });
   await u.type(screen.getByLabelText(/Your answer/), '  Rex ');
+  // the box's input is named by its field, as every input is (a DOM hook; rjsf would name it by its element id)
+  expect(screen.getByRole('checkbox', { name: /Remember this device/ })).toHaveAttribute('name', 'rememberDevice');
   await u.click(screen.getByRole('checkbox', { name: /Remember this device/ }));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'SECURITY_FAILED'));
