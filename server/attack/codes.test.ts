@@ -4,6 +4,10 @@ import { MINUTE } from '../store/clock';
 import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
+import { validPassword } from '../../test/support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
 
 const suite = attackSuite('codes');
 const { score } = suite;
@@ -125,12 +129,12 @@ test('replay of every one-time token: a code, a reset authorization, a SAML asse
   const [code] = (await suite.o.codesFor('alice')).slice(-1);
   expect((await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction).toBe('CPW');
   score.attack('a used code again', (await a.post('/fpc/wgt/validatesv', { otc: code })).body.nextAction !== 'CPW');
-  const reset = { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42', appId: 'demo' };
+  const reset = { newPassword: NEW, confirmPassword: NEW, appId: 'demo' };
   expect((await a.post('/cpw/wgt/fpschangepwd', reset)).body.nextAction).not.toBe('LOGIN');
   const again = await a.post('/cpw/wgt/fpschangepwd', {
     ...reset,
-    newPassword: 'Red#Kite43',
-    confirmPassword: 'Red#Kite43',
+    newPassword: validPassword({}, 'Red#Kite43'),
+    confirmPassword: validPassword({}, 'Red#Kite43'),
   });
   score.attack('a reset authorization again', again.body.nextAction === 'LOGIN');
   const b = await new Attacker(suite.server.url).start();

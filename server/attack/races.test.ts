@@ -3,6 +3,7 @@
 import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker, call } from './client';
 import { attackSuite } from './target';
+import { validPassword } from '../../test/support/roles';
 
 const suite = attackSuite('races');
 const { score } = suite;
@@ -31,7 +32,10 @@ test('K5: a first password (new user) and a registration are each granted once, 
   const [code] = (await suite.o.codesFor('new.user')).slice(-1);
   expect((await a.post('/fpc/wgt/validatesv', { otc: code, appId: 'demo' })).status).toBe(200);
   const firsts = await together(5, (i) =>
-    a.post('/cpw/wgt/fpschangepwd', { newPassword: `First#Pass${i}x`, confirmPassword: `First#Pass${i}x` }),
+    a.post('/cpw/wgt/fpschangepwd', {
+      newPassword: validPassword({}, `First#Pass${i}x`),
+      confirmPassword: validPassword({}, `First#Pass${i}x`),
+    }),
   );
   const set = firsts.filter((x) => x.body.nextAction === 'PROFILE').length;
   score.attack(`K5: ${set} first passwords from one verified code`, set === 1);
@@ -46,8 +50,8 @@ test('K5: a first password (new user) and a registration are each granted once, 
   const created = await together(5, (i) =>
     b.post('/userReg/wgt/createpassword', {
       token,
-      newPassword: `Reg#Pass${i}x1`,
-      confirmPassword: `Reg#Pass${i}x1`,
+      newPassword: validPassword({}, `Reg#Pass${i}x1`),
+      confirmPassword: validPassword({}, `Reg#Pass${i}x1`),
       appId: 'demo',
     }),
   );

@@ -7,6 +7,10 @@ import path from 'node:path';
 import en from '../../locales/en_US.json';
 import schema from '../../schemas/user-profile.schema.json';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+import { validPassword } from '../../test/support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
 
 const ROOT = path.join(__dirname, '../..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-profile-'));
@@ -34,8 +38,8 @@ async function atProfile() {
   await validate(c, { ...mobile('new.user', '555-010-0789'), currentFlow: 'NEW_USER' });
   await c.post('/fpc/wgt/validatesv', { otc: t.store.outbox.at(-1)!.code, appId: 'demo' });
   const set = await c.post('/cpw/wgt/fpschangepwd', {
-    newPassword: 'Blue#Kite42',
-    confirmPassword: 'Blue#Kite42',
+    newPassword: NEW,
+    confirmPassword: NEW,
     appId: 'demo',
   });
   expect(set.json<Wire>().nextAction).toBe('PROFILE');

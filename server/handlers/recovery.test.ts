@@ -5,6 +5,11 @@ import { DEMO_PASSWORD } from '../store/seed';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
 import { anyString } from '../../test/support/matchers';
 import { settings } from '../settings';
+import { validPassword } from '../../test/support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
+const OTHER = validPassword({}, 'Red#Kite42x');
 
 const t = useTestServer();
 
@@ -101,8 +106,8 @@ test('a new user awaiting setup, entering through new user, gets NU_VALIDATE_SV 
   expect(
     (
       await c.post('/cpw/wgt/fpschangepwd', {
-        newPassword: 'Blue#Kite42',
-        confirmPassword: 'Blue#Kite42',
+        newPassword: NEW,
+        confirmPassword: NEW,
         appId: 'demo',
       })
     ).json<Wire>().nextAction,
@@ -121,16 +126,13 @@ test('a new user awaiting setup, entering through new user, gets NU_VALIDATE_SV 
     updatedBy: 'new.user',
     updatedOn: anyString,
   });
-  expect((await (await new Client(t.app).start()).signOn('new.user', 'Blue#Kite42')).json<Wire>().nextAction).toBe(
-    'REDIRECT',
-  );
+  expect((await (await new Client(t.app).start()).signOn('new.user', NEW)).json<Wire>().nextAction).toBe('REDIRECT');
 });
 
 test('the new password: rules and the 6-password history are enforced; success signs on with it', async () => {
   const c = await new Client(t.app).start();
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })).json<Wire>()
-      .nextAction,
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: NEW, confirmPassword: NEW })).json<Wire>().nextAction,
   ).toBe('LOGIN');
   await validate(c, mobile('alice'));
   await c.post('/fpc/wgt/validatesv', { otc: lastCode() });
@@ -146,13 +148,10 @@ test('the new password: rules and the 6-password history are enforced; success s
       .messages?.detail,
   ).toMatch(`last ${settings.passwordHistory}`);
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite43' })).json<Wire>()
-      .nextAction,
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: NEW, confirmPassword: `${NEW}x` })).json<Wire>().nextAction,
   ).toBe('CPW');
   expect(
-    (
-      await c.post('/cpw/wgt/fpschangepwd', { newPassword: ' Blue#Kite42 ', confirmPassword: 'Blue#Kite42' })
-    ).json<Wire>().nextAction,
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: ` ${NEW} `, confirmPassword: NEW })).json<Wire>().nextAction,
   ).toBe('REDIRECT');
   expect(t.store.audit.at(-1)).toMatchObject({
     eventDesc: 'Password reset through forgot password',
@@ -160,11 +159,10 @@ test('the new password: rules and the 6-password history are enforced; success s
   });
   // the code was spent by that reset: the same session cannot reset again
   expect(
-    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: 'Red#Kite42x', confirmPassword: 'Red#Kite42x' })).json<Wire>()
-      .nextAction,
+    (await c.post('/cpw/wgt/fpschangepwd', { newPassword: OTHER, confirmPassword: OTHER })).json<Wire>().nextAction,
   ).toBe('LOGIN');
   const fresh = await new Client(t.app).start();
-  expect((await fresh.signOn('alice', 'Blue#Kite42')).json<Wire>().nextAction).toBe('REDIRECT');
+  expect((await fresh.signOn('alice', NEW)).json<Wire>().nextAction).toBe('REDIRECT');
   expect((await (await new Client(t.app).start()).signOn('alice', DEMO_PASSWORD)).json<Wire>().nextAction).toBe(
     'LOGIN',
   );

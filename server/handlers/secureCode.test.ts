@@ -4,6 +4,11 @@ import { DEMO_PASSWORD } from '../store/seed';
 import { NOT_AUTHORIZED } from './secureCode';
 import { Client, useTestServer, type Wire } from '../testClient';
 import { matching } from '../../test/support/matchers';
+import { validPassword } from '../../test/support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
+const OTHER = validPassword({}, 'Green#Owl58');
 
 const t = useTestServer();
 
@@ -114,7 +119,7 @@ test('forced change: current password checked, the new one differs and follows t
       cfmDevicePrint: '',
       appId: 'demo',
     });
-  expect((await change('wrong', 'Blue#Kite42')).json<Wire>()).toMatchObject({
+  expect((await change('wrong', NEW)).json<Wire>()).toMatchObject({
     nextAction: 'CPW',
     messages: { detail: 'The current password is not correct.' },
   });
@@ -122,12 +127,12 @@ test('forced change: current password checked, the new one differs and follows t
     'The new password must be different from the current password.',
   );
   expect((await change(DEMO_PASSWORD, 'short')).json<Wire>().nextAction).toBe('CPW');
-  expect((await change(DEMO_PASSWORD, 'Blue#Kite42')).json<Wire>()).toMatchObject({
+  expect((await change(DEMO_PASSWORD, NEW)).json<Wire>()).toMatchObject({
     nextAction: 'REDIRECT',
     messages: { type: 'INFO' },
   });
   expect(t.store.audit.at(-1)).toMatchObject({ eventDesc: 'Password changed', updatedBy: 'forced.change' });
-  expect((await (await new Client(t.app).start()).signOn('forced.change', 'Blue#Kite42')).json<Wire>().nextAction).toBe(
+  expect((await (await new Client(t.app).start()).signOn('forced.change', NEW)).json<Wire>().nextAction).toBe(
     'REDIRECT',
   );
 });
@@ -138,8 +143,8 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
     (
       await c.post('/cpw/wgt/updatePaswrd', {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Blue#Kite42',
-        confirmPassword: 'Blue#Kite42',
+        newPassword: NEW,
+        confirmPassword: NEW,
       })
     ).json<Wire>().nextAction,
   ).toBe('STEP_UP');
@@ -152,8 +157,8 @@ test('an expiring step-up user changes the password and goes on to STEP_UP; ping
     (
       await p.post('/cpw/wgt/changepwd', {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Green#Owl58',
-        confirmPassword: 'Green#Owl58',
+        newPassword: OTHER,
+        confirmPassword: OTHER,
       })
     ).json<Wire>(),
   ).toEqual({
@@ -212,8 +217,8 @@ test('a user whose app does not redirect: DISABLE_REDIRECT, then the disabled-re
     (
       await c.post('/cpw/wgt/updatePaswrd', {
         currentPassword: DEMO_PASSWORD,
-        newPassword: 'Blue#Kite42',
-        confirmPassword: 'Blue#Kite42',
+        newPassword: NEW,
+        confirmPassword: NEW,
       })
     ).json<Wire>(),
   ).toEqual({ nextAction: 'DISABLE_REDIRECT', messages: { type: 'INFO', detail: 'Your password has been changed.' } });

@@ -3,6 +3,10 @@ import { MINUTE } from '../store/clock';
 import { issueAssertion } from '../guards/saml';
 import { Client, useTestServer, type Wire } from '../testClient';
 import { anyString, containing } from '../../test/support/matchers';
+import { validPassword } from '../../test/support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
 
 const t = useTestServer();
 const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
@@ -46,9 +50,7 @@ test('federated.user: assertion, text to the first mobile, the code, a password,
     notificationName: 'SELF_REGISTRATION_CODE',
   });
   expect(
-    (
-      await c.post('/userReg/wgt/createpassword', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })
-    ).json<Wire>().nextAction,
+    (await c.post('/userReg/wgt/createpassword', { newPassword: NEW, confirmPassword: NEW })).json<Wire>().nextAction,
   ).toBe('ERROR');
   expect((await c.post('/userReg/wgt/validateSV', { validationCode: lastCode(), appId: 'demo' })).json<Wire>()).toEqual(
     {
@@ -57,13 +59,11 @@ test('federated.user: assertion, text to the first mobile, the code, a password,
     },
   );
   expect(
-    (
-      await c.post('/userReg/wgt/createpassword', { newPassword: 'Blue#Kite42', confirmPassword: 'Blue#Kite42' })
-    ).json<Wire>(),
+    (await c.post('/userReg/wgt/createpassword', { newPassword: NEW, confirmPassword: NEW })).json<Wire>(),
   ).toMatchObject({ nextAction: 'REDIRECT', messages: { type: 'INFO' } });
-  expect(
-    (await (await new Client(t.app).start()).signOn('federated.user', 'Blue#Kite42')).json<Wire>().nextAction,
-  ).toBe('REDIRECT');
+  expect((await (await new Client(t.app).start()).signOn('federated.user', NEW)).json<Wire>().nextAction).toBe(
+    'REDIRECT',
+  );
   // registered once: a second assertion for the same user is refused
   expect((await fromIdp('federated.user')).acs).toMatchObject({ status: 'failed', messages: { type: 'ERROR' } });
 });

@@ -1,8 +1,16 @@
 import common from '../../flows/common.json';
-import { PASSWORD_RULES, checkPassword, passwordAcceptable, ruleParams, type PasswordRule } from './passwordRules';
+import {
+  DEFAULT_PASSWORD_RULES,
+  PASSWORD_RULES,
+  checkPassword,
+  passwordAcceptable,
+  ruleParams,
+  type PasswordRule,
+} from './passwordRules';
 
-// the product's rules as shipped (the settings of flows/common.json): the cases below are about these
-const shipped = common.settings.passwordRules as PasswordRule[];
+// the rules of docs/validation.md (the list the settings start from): the cases below are about how each rule judges,
+// so they hold whatever list a product owner writes in flows/common.json (that list is held to the registry below)
+const shipped = DEFAULT_PASSWORD_RULES;
 
 const failing = (p: string, r?: string, ctx = {}) =>
   checkPassword(p, r ?? p, ctx, shipped)
@@ -76,6 +84,8 @@ describe('rules as data: each entry names a registered rule with its parameters'
 
   test('the shipped list is the settings of flows/common.json, and every rule in it is registered', () => {
     expect(common.settings.passwordRules.every((e) => e.rule in PASSWORD_RULES)).toBe(true);
-    expect(failing('Blue#Kite42')).toEqual([]);
+    expect(checkPassword('', '', {}, common.settings.passwordRules as PasswordRule[])).toHaveLength(
+      common.settings.passwordRules.length,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MessageFormat } from 'messageformat';
 import { resolveLocale, bcp47, LOCALES } from './locale';
 import { createTranslator, needsRuntime } from './messages';
@@ -14,7 +16,14 @@ test('locale resolution: exact, base language, au → en, fallback en_US', () =>
   expect(resolveLocale('nb_NO')).toBe('no_NO');
   expect(resolveLocale('xx_YY')).toBe('en_US');
   expect(resolveLocale('')).toBe('en_US');
-  expect(LOCALES).toHaveLength(14);
+  // one per file of locales/ (a new file is a new locale)
+  expect([...LOCALES].sort()).toEqual(
+    fs
+      .readdirSync(path.join(__dirname, '../../locales'))
+      .filter((f) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(f))
+      .map((f) => f.slice(0, -5))
+      .sort(),
+  );
   expect(bcp47('no_NO')).toBe('nb-NO');
 });
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, dialog, replyToPath, replyToSignOn, settle } from '../../test/support/widget';
+import { API, bootstrap, dialog, pressSubmit, replyToPath, replyToSignOn, settle } from '../../test/support/widget';
 import { AuthWidget, ENTRIES, type AuthWidgetProps } from './AuthWidget';
 import { tables } from '../data/load';
 import { ENTRY_POINTS } from '../host/config';
@@ -146,7 +146,7 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'temp.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'RESET_PASSWORD'));
   await u.click(await screen.findByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(back).toHaveBeenCalledTimes(1));

@@ -3,6 +3,11 @@
 // ping mode; axe on every new panel.
 import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
+import { validPassword } from '../support/roles';
+
+/** acceptable new passwords under the data's rules (test/support/roles.ts) */
+const NEW = validPassword();
+const GOLD = validPassword({}, 'Gold#Bee2026');
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -59,8 +64,8 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
     await tab.page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
     expect([width, await drawnHidden(tab)]).toEqual([width, []]);
   }
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="newPassword"]', NEW);
+  await tab.page.fill('input[name="reenterPassword"]', NEW);
   await submit(tab);
   await onPage(tab, 'PASSWORD_CONFIRMATION');
   expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain(
@@ -70,7 +75,7 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
   await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
   await tab.page.goto(`${h.url}/`);
-  await signOn(tab, 'temp.user', 'Blue#Kite42');
+  await signOn(tab, 'temp.user', NEW);
   await tab.page.waitForURL('**/signed-in.html');
   expect(h.store.audit.map((a) => `${a.eventDesc} ${a.updatedBy}`)).toContain('Password changed temp.user');
   expect(tab.violations).toEqual([]);
@@ -109,11 +114,11 @@ test('voluntary change from the signed-in page: the loader, the change, and the 
   expect(await tab.page.isVisible(`${dialog} [data-action="cancel"]`)).toBe(true);
   expect(await axe(tab.page)).toEqual([]);
   // a wrong current password: the server's failed message
-  await change(tab, 'Wrong#Pass77', 'Green#Owl58');
+  await change(tab, 'Wrong#Pass77', validPassword({}, 'Green#Owl58'));
   await submit(tab);
   await tab.page.waitForSelector(`${dialog} [data-message-type="ERROR"]`);
   expect(await tab.page.textContent(`${dialog} [role="alert"]`)).toContain('The current password is not correct.');
-  await change(tab, DEMO_PASSWORD, 'Green#Owl58');
+  await change(tab, DEMO_PASSWORD, validPassword({}, 'Green#Owl58'));
   await submit(tab);
   await onPage(tab, 'PASSWORD_CONFIRMATION');
   await submit(tab);
@@ -135,7 +140,7 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   tab.page.on('request', (r) => {
     if (r.url().includes('/cpw/')) calls.push(new URL(r.url()).pathname);
   });
-  await change(tab, DEMO_PASSWORD, 'Gold#Bee2026');
+  await change(tab, DEMO_PASSWORD, GOLD);
   await submit(tab);
   await onPage(tab, 'PASSWORD_CONFIRMATION');
   expect(calls).toEqual(['/ping/cpw/wgt/changepwd']);
@@ -145,7 +150,7 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   expect(await tab.page.textContent(`${dialog} button[type="submit"]`)).toBe('Sign on');
   expect(await axe(tab.page)).toEqual([]);
   await Promise.all([tab.page.waitForEvent('load'), submit(tab)]);
-  await signOn(tab, 'forced.change', 'Gold#Bee2026', 'demo-ping');
+  await signOn(tab, 'forced.change', GOLD, 'demo-ping');
   await tab.page.waitForURL('**/signed-in.html?auth=true');
   expect(tab.violations).toEqual([]);
   await tab.context.close();

@@ -11,6 +11,7 @@ import { startStub, type Stub } from '../support/conformance-stub';
 import { tally } from '../support/figures';
 import { Lanes } from '../support/lanes';
 import { shard, shardFiles } from '../support/shards';
+import { withRoles } from '../support/roles';
 import { connectChromium, CSP_TALLY } from './harness';
 
 const files = loadJourneyFiles();
@@ -66,6 +67,9 @@ async function act(page: Page, step: Step) {
       else if (kind === 'select') await field.selectOption(String(value));
       else if ((await field.inputValue()) !== value) await field.fill(String(value));
     }
+    // a required box the step does not name is ticked (test/support/widget.tsx doSubmit)
+    for (const box of await form.locator('input[type="checkbox"][required]').all())
+      if (!(((await box.getAttribute('name')) ?? '') in step.submit)) await box.check();
     await form.locator('button[type="submit"]').click();
   } else if ('key' in step) {
     await page.keyboard.press('Escape');
@@ -266,7 +270,7 @@ export function replayShard(index: number) {
       for (const { j } of here)
         test.concurrent(
           j.name,
-          () => lanes.use((lane) => replay(j, lane)),
+          () => lanes.use((lane) => replay(withRoles(j), lane)),
           20_000 + (LONGEST + 10_000) * j.steps.length,
         );
     });

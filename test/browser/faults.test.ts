@@ -103,7 +103,7 @@ test('a connection broken in the middle of the reply is a session expiry: the er
   expect(await message(tab)).toEqual({ type: 'ERROR', text: SESSION_EXPIRED });
   expect(count(SIGN_ON)).toBe(1);
   // continue goes to the configured loginUrl (the demo's own page) to sign on again
-  await Promise.all([tab.page.waitForNavigation(), tab.page.click(`${DIALOG} button[type="submit"]`)]);
+  await Promise.all([tab.page.waitForNavigation(), submit(tab)]);
   expect(new URL(tab.page.url()).pathname).toBe('/');
   await done(tab);
 });

@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
 import { holds, type Condition } from '../../src/panels/conditions';
 import RECOVERY_UI from '../../schemas/enter-user-info.ui.json';
 import common from '../../flows/common.json';
-import { DIALOG, idle, onPage, openTab, start, startHarness, watchViolations, type Harness } from './harness';
+import { DIALOG, idle, onPage, openTab, start, startHarness, watchViolations, type Harness, submit } from './harness';
+import { settings as panelSettings, validPassword } from '../support/roles';
+
+/** acceptable new passwords under the data's rules (test/support/roles.ts) */
+const NEW = validPassword();
 
 jest.setTimeout(60_000);
 const PHONE = { width: 375, height: 667 };
@@ -134,15 +138,15 @@ describe.each([
     await show('change-forced', size);
     await page.fill(`${DIALOG} input[name="currentPassword"]`, 'Old-pass1');
     // a new password that meets every rule: only the match row can be judged
-    await page.fill(`${DIALOG} input[name="newPassword"]`, 'Blue#Kite42');
-    await page.fill(`${DIALOG} input[name="reenterPassword"]`, 'Blue#Kite43');
+    await page.fill(`${DIALOG} input[name="newPassword"]`, NEW);
+    await page.fill(`${DIALOG} input[name="reenterPassword"]`, `${NEW}x`);
     const match = page.locator(`${DIALOG} [data-rule="match"]`);
     expect(await match.getAttribute('class')).toContain('aw-rule--broken');
     expect(await match.textContent()).toContain('not met');
     // a re-entry still on its way to the new password is not judged yet
-    await page.fill(`${DIALOG} input[name="reenterPassword"]`, 'Blue#Ki');
+    await page.fill(`${DIALOG} input[name="reenterPassword"]`, NEW.slice(0, 7));
     expect(await match.getAttribute('class')).toBe('aw-rule');
-    await page.fill(`${DIALOG} input[name="reenterPassword"]`, 'Blue#Kite42');
+    await page.fill(`${DIALOG} input[name="reenterPassword"]`, NEW);
     expect(await match.getAttribute('class')).toContain('aw-rule--ok');
     await page.fill(`${DIALOG} input[name="newPassword"]`, 'abc');
     await page.click(`${DIALOG} button[type="submit"]`);
@@ -172,7 +176,7 @@ test.each([
     await page.fill(`${DIALOG} input[name="password"]`, 'secret-1');
     const before = await box(`${DIALOG} button[type="submit"]`);
     // the frame leaves every call pending: the sign-on stays busy
-    await page.click(`${DIALOG} button[type="submit"]`);
+    await submit({ page });
     await page.waitForSelector(`${DIALOG} button[type="submit"][aria-busy="true"]`);
     const after = await box(`${DIALOG} button[type="submit"]`);
     for (const k of ['x', 'y', 'width', 'height'] as const)
@@ -223,7 +227,9 @@ test('point 9: every token of config.theme reaches the controls (the brand look 
   expect(await style(`${DIALOG} .aw-body`, 'padding-top')).toBe(`${1.25 * 1.05 * 16}px`);
   await page.focus(input);
   expect(await style(field, 'outline-color')).toBe('rgb(0, 131, 143)');
-  await page.fill(input, 'abcdefgh');
+  // as many characters as the data's length rule asks for at least: its mark turns to the look's "met" colour
+  const length = panelSettings().passwordRules.find((r) => r.rule === 'length');
+  await page.fill(input, 'abcdefghijklmnopqrstuvwxyz'.slice(0, Number(length?.min ?? 8)));
   expect(await style(`${DIALOG} [data-rule="length"] .aw-rule-mark`, 'color')).toBe('rgb(27, 107, 58)');
   await page.click(`${DIALOG} button[type="submit"]`);
   expect(await style(`${DIALOG} .aw-field--invalid .aw-field-error`, 'color')).toBe('rgb(163, 20, 42)');
@@ -278,7 +284,7 @@ test.each([
     await idle(tab);
     await tab.page.fill('input[name="userId"]', 'alice');
     await tab.page.fill('input[name="phoneNumber"]', '5550100123');
-    await tab.page.click(`${DIALOG} button[type="submit"]`);
+    await submit(tab);
     await onPage(tab, 'FPW_ENTER_CODE');
     await idle(tab);
     expect(await tab.page.textContent(`${DIALOG} .aw-sent`)).toBe(now);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { DIALOG, idle, onPage, openTab, startHarness, type Harness } from './harness';
+import { signOnTabOrder, tickRequiredByKeyboard } from './keys';
 
 jest.setTimeout(60_000);
 let h: Harness;
@@ -66,6 +67,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await tab.page.keyboard.press('Tab');
     expect(await focused(tab.page)).toBe('password');
     await tab.page.keyboard.type('Wrong#Pass1');
+    await tickRequiredByKeyboard(tab.page);
     await tab.page.keyboard.press('Enter');
     // the failed submit: focus on the message box, which names what went wrong; the user id kept, the password not
     await focusIs(tab.page, 'message');
@@ -78,6 +80,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await tab.page.keyboard.press('Tab');
     expect(await focused(tab.page)).toBe('password');
     await tab.page.keyboard.type(DEMO_PASSWORD);
+    await tickRequiredByKeyboard(tab.page);
     await tab.page.keyboard.press('Enter');
     await tab.page.waitForURL('**/signed-in.html');
     expect(tab.errors).toEqual([]);
@@ -87,8 +90,8 @@ describe.each(SIZES)('at $width×$height', (size) => {
   test('forgot password from the sign-on link to the code, the typed user id carried over', async () => {
     const tab = await opened(size, 'authenticateUser', 'LOGIN_PAGE', 'userId');
     await tab.page.keyboard.type('alice');
-    // Tab: password, show password, Sign on (inactive, still in the order), the link
-    for (const expected of ['password', 'toggle-visibility', 'Sign on', 'forgot-password']) {
+    // Tab: password, show password (and any further field), Sign on (inactive, still in the order), the link
+    for (const expected of await signOnTabOrder(tab.page)) {
       await tab.page.keyboard.press('Tab');
       expect(await focused(tab.page)).toBe(expected);
     }

@@ -2,7 +2,7 @@
 // schemas/, flows/ and locales/ only (test/support/security-question.ts), built there and served by the reference
 // server. Its two new endpoints, which the server does not have, are answered by the test (as nock does in jsdom).
 import fs from 'node:fs';
-import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness } from './harness';
+import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, submit } from './harness';
 import { buildCopy, projectCopy } from '../support/projectCopy';
 import { addSecurityQuestion } from '../support/security-question';
 
@@ -37,7 +37,7 @@ test('the new panel shows the question from its GET, posts the answer and the ch
   await onPage(tab, 'FORGOT_PASSWORD');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="phoneNumber"]', '5550100123');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPW_ENTER_CODE');
   await idle(tab);
   await tab.page.click('#auth-widget button:has-text("Answer a security question instead")');
@@ -46,7 +46,7 @@ test('the new panel shows the question from its GET, posts the answer and the ch
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.fill('input[name="answer"]', '  Rex ');
   await tab.page.getByRole('checkbox', { name: 'Remember this device' }).check();
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'SECURITY_FAILED');
   expect(posted).toEqual([{ answer: 'Rex', rememberDevice: true, appId: 'demo' }]);
   expect(await tab.page.textContent(`${DIALOG} [data-message-type="ERROR"]`)).toContain(

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
-import { axe, DIALOG, onPage, openTab, ROOT, startHarness, type Harness, type Tab } from './harness';
+import { axe, DIALOG, onPage, openTab, ROOT, startHarness, type Harness, type Tab, submit } from './harness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { figure } from '../support/figures';
 
@@ -168,7 +168,7 @@ test('signing on through the component lands on the target URL', async () => {
   await onPage(tab, 'LOGIN_PAGE');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
-  await tab.page.click(`${DIALOG} button[type="submit"]`);
+  await submit(tab);
   await tab.page.waitForURL('**/done.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);

@@ -1,9 +1,14 @@
 // Forgotten password and new-user setup in real Chromium through the reference server, reading codes from the
 // dev outbox as a person would, under the strict CSP; axe on every new panel; one flow by keyboard alone.
-import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab } from './harness';
+import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab, submit } from './harness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { MINUTE } from '../../server/store/clock';
 import common from '../../flows/common.json';
+import { validPassword } from '../support/roles';
+
+/** acceptable new passwords under the data's rules (test/support/roles.ts) */
+const NEW = validPassword();
+const OTHER = validPassword({}, 'Green#Owl58');
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -28,7 +33,7 @@ async function codeFor(userId: string): Promise<string> {
 async function requestCode(tab: Tab, userId: string, phone: string) {
   await tab.page.fill('input[name="userId"]', userId);
   await tab.page.fill('input[name="phoneNumber"]', phone);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPW_ENTER_CODE');
   await idle(tab);
 }
@@ -55,15 +60,15 @@ test('forgot password by text: code from the outbox, a new password, then sign o
     field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, ` ${code} `);
   expect(await tab.page.inputValue('input[name="validationCode"]')).toBe(code);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPW_RESET_PASSWORD');
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="newPassword"]', NEW);
+  await tab.page.fill('input[name="reenterPassword"]', NEW);
   // every rule of the settings is met, but "differs" (this panel names no current password)
   const lines = common.settings.passwordRules.filter((r) => r.rule !== 'differs').length;
   expect(await tab.page.locator('#auth-widget [data-rule][data-met="true"]').count()).toBe(lines);
   expect(await axe(tab.page)).toEqual([]);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain('Your password has been reset.');
   expect(await axe(tab.page)).toEqual([]);
@@ -75,8 +80,8 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   await Promise.all([tab.page.waitForURL(`${h.url}/`), tab.page.click('#sign-on-again a')]);
   await start(tab, 'authenticateUser');
   await tab.page.fill('input[name="userId"]', 'alice');
-  await tab.page.fill('input[name="password"]', 'Blue#Kite42');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.fill('input[name="password"]', NEW);
+  await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
@@ -96,7 +101,7 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   ).toEqual(['EMAIL']);
   await tab.page.fill('input[name="userId"]', 'new.user');
   await tab.page.fill('input[name="email"]', 'new.user@example.com');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPW_ENTER_CODE');
   expect(await tab.page.getAttribute(dialog, 'data-flow')).toBe('NEW_USER');
   // Cancel asks first: the Warning dialog, checked by axe; stay goes back.
@@ -106,11 +111,11 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   await tab.page.click(`${dialog} button[type="submit"]`);
   await onPage(tab, 'FPW_ENTER_CODE');
   await tab.page.fill('input[name="validationCode"]', await codeFor('new.user'));
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPW_RESET_PASSWORD');
-  await tab.page.fill('input[name="newPassword"]', 'Green#Owl58');
-  await tab.page.fill('input[name="reenterPassword"]', 'Green#Owl58');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await tab.page.fill('input[name="newPassword"]', OTHER);
+  await tab.page.fill('input[name="reenterPassword"]', OTHER);
+  await submit(tab);
   await onPage(tab, 'USER_PROFILE');
   await tab.page.waitForSelector(`${dialog} .aw-phones li`);
   expect(await tab.page.locator(`${dialog} .aw-phones li`).allTextContents()).toEqual(['Mobile: 555-010-0789']);
@@ -146,7 +151,7 @@ test('past 2 minutes (browser and server clocks) resend opens and sends a new co
   const code = await codeFor('expiring.user');
   h.clock.advance(8 * MINUTE + 1000);
   await tab.page.fill('input[name="validationCode"]', code);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
   expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain('expired');
   expect(await tab.page.getAttribute(dialog, 'data-page')).toBe('FPW_ENTER_CODE');
@@ -174,10 +179,10 @@ test('keyboard only: forgot password by e-mail from the first field to the confi
   await k.press('Enter');
   await onPage(tab, 'FPW_RESET_PASSWORD');
   await tab.page.focus('input[name="newPassword"]');
-  await k.type('Red#Fox2026x');
+  await k.type(validPassword({}, 'Red#Fox2026x'));
   await k.press('Tab'); // show/hide
   await k.press('Tab');
-  await k.type('Red#Fox2026x');
+  await k.type(validPassword({}, 'Red#Fox2026x'));
   await k.press('Enter');
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   expect(await tab.page.textContent(`${dialog} h2`)).toBe('Passwortbestätigung');
@@ -190,7 +195,7 @@ test('a wrong password for a seeded account still works after the recovery tests
   await start(tab, 'authenticateUser');
   await tab.page.fill('input[name="userId"]', 'forced.change');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'CPW');
   await tab.context.close();
 });

@@ -1,6 +1,10 @@
 // Self-registration in real Chromium through the reference server: the demo identity provider's signed assertion,
 // the operator consent, the code from the outbox, a password, then sign-on with it; a forged assertion refused.
 import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness } from './harness';
+import { validPassword } from '../support/roles';
+
+/** acceptable new passwords under the data's rules (test/support/roles.ts) */
+const NEW = validPassword();
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -42,15 +46,15 @@ test('from the demo IdP to a created password and a sign-on with it', async () =
   await onPage(tab, 'FPW_RESET_PASSWORD');
   expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Create a password for your new account');
   expect(await axe(tab.page)).toEqual([]);
-  await tab.page.fill('input[name="newPassword"]', 'Blue#Kite42');
-  await tab.page.fill('input[name="reenterPassword"]', 'Blue#Kite42');
+  await tab.page.fill('input[name="newPassword"]', NEW);
+  await tab.page.fill('input[name="reenterPassword"]', NEW);
   await submit(tab);
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('New user setup');
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab); // continue → loginUrl "/" (the demo host page)
   await tab.page.waitForURL(`${h.url}/`);
-  await signOn(tab, 'federated.user', 'Blue#Kite42');
+  await signOn(tab, 'federated.user', NEW);
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);

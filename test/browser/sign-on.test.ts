@@ -1,6 +1,7 @@
 // Sign-on in real Chromium through the reference server and the demo host page, under its strict CSP.
-import { axe, openTab, start, startHarness, type Harness } from './harness';
+import { axe, openTab, start, startHarness, type Harness, submit } from './harness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
+import { signOnTabOrder, tickRequiredByKeyboard } from './keys';
 
 jest.setTimeout(60_000);
 let h: Harness;
@@ -23,7 +24,7 @@ test('a seeded account signs on and lands on the target URL, then signs off, wit
   expect(await primary.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
   // sign-on needs only auth-widget.js; the one other flow file it may fetch, while idle, is the one its link opens
   for (const r of tab.requests.filter((x) => x.includes('auth-widget-flow-')))
@@ -69,7 +70,7 @@ test('a failed sign-on keeps the user id, clears the password and announces the 
   await start(tab, 'authenticateUser');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', 'not-the-password');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   const box = tab.page.locator('#auth-widget [data-message-type="ERROR"][role="alert"]');
   await box.waitFor();
   expect(await box.textContent()).toContain('Sign on was unsuccessful. Please try again.');
@@ -89,10 +90,7 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   for (let i = 1; i <= 3; i++) {
     await tab.page.fill('input[name="userId"]', 'expiring.user');
     await tab.page.fill('input[name="password"]', `wrong-${i}`);
-    await Promise.all([
-      tab.page.waitForResponse((r) => r.url().includes('/authenticate/')),
-      tab.page.click('#auth-widget button[type="submit"]'),
-    ]);
+    await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), submit(tab)]);
     await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
   }
   const img = tab.page.locator('#auth-widget .aw-captcha-challenge img');
@@ -107,7 +105,7 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   const answer = [...h.store.sessions.values()].find((s) => s.captcha?.token === token)!.captcha!.answer;
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await tab.page.fill('input[name="captchaAnswer"]', answer);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await tab.page.waitForSelector(`${dialog}[data-page="CPW"]`);
   expect(await tab.page.textContent(`${dialog} [data-message-type]`)).toContain('Your password expires in');
   expect(tab.violations).toEqual([]);
@@ -124,13 +122,14 @@ test('keyboard only: focus opens on the first field, tab through the fields, Ent
       const a = document.activeElement as HTMLElement;
       return a.getAttribute('name') ?? a.getAttribute('data-action') ?? a.textContent;
     });
+  const expected = [...(await signOnTabOrder(tab.page)), 'help', 'close', 'userId'];
   const order: (string | null)[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < expected.length; i++) {
     await tab.page.keyboard.press('Tab');
     order.push(await focused());
   }
   // The inactive submit button is in the order (aria-disabled, not disabled): pressing it marks what is missing.
-  expect(order).toEqual(['password', 'toggle-visibility', 'Sign on', 'forgot-password', 'help', 'close', 'userId']);
+  expect(order).toEqual(expected);
   await tab.page.focus('#auth-widget button[type="submit"]');
   await tab.page.keyboard.press('Enter');
   await tab.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'userId');
@@ -139,6 +138,7 @@ test('keyboard only: focus opens on the first field, tab through the fields, Ent
   await tab.page.keyboard.type('twofactor.user');
   await tab.page.keyboard.press('Tab');
   await tab.page.keyboard.type(DEMO_PASSWORD);
+  await tickRequiredByKeyboard(tab.page);
   await tab.page.keyboard.press('Enter');
   await tab.page.waitForSelector('#events li');
   expect(await tab.page.textContent('#events')).toContain('callback("TWO_FACTOR")');
@@ -166,10 +166,7 @@ test.each(['en_US', 'fr_FR'])(
     for (let i = 0; i < 3; i++) {
       await tab.page.fill('input[name="userId"]', `nobody.${language}`);
       await tab.page.fill('input[name="password"]', 'x');
-      await Promise.all([
-        tab.page.waitForResponse((r) => r.url().includes('/authenticate/')),
-        tab.page.click('#auth-widget button[type="submit"]'),
-      ]);
+      await Promise.all([tab.page.waitForResponse((r) => r.url().includes('/authenticate/')), submit(tab)]);
       await tab.page.waitForSelector('#auth-widget-wait [data-wait]', { state: 'detached' });
     }
     await tab.page.waitForSelector('#auth-widget .aw-captcha img');

@@ -5,7 +5,19 @@
 // within 500 ms. Screenshots of the busy state at both sizes go to build/screenshots/wait/ (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DIALOG, idle, onPage, openTab, ROOT, start, startHarness, type Harness, type Tab } from './harness';
+import {
+  DIALOG,
+  idle,
+  onPage,
+  openTab,
+  ROOT,
+  start,
+  startHarness,
+  type Harness,
+  type Tab,
+  submit,
+  tickRequired,
+} from './harness';
 
 jest.setTimeout(60_000);
 let h: Harness;
@@ -85,13 +97,13 @@ describe.each(['de_DE', 'zh_CN'])('%s', (language) => {
       // an id of its own (failures count per id toward the captcha); unknown, it gets the same answers as any
       await tab.page.fill('input[name="userId"]', `texts.${language}.${size.width}`);
       await tab.page.fill('input[name="password"]', 'Wrong#Pass1');
-      await tab.page.click(`${DIALOG} button[type="submit"]`);
+      await submit(tab);
       await tab.page.waitForSelector(`${DIALOG} [data-message-type="ERROR"]`);
       await tab.page.click(`${DIALOG} [data-action="forgot-password"]`);
       await onPage(tab, 'FORGOT_PASSWORD');
       await idle(tab);
       await tab.page.fill('input[name="phoneNumber"]', '5550100123');
-      await tab.page.click(`${DIALOG} button[type="submit"]`);
+      await submit(tab);
       await onPage(tab, 'FPW_ENTER_CODE');
       await tab.page.keyboard.press('Escape');
       await tab.page.waitForSelector(`${DIALOG}[data-dialog="warning"]`);
@@ -124,6 +136,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
     const userId = `waiting.${size.width}`;
     await tab.page.fill('input[name="userId"]', userId);
     await tab.page.fill('input[name="password"]', 'Wrong#Pass1');
+    await tickRequired(tab);
     await slow('/login/wgt/authenticate', 1500);
     const pressedAt = await tab.page.evaluate(() => performance.now());
     await tab.page.keyboard.press('Enter');
@@ -164,7 +177,7 @@ describe.each(SIZES)('at $width×$height', (size) => {
     const before = seen.waitAt.length;
     await tab.page.fill('input[name="userId"]', 'alice');
     await tab.page.fill('input[name="phoneNumber"]', '5550100123');
-    await tab.page.click(`${DIALOG} button[type="submit"]`);
+    await submit(tab);
     await onPage(tab, 'FPW_ENTER_CODE');
     await idle(tab);
     // the validate-user reply takes a few ms: no wait was drawn for it

@@ -60,12 +60,16 @@ test("a rule's message naming a variable the rule does not give, in one locale",
   ]);
 });
 
+// the code length the data gives, and two more (the cases hold whatever length a product owner set)
+const CODE = common.settings.codeLength;
+const LONGER = CODE + 2;
+
 test('a longer code in the settings, not in the code field: the field is named with the fix', () => {
   edit(dir, FILE, (j) => {
-    j.settings.codeLength = 8;
+    j.settings.codeLength = LONGER;
   });
   expect(messages(dir)).toEqual([
-    `schemas/enter-code.schema.json /properties/validationCode/maxLength: a one-time code has 8 digits (${FILE} /settings/codeLength) but this field takes 6: set maxLength to 8`,
+    `schemas/enter-code.schema.json /properties/validationCode/maxLength: a one-time code has ${LONGER} digits (${FILE} /settings/codeLength) but this field takes ${CODE}: set maxLength to ${LONGER}`,
   ]);
 });
 
@@ -83,16 +87,21 @@ test('a length rule longer than the password fields take', () => {
 
 test('valid edits pass: a stricter length, a pattern with its own message and id, the code length on both sides', () => {
   edit(dir, FILE, (j) => {
-    rules(j)[at('length')].min = 12;
-    rules(j).push({ rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
-    j.settings.codeLength = 8;
+    rules(j)[at('length')].min = Math.max(Number(rules(j)[at('length')].min), 12);
+    rules(j).push({
+      rule: 'pattern',
+      id: 'twoDigits',
+      pattern: '[0-9].*[0-9]',
+      text: 'widget.checklist.rule.twoDigits',
+    });
+    j.settings.codeLength = LONGER;
   });
   edit(dir, 'schemas/enter-code.schema.json', (j) => {
-    j.properties.validationCode.maxLength = 8;
+    j.properties.validationCode.maxLength = LONGER;
   });
   for (const f of fs.readdirSync(`${dir}/locales`))
     edit(dir, `locales/${f}`, (j) => {
-      j['widget.checklist.rule.digit'] = 'At least one digit';
+      j['widget.checklist.rule.twoDigits'] = 'At least two digits';
     });
   expect(messages(dir)).toEqual([]);
 });

@@ -18,6 +18,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** one problem per locale file: as many as the folder holds */
+const LOCALES = fs.readdirSync(path.join(root, 'locales')).filter((f) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(f)).length;
 const messages = () => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
 
 test('1. relabel a field in two languages', () => {
@@ -42,10 +44,10 @@ test('2. reorder fields', () => {
   ]);
 });
 
-test('3. add help text under a field (a new message key in all 14 locales)', () => {
+test('3. add help text under a field (a new message key in every locale)', () => {
   examples.helpKey(edit);
   const missing = messages();
-  expect(missing).toHaveLength(14);
+  expect(missing).toHaveLength(LOCALES);
   expect(missing[0]).toMatch(
     /^locales\/\w+\.json \/field\.userId\.help: missing message field\.userId\.help \(used by schemas\/sign-on\.ui\.json \/userId\/ui:help\); did you mean field\.userId\.label\?$/,
   );
@@ -79,7 +81,7 @@ test('5. change a length limit', () => {
 
 test('6. add a transition: a new sign-on answer goes to the error dialog with its own message', () => {
   examples.transitionRow(edit);
-  expect(messages()).toHaveLength(14);
+  expect(messages()).toHaveLength(LOCALES);
   examples.transitionTexts(edit);
   expect(messages()).toEqual([]);
   edit('flows/sign-on.json', (j) => {

@@ -25,6 +25,7 @@ import {
   type Mounted,
 } from '../support/widget';
 import { tally } from '../support/figures';
+import { markRoles, rolesIn, withRoles } from '../support/roles';
 import { balancedShard, shardFiles } from '../support/shards';
 import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
 import {
@@ -207,7 +208,9 @@ async function quiet(snapshot: () => string, ms = QUIET_MS) {
  * replies, the user's steps — and writes what each step now ends in and what each request now sends, so a flow
  * changed by data is re-recorded from data alone (a new journey may be written without any `expect`).
  */
-export async function replay(j: Journey, refresh = false) {
+export async function replay(recorded: Journey, refresh = false) {
+  // the inputs named by role take the values the data's rules make (test/support/roles.ts)
+  const j = withRoles(recorded);
   scan = new SecretsScan();
   const problems: string[] = [];
   const rows: string[] = [];
@@ -299,6 +302,7 @@ export async function replay(j: Journey, refresh = false) {
       navFrom = m.navigations.length;
       heardFrom = heard.length;
     }
+    if (refresh) keepRecording(recorded, j);
     const left = nock.pendingMocks();
     if (left.length) throw new Error(`recorded replies never asked for: ${left.join(', ')}`);
     if (scan.leaks.length) throw new Error(`secrets leaked: ${[...new Set(scan.leaks)].join('; ')}`);
@@ -312,6 +316,23 @@ export async function replay(j: Journey, refresh = false) {
     served.stop();
     rowListeners.delete(onRow);
   }
+}
+
+/**
+ * What a re-recording found, written into the journey as it is kept: each step's outcome, each request's query and
+ * body, with the values of the roles the journey types written as their roles (so recording follows the rules).
+ */
+function keepRecording(kept: Journey, replayed: Journey) {
+  const roles = rolesIn(kept.steps);
+  kept.steps.forEach((s, i) => {
+    s.expect = replayed.steps[i].expect;
+  });
+  kept.exchanges.forEach((ex, i) => {
+    const now = replayed.exchanges[i];
+    ex.query = now.query;
+    if (now.form) ex.form = markRoles(now.form, roles);
+    else delete ex.form;
+  });
 }
 
 /** This shard's journeys, a tally of what they scanned, and (first shard) the coverage matrix of all journeys. */

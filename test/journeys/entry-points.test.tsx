@@ -2,7 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, dialog, mountWidget, networkError, settle, unmountWidget } from '../support/widget';
+import {
+  API,
+  bootstrap,
+  dialog,
+  mountWidget,
+  networkError,
+  settle,
+  unmountWidget,
+  pressSubmit,
+} from '../support/widget';
 import * as AuthWidget from '../../src/host/index';
 
 afterEach(async () => {
@@ -92,7 +101,7 @@ async function toEbsDialog() {
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'new.user');
   await u.type(screen.getByLabelText(/^Password/), 'x');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS'));
   return u;
 }

@@ -3,7 +3,16 @@
 // that asks for it, submitted or not.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bootstrap, dialog, HOST_PAGE, mountWidget, replyToSignOn, setHostUrl, unmountWidget } from '../support/widget';
+import {
+  bootstrap,
+  dialog,
+  HOST_PAGE,
+  mountWidget,
+  replyToSignOn,
+  setHostUrl,
+  unmountWidget,
+  pressSubmit,
+} from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
@@ -23,7 +32,7 @@ test('the sign-on error stays on sign-on: forgot password opens without it, with
   const u = userEvent.setup();
   await u.type(userIdField(), 'alice');
   await u.type(screen.getByLabelText(/^Password/), 'wrong');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Sign on was unsuccessful.');
   // the user corrects the id, does not sign on again, and goes to forgot password
   await u.clear(userIdField());

@@ -20,6 +20,7 @@ import {
   settle,
   unmountWidget,
   pressAfterCountdown,
+  pressSubmit,
 } from '../support/widget';
 
 afterEach(async () => {
@@ -48,7 +49,7 @@ async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = 
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   // the new session's id and token, then the options
   await waitFor(() => expect(['SV_DELIVERY_OPTIONS', 'ERROR']).toContain(page()));
   await waitFor(() => expect(m.widget.store.getState().flow.busy).toBe(false));
@@ -253,7 +254,7 @@ test('the options fetch failing shows the failure; closing the loader while it w
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
   await unmountWidget();

@@ -18,6 +18,10 @@ import {
   settle,
   unmountWidget,
 } from '../support/widget';
+import { validPassword } from '../support/roles';
+
+/** an acceptable new password under the data's rules */
+const NEW = validPassword();
 
 afterEach(async () => {
   await unmountWidget();
@@ -113,13 +117,13 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
     'Create a password for your new account',
   );
   expect(document.querySelector('[data-progress]')).toBeNull();
-  await u.type(document.querySelector('input[name="newPassword"]') as HTMLElement, 'Blue#Kite42');
-  await u.type(document.querySelector('input[name="reenterPassword"]') as HTMLElement, 'Blue#Kite42');
+  await u.type(document.querySelector('input[name="newPassword"]') as HTMLElement, NEW);
+  await u.type(document.querySelector('input[name="reenterPassword"]') as HTMLElement, NEW);
   await u.click(screen.getByRole('button', { name: 'Save password' }));
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   expect(created[0]).toEqual({
-    newPassword: 'Blue#Kite42',
-    confirmPassword: 'Blue#Kite42',
+    newPassword: NEW,
+    confirmPassword: NEW,
     cfmDevicePrint: '',
     appId: 'demo',
   });

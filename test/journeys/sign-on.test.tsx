@@ -18,6 +18,8 @@ import {
   loadLocaleFromDisk,
   settle,
   unmountWidget,
+  pressSubmit,
+  tickRequired,
 } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
 
@@ -28,7 +30,7 @@ async function signOn(user = 'alice', password = 'Secret#123') {
   const u = userEvent.setup();
   if (user) await u.type(screen.getByLabelText(/User ID|Email/), user);
   await u.type(screen.getByLabelText(/^Password/), password);
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await settle();
   return u;
 }
@@ -141,6 +143,8 @@ test('submit stays disabled until both fields are valid; a field emptied and lef
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   expect(submit).toHaveAttribute('aria-disabled', 'true');
   await u.type(screen.getByLabelText(/^Password/), 'x');
+  // (and any box the panel requires: a product owner may add one)
+  await tickRequired(submit.closest('form')!);
   expect(submit).not.toHaveAttribute('aria-disabled');
 });
 
@@ -207,7 +211,7 @@ test('requests carry isWidget, language, the CSRF header and flowId from the hos
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/Identifiant/), 'alice');
   await u.type(screen.getByLabelText(/^Mot de passe/), 'x');
-  await u.click(screen.getByRole('button', { name: 'Se connecter' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Se connecter' }));
   await screen.findByRole('alert');
   expect(screen.getByRole('alert')).toHaveTextContent('no');
   expect(query).toBe('isWidget=true&language=fr_FR&flowId=F-9');
@@ -233,7 +237,7 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   const u = userEvent.setup();
   await u.type(screen.getByLabelText(/^Password/), 'pw');
   await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await screen.findByRole('alert');
   expect(JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).toMatchObject({
     nuCaptchaToken: 't1',
@@ -592,7 +596,7 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
   // what was typed is there (a start-up call that ended meanwhile must not have taken it) before the press
   await idle();
   expect(screen.getByLabelText(/User ID|Email/)).toHaveValue('alice');
-  await u.click(screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(body()).toBeDefined(), { timeout: 10000 });
   expect((JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).authReason).toBe('REAUTH');
 });
@@ -642,6 +646,7 @@ test('pressing submit repeatedly sends one request', async () => {
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   await u.type(screen.getByLabelText(/^Password/), 'x');
   const form = document.querySelector('#auth-widget form') as HTMLFormElement;
+  await tickRequired(form);
   form.requestSubmit();
   form.requestSubmit();
   await screen.findByRole('alert');

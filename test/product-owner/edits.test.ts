@@ -16,16 +16,21 @@ import {
   ROOT,
   signOn,
   start,
+  submit,
   type Harness,
   type Tab,
 } from '../browser/harness';
 import { buildCopy, projectCopy } from '../support/projectCopy';
+import { validPassword } from '../support/roles';
+import type { PasswordRule } from '../../src/form/passwordRules';
 
 jest.setTimeout(60_000);
 let copy: string;
 let server: ChildProcess;
 let h: Harness;
 
+/** the stricter rules the edit sets, from the data's own: the shortest password, its longest, the code's length */
+const STRICTER = { min: 0, max: 0, code: 0 };
 const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(copy, rel), 'utf8')) as Record<string, any>;
 const write = (rel: string, data: unknown) => fs.writeFileSync(path.join(copy, rel), JSON.stringify(data, null, 2));
 
@@ -42,16 +47,24 @@ function edit() {
   const signOn = json('schemas/sign-on.ui.json');
   signOn.userId['ui:title'] = { text: 'field.userId.label.pt', fallback: signOn.userId['ui:title'] };
   write('schemas/sign-on.ui.json', signOn);
-  // stricter rules: 12 characters at least, a digit (a rule of the product's own, with its message), 8-digit codes
+  // stricter rules than the data's: four characters more at least, a digit (a rule of the product's own, with its
+  // message), codes two digits longer
   const common = json('flows/common.json');
   const rules = common.settings.passwordRules as Record<string, unknown>[];
-  rules.find((r) => r.rule === 'length')!.min = 12;
-  rules.splice(1, 0, { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
-  common.settings.codeLength = 8;
+  const length = rules.find((r) => r.rule === 'length')!;
+  STRICTER.min = Number(length.min) + 4;
+  STRICTER.max = Math.max(Number(length.max), STRICTER.min + 3);
+  Object.assign(length, { min: STRICTER.min, max: STRICTER.max });
+  rules.splice(1, 0, { rule: 'pattern', id: 'ownDigit', pattern: '[0-9]', text: 'widget.checklist.rule.ownDigit' });
+  STRICTER.code = Number(common.settings.codeLength) + 2;
+  common.settings.codeLength = STRICTER.code;
   write('flows/common.json', common);
   const code = json('schemas/enter-code.schema.json');
-  code.properties.validationCode.maxLength = 8;
+  code.properties.validationCode.maxLength = STRICTER.code;
   write('schemas/enter-code.schema.json', code);
+  for (const [name, def] of Object.entries(json('schemas/change-password.schema.json').properties as object))
+    if (name.toLowerCase().includes('password') && (def as { maxLength: number }).maxLength < STRICTER.max)
+      throw new Error('the password fields take fewer characters than the stricter rule asks for');
   // a new app setting, the support page, asked for by the app-details request and opened by a link in a new tab
   const apps = json('seed/apps.json');
   for (const id of Object.keys(apps.apps)) apps.apps[id].settings.supportUrl = '/support.html';
@@ -147,7 +160,7 @@ function edit() {
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
       ...json(`locales/${f}`),
-      'widget.checklist.rule.digit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
+      'widget.checklist.rule.ownDigit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
       'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
     });
 }
@@ -197,7 +210,7 @@ test('a new language: in the picker, the widget speaks it, and the server answer
   expect(await tab.page.textContent('#auth-widget label[for$="userId"]')).toContain('Nome de utilizador');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', 'not-her-password');
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
   expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain(
     'Não foi possível iniciar sessão',
@@ -286,7 +299,12 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
   await onPage(tab, 'FPW_ENTER_CODE');
   await fillAndSubmit(tab, { validationCode: await lastCode() });
   await onPage(tab, 'FPW_RESET_PASSWORD');
-  await fillAndSubmit(tab, { newPassword: 'Blue#Kite-Sky4', reenterPassword: 'Blue#Kite-Sky4' });
+  const good = validPassword(
+    { userId: 'new.user' },
+    'Blue#Kite-Sky4',
+    json('flows/common.json').settings.passwordRules,
+  );
+  await fillAndSubmit(tab, { newPassword: good, reenterPassword: good });
   await onPage(tab, 'USER_PROFILE');
   expect(await tab.page.getAttribute('input[name="preferredName"]', 'autocomplete')).toBe('nickname');
   await tab.page.fill('input[name="preferredName"]', 'Nov');
@@ -296,7 +314,7 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
     tab.page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/users\/new\.user\/(\?|$)/.test(r.url()) && r.status() !== 403,
     ),
-    tab.page.click('#auth-widget button[type="submit"]'),
+    submit(tab),
   ]);
   expect(saved.status()).toBe(200);
   await tab.page.waitForURL(/signed-in\.html/);
@@ -309,32 +327,36 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
   await done(tab);
 });
 
-test('stricter rules: an 8-digit code from the server, the checklist and the server holding 12 characters and a digit', async () => {
+test('stricter rules: a longer code from the server, the checklist and the server holding more characters and a digit', async () => {
   const tab = await openTab(h);
   await start(tab, 'forgotPassword');
   await onPage(tab, 'FORGOT_PASSWORD');
   await fillAndSubmit(tab, { userId: 'alice', phoneNumber: '5550100123' });
   await onPage(tab, 'FPW_ENTER_CODE');
   const code = await lastCode();
-  expect(code).toMatch(/^\d{8}$/);
-  expect(await tab.page.getAttribute('input[name="validationCode"]', 'maxlength')).toBe('8');
+  expect(code).toMatch(new RegExp(`^\\d{${STRICTER.code}}$`));
+  expect(await tab.page.getAttribute('input[name="validationCode"]', 'maxlength')).toBe(String(STRICTER.code));
   await fillAndSubmit(tab, { validationCode: code });
   await onPage(tab, 'FPW_RESET_PASSWORD');
-  expect(await tab.page.textContent('#auth-widget [data-rule="length"]')).toContain('12 to 15 characters');
-  expect(await tab.page.textContent('#auth-widget [data-rule="digit"]')).toContain('At least one number');
-  // 11 characters met every shipped rule; now the length line is unmet and the form holds the request back
+  expect(await tab.page.textContent('#auth-widget [data-rule="length"]')).toContain(
+    `${STRICTER.min} to ${STRICTER.max} characters`,
+  );
+  expect(await tab.page.textContent('#auth-widget [data-rule="ownDigit"]')).toContain('At least one number');
+  // a password that met every rule before is now too short, and the form holds the request back
+  const rules = json('flows/common.json').settings.passwordRules as PasswordRule[];
+  const good = validPassword({ userId: 'alice' }, 'Blue#Kite42', rules);
   const both = async (password: string) => {
     await tab.page.fill('input[name="newPassword"]', password);
     await tab.page.fill('input[name="reenterPassword"]', password);
   };
-  await both('Blue#Kite42');
+  await both(good.slice(0, STRICTER.min - 1));
   expect(await tab.page.getAttribute('#auth-widget [data-rule="length"]', 'data-met')).toBe('false');
-  await both('Blue#Kite-Sky');
-  expect(await tab.page.getAttribute('#auth-widget [data-rule="digit"]', 'data-met')).toBe('false');
-  await both('Blue#Kite-Sky4');
+  await both(good.replace(/[0-9]/g, 'k'));
+  expect(await tab.page.getAttribute('#auth-widget [data-rule="ownDigit"]', 'data-met')).toBe('false');
+  await both(good);
   expect(await tab.page.locator('#auth-widget [data-rule][data-met="false"]').count()).toBe(0);
   expect(await axe(tab.page)).toEqual([]);
-  await tab.page.click('#auth-widget button[type="submit"]');
+  await submit(tab);
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   await done(tab);
   // (the server's side of the same rules, fed passwords the form would hold back: server/handlers/settingsEdit.test.ts)

@@ -126,7 +126,10 @@ export const topDialog = () => {
   return all[all.length - 1] ?? null;
 };
 
-/** Sets each recorded value the way a user would (only where it differs), then presses the submit button. */
+/**
+ * Sets each recorded value the way a user would (only where it differs), ticks every required box not named, then
+ * presses the submit button.
+ */
 export async function doSubmit(values: Record<string, string | boolean>) {
   const form = topDialog()?.querySelector('form');
   if (!form) throw new Error('no form to submit');
@@ -145,11 +148,31 @@ export async function doSubmit(values: Record<string, string | boolean>) {
     }
     await settle(0);
   }
+  await tickRequired(form, Object.keys(values));
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!button) throw new Error('no submit button');
   if (button.disabled || button.getAttribute('aria-disabled') === 'true')
     throw new Error('the submit button is inactive');
   fireEvent.click(button);
+}
+
+/**
+ * Ticks every box the form requires that is not ticked and not in `except`, as a user who goes on must: a consent box a
+ * product owner adds holds back no test that was not about it (docs/product-owner.md "Proving a bundle of edits").
+ */
+export async function tickRequired(form: HTMLFormElement, except: string[] = []) {
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][required]'))
+    if (!except.includes(box.name) && !box.checked) {
+      fireEvent.click(box);
+      await settle(0);
+    }
+}
+
+/** Presses a panel's submit button as a user does: the boxes it requires ticked first (tickRequired). */
+export async function pressSubmit(u: { click: (el: Element) => Promise<void> }, button: HTMLElement) {
+  const form = button.closest('form');
+  if (form) await tickRequired(form);
+  await u.click(button);
 }
 
 /** Waits for the listener's async effects to settle. */

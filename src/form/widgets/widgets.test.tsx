@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../flow/tables';
 import { FORM_DEFAULTS, ThemedForm } from '../ThemedForm';
 import type { FormCtx } from '../context';
 import type { WidgetProps } from '@rjsf/utils';
+import { validPassword } from '../../../test/support/roles';
 
 test('the US mask formats progressively and stops at 10 digits', () => {
   expect(maskUs('5')).toBe('5');
@@ -111,6 +112,7 @@ test('the countdown speaks at the start, at each full minute and when resend is 
 });
 
 test('the password checklist marks rules as they are met inside the real create-password panel', () => {
+  const NEW = validPassword(); // acceptable under the data's rules
   const files = recovery.panels['create-password']; // a panel of the recovery flow's chunk
   const validator = createPrecompiledValidator(files.validators, files.schema);
   const uiSchema = { ...files.ui, 'ui:submitButtonOptions': { norender: true } };
@@ -119,9 +121,9 @@ test('the password checklist marks rules as they are met inside the real create-
       schema={files.schema}
       uiSchema={uiSchema}
       validator={validator}
-      formData={{ newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' }}
+      formData={{ newPassword: NEW, reenterPassword: NEW }}
       formContext={ctx({
-        values: { newPassword: 'Blue#Kite42', reenterPassword: 'Blue#Kite42' },
+        values: { newPassword: NEW, reenterPassword: NEW },
         settings: tables.settings,
       })}
     />,

@@ -1,0 +1,38 @@
+// What a keyboard user does on a panel, for the keyboard journeys in Chromium: the boxes a panel requires ticked on
+// the way, and the order Tab goes through the sign-on panel as its data draws it.
+import type { Page } from 'playwright-core';
+import { panels } from '../../src/data/load';
+import { DIALOG } from './harness';
+
+/**
+ * Ticks every box the panel requires, as a keyboard user does: Tab on to each, Space, then Shift+Tab back to where
+ * focus was (a consent box a product owner adds is on every keyboard user's way: docs/product-owner.md).
+ */
+export async function tickRequiredByKeyboard(page: Page) {
+  const unticked = () => page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`).count();
+  let tabs = 0;
+  while ((await unticked()) && tabs < 20) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+    const onBox = await page.evaluate(() => {
+      const a = document.activeElement as HTMLInputElement | null;
+      return a?.type === 'checkbox' && a.required && !a.checked;
+    });
+    if (onBox) await page.keyboard.press('Space');
+  }
+  for (; tabs > 0; tabs -= 1) await page.keyboard.press('Shift+Tab');
+}
+
+/** The sign-on panel's order after the user id, as Tab goes: each drawn field of its ui:order with its own control
+ * (the password's show/hide), then the primary button and the link. */
+export async function signOnTabOrder(page: Page): Promise<string[]> {
+  const order = panels['sign-on'].ui['ui:order'] as string[];
+  const drawn = await page.$$eval(`${DIALOG} [name]`, (els) => els.map((e) => e.getAttribute('name')));
+  return [
+    ...order
+      .filter((f) => f !== 'userId' && drawn.includes(f))
+      .flatMap((f) => (f === 'password' ? [f, 'toggle-visibility'] : [f])),
+    'Sign on',
+    'forgot-password',
+  ];
+}
