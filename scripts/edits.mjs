@@ -1,0 +1,69 @@
+// The bundle of valid product-owner edits that `npm run test:edited` applies to a copy of the project, each as a
+// product owner would write it from docs/product-owner.md: data files only, never src/, server/ or a test.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const readJson = (dir, rel) => JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8'));
+const writeJson = (dir, rel, json) => fs.writeFileSync(path.join(dir, rel), `${JSON.stringify(json, null, 2)}\n`);
+const editJson = (dir, rel, change) => {
+  const json = readJson(dir, rel);
+  change(json);
+  writeJson(dir, rel, json);
+};
+const localeFiles = (dir) =>
+  fs.readdirSync(path.join(dir, 'locales')).filter((f) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(f));
+/** a message added to every locale file (worded in English: the run proves the data, not a translation) */
+const addMessage = (dir, key, text) => {
+  for (const f of localeFiles(dir))
+    editJson(dir, `locales/${f}`, (m) => {
+      m[key] = text;
+    });
+};
+
+export const EDITS = [
+  {
+    name: 'a longer code: eight digits (flows/common.json settings.codeLength, the code field takes them)',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        f.settings.codeLength = 8;
+      });
+      editJson(dir, 'schemas/enter-code.schema.json', (s) => {
+        s.properties.validationCode.maxLength = 8;
+      });
+    },
+  },
+  {
+    name: 'a stricter password: 12 to 20 characters and at least one number (a rule of the owner own)',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        const rules = f.settings.passwordRules;
+        Object.assign(
+          rules.find((r) => r.rule === 'length'),
+          { min: 12, max: 20 },
+        );
+        rules.splice(1, 0, { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
+      });
+      addMessage(dir, 'widget.checklist.rule.digit', 'At least one number');
+    },
+  },
+  {
+    name: 'a box every sign-on must tick: "I agree to the acceptable use policy" on the sign-on panel',
+    apply(dir) {
+      editJson(dir, 'schemas/sign-on.schema.json', (s) => {
+        s.required.push('agreePolicy');
+        s.properties.agreePolicy = { type: 'boolean', const: true };
+      });
+      editJson(dir, 'schemas/sign-on.ui.json', (u) => {
+        u['ui:order'].push('agreePolicy');
+        u.agreePolicy = { 'ui:title': 'field.agreePolicy.label' };
+      });
+      addMessage(dir, 'field.agreePolicy.label', 'I agree to the acceptable use policy');
+    },
+  },
+  {
+    name: 'a new language: Polish (locales/pl_PL.json, every key of en_US)',
+    apply(dir) {
+      fs.copyFileSync(path.join(dir, 'locales/en_US.json'), path.join(dir, 'locales/pl_PL.json'));
+    },
+  },
+];
