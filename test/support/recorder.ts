@@ -7,6 +7,7 @@ import type { Callbacks } from '../../src/host/mount';
 import {
   CONFORMANCE_DIR,
   ORIGIN,
+  compareRequest,
   decodeForm,
   formValues,
   readReplyText,
@@ -246,12 +247,36 @@ export function writeJourneys() {
   if (base.startsWith('conformance') || base === 'new-panel') return;
   const pending = done.splice(0);
   if (!pending.length) return;
+  const file = path.join(CONFORMANCE_DIR, `${base}.json`);
   const data: JourneyFile = {
     description: `Recorded from test/journeys/${path.basename(testPath)} by \`npm run record:tests\`; replayed by test/journeys/conformance-replay.tsx (jsdom, nock) and test/browser/conformance-replay.ts (Chromium, a stub server).`,
-    journeys: pending,
+    journeys: keepVolatile(
+      pending,
+      fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as JourneyFile) : null,
+    ),
   };
   fs.mkdirSync(CONFORMANCE_DIR, { recursive: true });
-  fs.writeFileSync(path.join(CONFORMANCE_DIR, `${base}.json`), formatJourneyFile(data));
+  fs.writeFileSync(file, formatJourneyFile(data));
+}
+
+/**
+ * A request that differs from the one recorded before only in volatile values (the error log's correlation id) is
+ * written as before, so a re-recording diffs by meaning, not by a fresh random id.
+ */
+function keepVolatile(journeys: Journey[], before: JourneyFile | null): Journey[] {
+  const old = new Map((before?.journeys ?? []).map((j) => [j.name, j]));
+  return journeys.map((j) => {
+    const was = old.get(j.name);
+    if (!was) return j;
+    const exchanges = j.exchanges.map((ex, i) => {
+      const prev = was.exchanges[i];
+      const same = prev && prev.method === ex.method && prev.path === ex.path;
+      return same && !compareRequest(prev, ex.query, ex.form).length
+        ? { ...ex, query: prev.query, form: prev.form }
+        : ex;
+    });
+    return { ...j, exchanges };
+  });
 }
 
 /** Pretty at the journey level, one line per exchange and per step: readable, and a re-recording diffs by line. */
