@@ -143,7 +143,7 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
     onClose,
   });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'temp.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));

@@ -45,7 +45,7 @@ async function signOnTo(
   bootstrap({ ping: opts.ping });
   replyToSignOn({ nextAction, messages: opts.messages ?? {} }, { ping: opts.ping });
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', ...opts.config }, opts.extra);
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'temp.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -397,7 +397,7 @@ describe('voluntary change (resetPassword)', () => {
     const asked = opts.ping ? [] : replyTo('post', '/cpw/wgt/voluntaryPwdChange', reply);
     const m = await mountWidget('resetPassword', { targetUrl: '/app/home' });
     await settle();
-    return { ...m, asked, u: userEvent.setup() };
+    return { ...m, asked, u: userEvent.setup({ delay: null }) };
   }
 
   test('the loader asks the server (wait message first); CPW shows the change panel with cancel', async () => {

@@ -98,7 +98,7 @@ async function toEbsDialog() {
     .query(true)
     .reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'new.user');
   await u.type(screen.getByLabelText(/^Password/), 'x');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -136,7 +136,7 @@ test.each([
 test('the close control of a landing page goes through CANCEL and closes the panel', async () => {
   bootstrap();
   await mountWidget('forgotPassword');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });

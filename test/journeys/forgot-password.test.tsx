@@ -70,7 +70,7 @@ test('enter user info: the fields, options, defaults, progress and footnotes of 
 
 test('changing the contact method resets the details; email hides the phone fields and their footnotes', async () => {
   await start();
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100456');
   await u.click(screen.getByRole('radio', { name: 'Landline phone' }));
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('');
@@ -91,7 +91,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
     svAttempts: 1,
     phoneId: 'p1',
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), '  alice  ');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '555010012399');
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('555-010-0123');
@@ -125,7 +125,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
 
 test('field errors: US phone, international number and country code, extension, e-mail', async () => {
   await start('forgotPassword', { isIntlPhoneDisabled: false });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   const phone = () => document.querySelector('input[name="phoneNumber"]') as HTMLElement;
   await u.type(phone(), '555');
   await u.click(screen.getByLabelText(/User ID/));
@@ -155,7 +155,7 @@ test('international: leaving the country code checks it against the supported li
     svAttempts: 1,
     phoneId: 'p1',
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'intl.user');
   await u.click(screen.getByRole('radio', { name: 'International' }));
   expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
@@ -218,7 +218,7 @@ async function toCodePage(
 ) {
   const m = await start(entry);
   replyTo('/fpc/wgt/validateuser/apps/demo/demo', reply);
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   return { m, u };
@@ -247,7 +247,7 @@ test('validate user LOGIN goes back to sign-on with the error', async () => {
     nextAction: 'LOGIN',
     messages: { type: 'ERROR', detail: 'Sign on instead.' },
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
   expect(screen.getByRole('alert')).toHaveTextContent('Sign on instead.');
@@ -498,7 +498,7 @@ test('new user: NU_VALIDATE_SV switches the flow; PROFILE shows the confirm-prof
 
 test('cancel on a recovery panel closes the widget', async () => {
   await start();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Cancel' }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -522,7 +522,7 @@ test('ping mode: reset password LOGIN shows the confirmation; its continue goes 
     nextAction: 'LOGIN',
     messages: { type: 'INFO', detail: 'Sign on with your new password.' },
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   await enterCode(u);
@@ -653,7 +653,7 @@ test('an unknown nextAction on validate user shows the error page (the last-reso
     nextAction: 'SOMETHING_NEW',
     messages: { type: 'ERROR', detail: 'Something unexpected.' },
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await sendUserInfo(u);
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Something unexpected.');

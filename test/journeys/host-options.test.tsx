@@ -17,7 +17,7 @@ test('config.brand: every panel and dialog shows <img data-brand> with the name 
   expect(logo()!.src).toMatch(/\/brand\/logo\.svg$/);
   // it sits above the title, in the header
   expect(logo()!.nextElementSibling).toHaveClass('aw-title');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.click(screen.getByRole('button', { name: 'Forgot your password?' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   expect(logo()).toHaveAttribute('alt', 'Example Bank');

@@ -38,7 +38,7 @@ test('an event link raises its event from inside the sentence; the typed user id
   notAConformanceJourney(); // the panel's texts are this test's own
   bootstrap({ app: APP });
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   const intro = document.querySelector('#auth-widget .aw-intro')!;
   // one sentence: the words around the link are text, the link a button that says what it does

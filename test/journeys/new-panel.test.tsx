@@ -78,7 +78,7 @@ test('only data files changed, and the data check passes', () => {
 
 test('the panel asks for the question, shows it, sends the answer and the checkbox; a wrong answer opens the dialog', async () => {
   notAConformanceJourney(); // it runs on the copy's data, which the recorded replays do not have
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   bootstrap();
   const loadFromCopy = async (name: string) =>
     name === 'recovery' ? chunkFromCopy(await loadFlow(name)) : loadFlow(name);

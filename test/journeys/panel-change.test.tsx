@@ -29,7 +29,7 @@ test('the sign-on error stays on sign-on: forgot password opens without it, with
   bootstrap();
   replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'Sign on was unsuccessful.' } });
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(userIdField(), 'alice');
   await u.type(screen.getByLabelText(/^Password/), 'wrong');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -47,7 +47,7 @@ test('a user id typed and never submitted travels to forgot password', async () 
   notAConformanceJourney();
   bootstrap();
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(userIdField(), ' bob ');
   await toForgotPassword(u);
   expect(userIdField().value).toBe('bob');
@@ -57,7 +57,7 @@ test('an emptied user id travels empty', async () => {
   notAConformanceJourney();
   bootstrap();
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(userIdField(), 'bob');
   await u.clear(userIdField());
   await toForgotPassword(u);
@@ -68,7 +68,7 @@ test('the inactive primary button stays focusable, sends nothing and marks what 
   notAConformanceJourney();
   bootstrap();
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   const submit = screen.getByRole('button', { name: 'Sign on' });
   expect(submit).toHaveAttribute('aria-disabled', 'true');
   expect(submit).not.toBeDisabled();

@@ -46,7 +46,7 @@ async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = 
   replyToSignOn({ nextAction: 'STEP_UP', messages: {} });
   const asked = replyTo('get', '/stepup/wgt/svoptions', options);
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home' });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -65,7 +65,7 @@ async function twoFactor(
   const asked = replyTo('get', '/svauth/wgt/svoptions', options);
   const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home', ...config }, { extra: urls });
   await settle();
-  return { ...m, u: userEvent.setup(), asked };
+  return { ...m, u: userEvent.setup({ delay: null }), asked };
 }
 
 test('step-up: the loader fetches the options; one radio per mobile × voice/text, landline × voice, one e-mail; voice preselected', async () => {
@@ -251,7 +251,7 @@ test('the options fetch failing shows the failure; closing the loader while it w
   nock(API).get('/stepup/wgt/svoptions').query(true).times(2).reply(500, 'x');
   nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(200, { messages: {} });
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
   await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -332,7 +332,7 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   replyTo('get', '/svauth/wgt/svoptions', OPTIONS);
   const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' }, { callbacks: {} });
   await settle();
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   replyTo('post', '/svauth/wgt/sendsv', {
     nextAction: 'VALIDATE_SV',
     messages: { type: 'INFO', detail: 'Sent.' },
@@ -437,7 +437,7 @@ test('forgot password answered with STEP_UP: the options page fetches its option
   const asked = replyTo('get', '/stepup/wgt/svoptions', OPTIONS);
   await mountWidget('forgotPassword');
   await settle();
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(screen.getByLabelText(/Email/, { selector: 'input[name="email"]' }), 'alice@example.com');
@@ -475,7 +475,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
     svAttempts: 2,
     phoneId: 'p1',
   });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });

@@ -46,7 +46,7 @@ async function register(delivery: object, opts: { config?: Record<string, unknow
   );
   await waitFor(() => expect(['SELF_REG_MNO', 'VALIDATE_SV', 'ERROR']).toContain(page()));
   await settle();
-  return { ...m, acs, method, u: userEvent.setup() };
+  return { ...m, acs, method, u: userEvent.setup({ delay: null }) };
 }
 
 test('a phone: the assertion, the delivery method, the operator consent; accept registers and sends the code', async () => {
@@ -155,7 +155,7 @@ test('a refused assertion, a failing call, and closing the loader while it waits
   const m = await mountWidget('userRegistration', { selfRegURL: '/app/register' }, { extra: { samlInput: SAML } });
   expect(page()).toBe('SELF_REG');
   expect(dialog()).toHaveTextContent('We are checking your registration details.');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/register']));
 });
 

@@ -27,7 +27,7 @@ beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
 
 async function signOn(user = 'alice', password = 'Secret#123') {
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   if (user) await u.type(screen.getByLabelText(/User ID|Email/), user);
   await u.type(screen.getByLabelText(/^Password/), password);
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -120,7 +120,7 @@ test('de_DE: the locale file is asked for at once, beside the start-up calls; un
 test('the user id label is "Email" when userIdLabel is 1; spaces are stripped as typed', async () => {
   bootstrap();
   await mountWidget('authenticateUser', { userIdLabel: 1 });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/Email/), ' a b ');
   expect(screen.getByLabelText(/Email/)).toHaveValue('ab');
 });
@@ -128,7 +128,7 @@ test('the user id label is "Email" when userIdLabel is 1; spaces are stripped as
 test('submit stays disabled until both fields are valid; a field emptied and left says it is required, one only passed through does not', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   const submit = screen.getByRole('button', { name: 'Sign on' });
   await u.click(screen.getByLabelText(/User ID/));
   await u.click(screen.getByLabelText(/^Password/)); // (react-modal's Tab trap sees nothing tabbable in jsdom)
@@ -151,7 +151,7 @@ test('submit stays disabled until both fields are valid; a field emptied and lef
 test('show/hide password toggles the input type and its pressed state', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   const toggle = screen.getByRole('button', { name: 'Show password' });
   expect(toggle).toHaveAttribute('data-action', 'toggle-visibility');
   await u.click(toggle);
@@ -188,7 +188,7 @@ test('a failed sign-on keeps the user id, clears the password and shows the mess
   expect(body().get('sId')).toBe('sid-1');
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
   // the password the reset emptied shows no error when the user passes through it (issue: a false "required")
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.click(screen.getByLabelText(/^Password/));
   await u.click(screen.getByLabelText(/User ID/));
   await settle();
@@ -208,7 +208,7 @@ test('requests carry isWidget, language, the CSRF header and flowId from the hos
     })
     .reply(200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } });
   await mountWidget('authenticateUser', { language: 'fr_FR' });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/Identifiant/), 'alice');
   await u.type(screen.getByLabelText(/^Mot de passe/), 'x');
   await pressSubmit(u, screen.getByRole('button', { name: 'Se connecter' }));
@@ -234,7 +234,7 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   expect(document.querySelector('.aw-captcha-challenge script')).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
   const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'wrong' } });
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/^Password/), 'pw');
   await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
@@ -334,18 +334,27 @@ test.each([
       .get('/stepup/wgt/svoptions')
       .query(true)
       .reply(200, { messages: {}, mobilePhoneIds: { p0: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
+  // forgot password asks for the supported country codes as it opens
+  if (nextAction === 'FPC')
+    nock(API)
+      .get('/login/wgt/getCountryCodes')
+      .query(true)
+      .reply(200, { CountryCodes: ['1', '44'] });
   const m = await mountWidget('authenticateUser');
   await signOn();
   // (FPC loads the recovery flow's file first: under a loaded npm test that takes more than waitFor's 1 s)
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page), { timeout: 5000 });
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-  if (withMessage) expect(screen.getByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
+  if (withMessage) expect(await screen.findByRole('alert')).toHaveTextContent(`msg for ${nextAction}`);
   if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
   expect(m.navigations).toEqual([]);
-  expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(
-    ({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ??
-      (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null),
+  // (marked after the new session's id arrives: the row's effects run in order)
+  await waitFor(() =>
+    expect(m.widget.store.getState().flow.context.passwordState ?? null).toBe(
+      ({ TMP_PWD: 'temporary', CPW: 'forced', PWD_IN_GRACE: 'grace' } as Record<string, string>)[nextAction] ??
+        (nextAction.startsWith('PWD_BEFORE') ? 'expiring' : null),
+    ),
   );
 });
 
@@ -463,7 +472,7 @@ test.each([
       'For security reasons, your session has expired. Please try again.',
     );
     expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
   },
 );
@@ -474,7 +483,7 @@ test('with a loginUrl, the error dialog continue goes there', async () => {
   const m = await mountWidget('authenticateUser', { loginUrl: '/login-here' });
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Continue' }));
   expect(m.navigations).toEqual(['http://auth.test/login-here']);
 });
 
@@ -590,7 +599,7 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
       { timeout: 10000 },
     );
   await idle();
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID|Email/), 'alice');
   await u.type(screen.getByLabelText(/^Password/), 'Secret#123');
   // what was typed is there (a start-up call that ended meanwhile must not have taken it) before the press
@@ -642,7 +651,7 @@ test('pressing submit repeatedly sends one request', async () => {
       return [200, { nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'no' } }];
     });
   await mountWidget('authenticateUser');
-  const u = userEvent.setup();
+  const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(/User ID/), 'alice');
   await u.type(screen.getByLabelText(/^Password/), 'x');
   const form = document.querySelector('#auth-widget form') as HTMLFormElement;
@@ -657,7 +666,7 @@ test('pressing submit repeatedly sends one request', async () => {
 test('escape and the close control close the panel; close() removes everything', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  await userEvent.setup().click(document.querySelector('[data-action="close"]') as HTMLElement);
+  await userEvent.setup({ delay: null }).click(document.querySelector('[data-action="close"]') as HTMLElement);
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(document.getElementById('auth-widget-wait')).toBeNull();
@@ -668,7 +677,7 @@ test('escape and the close control close the panel; close() removes everything',
   bootstrap();
   await mountWidget('authenticateUser');
   await waitFor(() => expect(screen.getByLabelText(/User ID/)).toHaveFocus());
-  await userEvent.setup().keyboard('{Escape}');
+  await userEvent.setup({ delay: null }).keyboard('{Escape}');
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(opener).toHaveFocus();
@@ -696,7 +705,7 @@ test('a panel opens with focus on its first empty field, on the dialog with auto
   const opener = document.body.appendChild(document.createElement('button'));
   const elsewhere = document.body.appendChild(document.createElement('input'));
   elsewhere.focus();
-  await userEvent.setup().click(document.querySelector('[data-action="close"]') as HTMLElement);
+  await userEvent.setup({ delay: null }).click(document.querySelector('[data-action="close"]') as HTMLElement);
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(opener).not.toHaveFocus();
@@ -732,7 +741,7 @@ test('the forgot-password link starts the FPS flow', async () => {
   const link = screen.getByRole('button', { name: 'Forgot your password?' });
   expect(link).toHaveAttribute('data-action', 'forgot-password'); // not the primary continue's hook
   expect(document.querySelectorAll('#auth-widget [data-action="continue"]')).toHaveLength(0);
-  await userEvent.setup().click(link);
+  await userEvent.setup({ delay: null }).click(link);
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   expect(dialog()).toHaveAttribute('data-flow', 'FPS');
 });
