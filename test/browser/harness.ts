@@ -148,32 +148,39 @@ let axeSource: string | undefined;
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not block it), once per
  * document: a page that shows many panels in turn (the gallery sweep) pays for its 500 KB once. Only violations are
- * collected: the passes and incomplete lists cost as much again and nobody reads them.
+ * collected: the passes and incomplete lists cost as much again and nobody reads them. `stylesheets: false` skips
+ * axe's fetch of every stylesheet, which only its orientation-lock rule reads: for a sweep of one page's CSS in many
+ * states, where the other axe calls (each flow's browser tests) still run that rule.
  */
 export async function axe(
   page: Page,
   selector = '#auth-widget',
+  { stylesheets = true } = {},
 ): Promise<{ id: string; help: string; nodes: string[] }[]> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (sel) => {
-    const w = window as unknown as {
-      axe: {
-        run(
-          ctx: unknown,
-          opts: unknown,
-        ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+  return page.evaluate(
+    async ({ sel, preload }) => {
+      const w = window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
       };
-    };
-    const r = await w.axe.run(
-      { include: [sel] },
-      {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      },
-    );
-    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, selector);
+      const r = await w.axe.run(
+        { include: [sel] },
+        {
+          resultTypes: ['violations'],
+          preload,
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        },
+      );
+      return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    { sel: selector, preload: stylesheets },
+  );
 }
 
 /** The open panel or dialog. */
