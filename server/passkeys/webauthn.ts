@@ -1,0 +1,172 @@
+// Passkeys (WebAuthn) for the reference server, the two ceremonies of CONTRACT section 9 with @simplewebauthn/server:
+// options for a session, then the browser's JSON answer verified against them — the challenge, the origin, the RP ID,
+// user verification and the signature counter. A session holds one challenge at a time and the verification that
+// reads it spends it, whatever its outcome, so an answer is good once (a replay finds no challenge). An answer for a
+// credential of another user than the one the session is for is refused, and so is a counter that does not move on
+// (a cloned authenticator). The routes, lockout and rates come on top of this (issue 35).
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+
+/** A user's passkey as the server keeps it: never its private key, which stays in the authenticator. */
+export interface StoredPasskey {
+  /** the credential id, base64url */
+  id: string;
+  userId: string;
+  /** the COSE public key, base64url */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+export interface PasskeyStore {
+  forUser(userId: string): StoredPasskey[];
+  byId(id: string): StoredPasskey | undefined;
+  add(passkey: StoredPasskey): void;
+  setCounter(id: string, counter: number): void;
+}
+
+/** Who the passkeys are for: the site's name, its RP ID (the host name) and the origins its pages are served from. */
+export interface RelyingParty {
+  name: string;
+  id: string;
+  origins: string[];
+  /** how long a challenge stays good (from the settings) */
+  challengeMs: number;
+}
+
+export type Refusal = 'no-challenge' | 'expired' | 'refused' | 'unknown-credential' | 'another-user' | 'cloned';
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; why: Refusal };
+
+interface Pending {
+  challenge: string;
+  kind: 'register' | 'authenticate';
+  /** the user the session is for (absent: a sign-on, where the passkey says who) */
+  userId?: string;
+  until: number;
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
+
+export class Passkeys {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(
+    private readonly store: PasskeyStore,
+    private readonly rp: RelyingParty,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Options to create a passkey for a signed-on user; their existing passkeys are excluded. */
+  async registrationOptions(session: string, user: { userId: string; displayName: string }) {
+    const options: PublicKeyCredentialCreationOptionsJSON = await generateRegistrationOptions({
+      rpName: this.rp.name,
+      rpID: this.rp.id,
+      userName: user.userId,
+      userDisplayName: user.displayName,
+      userID: new TextEncoder().encode(user.userId),
+      attestationType: 'none',
+      excludeCredentials: this.store.forUser(user.userId).map((p) => ({ id: p.id, transports: this.transports(p) })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    this.hold(session, { challenge: options.challenge, kind: 'register', userId: user.userId });
+    return options;
+  }
+
+  /** Verifies a new passkey against the session's challenge and keeps it for the user. */
+  async register(session: string, response: RegistrationResponseJSON): Promise<Outcome<{ passkey: StoredPasskey }>> {
+    const held = this.spend(session, 'register');
+    if ('why' in held) return { ok: false, why: held.why };
+    try {
+      const { verified, registrationInfo } = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: held.challenge,
+        expectedOrigin: this.rp.origins,
+        expectedRPID: this.rp.id,
+        requireUserVerification: true,
+      });
+      if (!verified || !registrationInfo) return { ok: false, why: 'refused' };
+      const { credential } = registrationInfo;
+      if (this.store.byId(credential.id)) return { ok: false, why: 'refused' };
+      const passkey: StoredPasskey = {
+        id: credential.id,
+        userId: held.userId as string,
+        publicKey: b64(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? response.response.transports ?? [],
+      };
+      this.store.add(passkey);
+      return { ok: true, passkey };
+    } catch {
+      return { ok: false, why: 'refused' };
+    }
+  }
+
+  /** Options to use a passkey: any of the site's (sign-on: the browser offers them) or the session user's. */
+  async authenticationOptions(session: string, userId?: string) {
+    const options: PublicKeyCredentialRequestOptionsJSON = await generateAuthenticationOptions({
+      rpID: this.rp.id,
+      userVerification: 'required',
+      allowCredentials: userId
+        ? this.store.forUser(userId).map((p) => ({ id: p.id, transports: this.transports(p) }))
+        : [],
+    });
+    this.hold(session, { challenge: options.challenge, kind: 'authenticate', userId });
+    return options;
+  }
+
+  /** Verifies a passkey's answer against the session's challenge; the user it proves is the passkey's. */
+  async authenticate(session: string, response: AuthenticationResponseJSON): Promise<Outcome<{ userId: string }>> {
+    const held = this.spend(session, 'authenticate');
+    if ('why' in held) return { ok: false, why: held.why };
+    const passkey = this.store.byId(response.id);
+    if (!passkey) return { ok: false, why: 'unknown-credential' };
+    if (held.userId && passkey.userId !== held.userId) return { ok: false, why: 'another-user' };
+    try {
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: held.challenge,
+        expectedOrigin: this.rp.origins,
+        expectedRPID: this.rp.id,
+        requireUserVerification: true,
+        credential: {
+          id: passkey.id,
+          publicKey: bytes(passkey.publicKey),
+          counter: passkey.counter,
+          transports: this.transports(passkey),
+        },
+      });
+      if (!verified) return { ok: false, why: 'refused' };
+      this.store.setCounter(passkey.id, authenticationInfo.newCounter);
+      return { ok: true, userId: passkey.userId };
+    } catch (e) {
+      // the library refuses a counter that does not move on past the one kept: the mark of a cloned authenticator
+      return { ok: false, why: /counter/i.test((e as Error).message) ? 'cloned' : 'refused' };
+    }
+  }
+
+  private transports(p: StoredPasskey) {
+    return p.transports as AuthenticatorTransportFuture[];
+  }
+
+  private hold(session: string, p: Omit<Pending, 'until'>) {
+    this.pending.set(session, { ...p, until: this.now() + this.rp.challengeMs });
+  }
+
+  /** The session's challenge of this kind, taken away: good once, whatever the answer. */
+  private spend(session: string, kind: Pending['kind']): Pending | { why: Refusal } {
+    const held = this.pending.get(session);
+    if (!held || held.kind !== kind) return { why: 'no-challenge' };
+    this.pending.delete(session);
+    return held.until < this.now() ? { why: 'expired' } : held;
+  }
+}
