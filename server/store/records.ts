@@ -1,5 +1,6 @@
 // The records the reference server keeps: apps, users, sessions and their stages, codes, logs (server/store/store.ts
 // holds them; server/store/db.ts writes the ones that outlive a restart).
+import type { StoredPasskey } from '../passkeys/webauthn';
 
 /** An app of seed/apps.json: its settings are answered by the app-details call as they are written there. */
 export interface App {
@@ -49,6 +50,8 @@ export interface User {
   /** codes sent to this user (any purpose) since `since`, within the send window (server/handlers/codes.ts) */
   codeSends?: { count: number; since: number };
   contacts: Contact[];
+  /** the user's passkeys: each one's public key and signature counter, never a private key (server/passkeys/) */
+  passkeys?: StoredPasskey[];
   /** the profile fields a product owner added (schemas/user-profile.schema.json), as saved (server/handlers/profile.ts) */
   profile?: Record<string, unknown>;
   note: string;
