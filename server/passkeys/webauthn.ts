@@ -87,13 +87,7 @@ export class Passkeys {
     const held = this.spend(session, 'register');
     if ('why' in held) return { ok: false, why: held.why };
     try {
-      const { verified, registrationInfo } = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: held.challenge,
-        expectedOrigin: this.rp.origins,
-        expectedRPID: this.rp.id,
-        requireUserVerification: true,
-      });
+      const { verified, registrationInfo } = await verifyRegistrationResponse({ response, ...this.expected(held) });
       if (!verified || !registrationInfo) return { ok: false, why: 'refused' };
       const { credential } = registrationInfo;
       if (this.store.byId(credential.id)) return { ok: false, why: 'refused' };
@@ -134,10 +128,7 @@ export class Passkeys {
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: held.challenge,
-        expectedOrigin: this.rp.origins,
-        expectedRPID: this.rp.id,
-        requireUserVerification: true,
+        ...this.expected(held),
         credential: {
           id: passkey.id,
           publicKey: bytes(passkey.publicKey),
@@ -152,6 +143,16 @@ export class Passkeys {
       // the library refuses a counter that does not move on past the one kept: the mark of a cloned authenticator
       return { ok: false, why: /counter/i.test((e as Error).message) ? 'cloned' : 'refused' };
     }
+  }
+
+  /** What every answer is held to: the session's challenge, the site's origins and RP ID, a verified user. */
+  private expected(held: Pending) {
+    return {
+      expectedChallenge: held.challenge,
+      expectedOrigin: this.rp.origins,
+      expectedRPID: this.rp.id,
+      requireUserVerification: true,
+    };
   }
 
   private transports(p: StoredPasskey) {
