@@ -123,3 +123,25 @@ test('a challenge kept past its time is spent and refused', async () => {
   expect(await passkeys.authenticate('s', device.get(options))).toEqual({ ok: false, why: 'expired' });
   expect(await passkeys.authenticate('s', device.get(options))).toEqual({ ok: false, why: 'no-challenge' });
 });
+
+test('a burst from a clone and its original, sent together with one counter, lets one through', async () => {
+  const device = await enrolled();
+  const clone = device.clone();
+  const [a, b] = await Promise.all([passkeys.authenticationOptions('a'), passkeys.authenticationOptions('b')]);
+  const outcomes = await Promise.all([
+    passkeys.authenticate('a', device.get(a)),
+    passkeys.authenticate('b', clone.get(b)),
+  ]);
+  expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+  expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, why: 'cloned' }]);
+  expect(store.all[0].counter).toBe(1);
+});
+
+test('options asked for and never answered do not pile up past their time', async () => {
+  for (let i = 0; i < 300; i++) await passkeys.authenticationOptions(`s${i}`);
+  expect(passkeys.held).toBe(300);
+  now += RP.challengeMs + 1;
+  for (let i = 0; i < 300; i++) await passkeys.authenticationOptions(`t${i}`);
+  // the first 300 went at a sweep; the 300 still good stay
+  expect(passkeys.held).toBe(300);
+});

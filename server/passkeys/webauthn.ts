@@ -137,7 +137,12 @@ export class Passkeys {
         },
       });
       if (!verified) return { ok: false, why: 'refused' };
-      this.store.setCounter(passkey.id, authenticationInfo.newCounter);
+      // judged again after the await, against the counter kept now: two answers sent together, each against the
+      // counter read before either was verified, would both pass (a clone's burst); the second now finds the first's
+      const { newCounter } = authenticationInfo;
+      const kept = this.store.byId(passkey.id)?.counter ?? 0;
+      if (newCounter !== 0 && newCounter <= kept) return { ok: false, why: 'cloned' };
+      this.store.setCounter(passkey.id, newCounter);
       return { ok: true, userId: passkey.userId };
     } catch (e) {
       // the library refuses a counter that does not move on past the one kept: the mark of a cloned authenticator
@@ -160,7 +165,16 @@ export class Passkeys {
   }
 
   private hold(session: string, p: Omit<Pending, 'until'>) {
-    this.pending.set(session, { ...p, until: this.now() + this.rp.challengeMs });
+    const now = this.now();
+    // options asked for and never answered would stay: every so often the expired ones go
+    if (++this.holds % 256 === 0) for (const [k, v] of this.pending) if (v.until < now) this.pending.delete(k);
+    this.pending.set(session, { ...p, until: now + this.rp.challengeMs });
+  }
+  private holds = 0;
+
+  /** Challenges held now (a test's view of what unanswered options leave behind). */
+  get held(): number {
+    return this.pending.size;
   }
 
   /** The session's challenge of this kind, taken away: good once, whatever the answer. */
