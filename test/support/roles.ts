@@ -15,8 +15,6 @@ export function validCode(variant = 0): string {
   return Array.from({ length: codeLength() }, (_x, i) => String((variant + i + 1) % 10)).join('');
 }
 
-/** A wrong code of the right length that no variant of validCode is: a user's slip. */
-export const wrongCode = () => '9'.repeat(codeLength() - 1) + '8';
 
 // characters that add each class without repeating a neighbour, tried in turn to meet a rule the base breaks
 const FILLER = 'Xq7!Zm3@Rw5$Tn8%Ky2&Pd4*Hb6+';
