@@ -15,7 +15,6 @@ export function validCode(variant = 0): string {
   return Array.from({ length: codeLength() }, (_x, i) => String((variant + i + 1) % 10)).join('');
 }
 
-
 // characters that add each class without repeating a neighbour, tried in turn to meet a rule the base breaks
 const FILLER = 'Xq7!Zm3@Rw5$Tn8%Ky2&Pd4*Hb6+';
 const ALPHABET = `${FILLER}0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ#-_.~^=?`;
