@@ -25,7 +25,10 @@ import { secureCodeRoutes } from './handlers/secureCode';
 import { selfRegRoutes } from './handlers/selfReg';
 import { seed } from './store/seed';
 import { COOKIE, sessionHelpers } from './guards/sessions';
-import { signOnRoutes } from './handlers/signOn';
+import { signOnResult, signOnRoutes } from './handlers/signOn';
+import { listenOrigin, passkeyRoutes, relyingParty } from './passkeys/routes';
+import { accountPasskeys } from './passkeys/accounts';
+import { Passkeys, type RelyingParty } from './passkeys/webauthn';
 import { stageAuthority } from './stages/stage';
 import { Store } from './store/store';
 import { webRoutes } from './web';
@@ -55,6 +58,11 @@ export interface ServerOptions {
    * https://auth.example.com: configuration, never read from a request header. Unset: relative URLs.
    */
   publicOrigin?: string;
+  /**
+   * The site passkeys are for (server/passkeys/routes.ts): its RP ID, name and the origins its pages are served from.
+   * Unset: the public origin's, else "localhost" and the server's own http://localhost address once it listens.
+   */
+  passkeys?: Partial<Omit<RelyingParty, 'challengeMs'>>;
 }
 
 /** The largest request body a route takes unless it says otherwise (bytes): the widget's forms are a few hundred. */
@@ -164,9 +172,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     move: authority.move,
     take: authority.take,
   };
+  const rp = relyingParty(opts.passkeys, opts.publicOrigin);
+  if (!rp.origins.length) app.addHook('onListen', async () => listenOrigin(rp, app.server.address()));
+  const passkeys = new Passkeys(accountPasskeys(store), rp, h.now);
   // the API, registered at / and again at /ping (identity-federation mode)
   const api = async (r: FastifyInstance) => {
     signOnRoutes(r, h);
+    passkeyRoutes(r, h, passkeys, signOnResult);
     captchaRefreshRoute(r, h);
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);

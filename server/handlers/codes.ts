@@ -89,6 +89,24 @@ export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notification
   if (real) h.store.deliver(notification);
 }
 
+/** Counts a wrong entry for the user and purpose (a code, or a refused passkey); true when they are now locked. */
+export function countWrong(h: RouteHelpers, userId: string | null, purpose: Purpose): boolean {
+  const user = userId ? h.store.findUser(userId) : undefined;
+  if (!user) return false;
+  const now = h.now();
+  const locks = (user.codeLocks ??= {});
+  const l = locks[purpose];
+  const w = l && (l.lockedUntil > now || now - l.since < CODE_LOCKOUT) ? l : { wrong: 0, since: now, lockedUntil: 0 };
+  // during a lock nothing is counted: the lock ends CODE_LOCKOUT after it began, whatever is tried meanwhile
+  if (w.lockedUntil <= now) {
+    w.wrong += 1;
+    if (w.wrong >= MAX_WRONG) w.lockedUntil = now + CODE_LOCKOUT;
+  }
+  locks[purpose] = w;
+  h.store.touch(user);
+  return w.lockedUntil > now;
+}
+
 /** Checks a code against a challenge: right and fresh → 'ok' (single use); counts wrong entries first. */
 export function checkCode(h: RouteHelpers, rec: Challenge, entered: unknown): 'ok' | 'expired' | 'wrong' | 'locked' {
   if (rec.wrong >= MAX_WRONG) return 'locked';
@@ -103,20 +121,7 @@ export function checkCode(h: RouteHelpers, rec: Challenge, entered: unknown): 'o
   rec.wrong += 1;
   // Wrong entries count per user and purpose too, across every challenge and session: parallel sessions would
   // otherwise each bring four guesses before any of them locked (docs/server-rules.md C4).
-  const user = rec.userId ? h.store.findUser(rec.userId) : undefined;
-  if (user) {
-    const now = h.now();
-    const locks = (user.codeLocks ??= {});
-    const l = locks[rec.purpose];
-    const w = l && (l.lockedUntil > now || now - l.since < CODE_LOCKOUT) ? l : { wrong: 0, since: now, lockedUntil: 0 };
-    // during a lock nothing is counted: the lock ends CODE_LOCKOUT after it began, whatever is tried meanwhile
-    if (w.lockedUntil <= now) {
-      w.wrong += 1;
-      if (w.wrong >= MAX_WRONG) w.lockedUntil = now + CODE_LOCKOUT;
-    }
-    locks[rec.purpose] = w;
-    h.store.touch(user);
-  }
+  countWrong(h, rec.userId, rec.purpose);
   // (the challenge itself ends at its own fifth: ending it at the user's would tell that the details matched)
   if (rec.wrong >= MAX_WRONG) return 'locked';
   return right && !fresh ? 'expired' : 'wrong';

@@ -6,6 +6,7 @@ import { say } from '../i18n';
 import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from '../routes';
+import { offers } from '../passkeys/routes';
 import type { Challenge, Contact, Session, User } from '../store/store';
 
 /** docs/flows.md names this text: the widget sends the user to the error page when it sees it. */
@@ -99,10 +100,12 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     // the table lets these run only at this kind's stages, whose user is the one the check is for
     const userOf = (s: Session) => store.findUser(s.stage.userId ?? '');
 
-    h.route(r, `GET ${base}/svoptions`, async (_req, _reply, s) => {
+    h.route(r, `GET ${base}/svoptions`, async (req, _reply, s) => {
       const user = userOf(s);
       if (!user) return { messages: msg('ERROR', NOT_AUTHORIZED), mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' };
-      return { messages: {}, ...deliveryOptions(user) };
+      // a passkey is offered for the check when the app offers them and the user has one (CONTRACT section 9)
+      const passkey = kind !== 'REGISTRATION' && offers(h.appOf(req), 'PASSKEY') && !!user.passkeys?.length;
+      return { messages: {}, ...deliveryOptions(user), ...(passkey ? { passkey } : {}) };
     });
 
     h.route(r, `POST ${base}/${sendPath}`, async (req, reply, s) => {

@@ -1,13 +1,14 @@
 // Sign-on on the reference server: the CSRF token and session id, sign-on with its captcha, lockout and the nextAction
 // for the account's state (docs/flows.md "Sign-on"), continuing without a change, the target URL and logout.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { captchaReply, checkAnswer, newChallenge } from '../guards/captcha';
 import { DAY, MINUTE } from '../store/clock';
 import { say } from '../i18n';
 import { DUMMY_HASH, verifyPassword } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import { msg, type Req, type RouteHelpers } from '../routes';
-import type { Session, Stage, User } from '../store/store';
+import type { App, Stage, User } from '../store/store';
+import { offersPasskey, type SignOnResult } from '../passkeys/routes';
 
 /** A password that expires within this many days is announced at sign-on (PWD_BEFORE_EXP). */
 const EXPIRY_WARNING_DAYS = 14;
@@ -61,7 +62,7 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
     s.failedSignOns = 0;
     attempts.reset(userId, user.userId);
     store.addAudit('Signed on', user.userId);
-    return signOnResult(req, reply, h, user, s, app.defaultTarget);
+    return signOnResult(req, reply, h, user, s, app, 'password');
   });
 
   h.route(r, 'POST /login/wgt/continueAuthentication', async (req, reply, s) => {
@@ -90,12 +91,36 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
   });
 }
 
-/** Where a verified password leads for the account's state (docs/flows.md "Sign-on"): the session's next stage. */
-function signOnResult(req: Req, reply: FastifyReply, h: RouteHelpers, user: User, s: Session, target: string) {
+/**
+ * Where a verified password or passkey leads for the account's state (docs/flows.md "Sign-on"): the session's next
+ * stage. A passkey (user verification required) is two factors in one and proves no password: it owes no second
+ * factor and no password change (docs/server-rules.md "Passkeys").
+ */
+export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by) => {
+  const target = app.defaultTarget;
+  const at = (name: string, then: Stage['then'] = null) => h.move(req, reply, s, name, { userId: user.userId, then });
+  if (by === 'passkey') {
+    if (user.disabled) {
+      at('ANONYMOUS');
+      return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
+    }
+    at('AUTHENTICATED');
+    return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
+  }
+  return passwordResult(req, h, user, app, at);
+};
+
+function passwordResult(
+  req: Req,
+  h: RouteHelpers,
+  user: User,
+  app: App,
+  at: (name: string, then?: Stage['then']) => Stage,
+) {
+  const target = app.defaultTarget;
   const now = h.now();
   const days = user.passwordExpiresAt === null ? null : Math.ceil((user.passwordExpiresAt - now) / DAY);
   const owed = user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null;
-  const at = (name: string, then: Stage['then'] = null) => h.move(req, reply, s, name, { userId: user.userId, then });
   // a disabled account or one that must reset proves nothing usable: the session stays anonymous
   if (user.disabled) {
     at('ANONYMOUS');
@@ -132,5 +157,7 @@ function signOnResult(req: Req, reply: FastifyReply, h: RouteHelpers, user: User
     return { nextAction: owed, messages: {} };
   }
   at('AUTHENTICATED');
+  // signed on, nothing owed: a user with no passkey may create one first (the reply still carries where to go)
+  if (offersPasskey(h, app, user)) return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: target };
   return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
 }

@@ -1,9 +1,10 @@
 // Passkeys (WebAuthn) for the reference server, the two ceremonies of CONTRACT section 9 with @simplewebauthn/server:
 // options for a session, then the browser's JSON answer verified against them — the challenge, the origin, the RP ID,
-// user verification and the signature counter. A session holds one challenge at a time and the verification that
-// reads it spends it, whatever its outcome, so an answer is good once (a replay finds no challenge). An answer for a
+// user verification and the signature counter. The challenge is held by the session's stage (a holder), one at a
+// time: the verification that reads it spends it before anything is awaited, whatever its outcome, so an answer is
+// good once (a replay finds no challenge), and a stage the session leaves takes its challenge with it. An answer for a
 // credential of another user than the one the session is for is refused, and so is a counter that does not move on
-// (a cloned authenticator). The routes, lockout and rates come on top of this (issue 35).
+// (a cloned authenticator). The routes, their lockout and rates are server/passkeys/routes.ts.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -46,28 +47,37 @@ export interface RelyingParty {
 export type Refusal = 'no-challenge' | 'expired' | 'refused' | 'unknown-credential' | 'another-user' | 'cloned';
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; why: Refusal };
 
-interface Pending {
+/** A challenge given out and not yet answered. */
+export interface PasskeyHold {
   challenge: string;
   kind: 'register' | 'authenticate';
-  /** the user the session is for (absent: a sign-on, where the passkey says who) */
-  userId?: string;
+  /** the user the session is for (null: a sign-on, where the passkey says who) */
+  userId: string | null;
   until: number;
+}
+
+/** What holds a session's one challenge: its stage (server/store/records.ts), so it ends with the stage. */
+export interface Holder {
+  passkey: PasskeyHold | null;
 }
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
 
 export class Passkeys {
-  private readonly pending = new Map<string, Pending>();
-
   constructor(
     private readonly store: PasskeyStore,
     private readonly rp: RelyingParty,
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The account a credential id belongs to, if any. */
+  ownerOf(id: string): string | undefined {
+    return this.store.byId(id)?.userId;
+  }
+
   /** Options to create a passkey for a signed-on user; their existing passkeys are excluded. */
-  async registrationOptions(session: string, user: { userId: string; displayName: string }) {
+  async registrationOptions(session: Holder, user: { userId: string; displayName: string }) {
     const options: PublicKeyCredentialCreationOptionsJSON = await generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
@@ -75,6 +85,7 @@ export class Passkeys {
       userDisplayName: user.displayName,
       userID: new TextEncoder().encode(user.userId),
       attestationType: 'none',
+      timeout: this.rp.challengeMs,
       excludeCredentials: this.store.forUser(user.userId).map((p) => ({ id: p.id, transports: this.transports(p) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
@@ -83,7 +94,7 @@ export class Passkeys {
   }
 
   /** Verifies a new passkey against the session's challenge and keeps it for the user. */
-  async register(session: string, response: RegistrationResponseJSON): Promise<Outcome<{ passkey: StoredPasskey }>> {
+  async register(session: Holder, response: RegistrationResponseJSON): Promise<Outcome<{ passkey: StoredPasskey }>> {
     const held = this.spend(session, 'register');
     if ('why' in held) return { ok: false, why: held.why };
     try {
@@ -106,9 +117,10 @@ export class Passkeys {
   }
 
   /** Options to use a passkey: any of the site's (sign-on: the browser offers them) or the session user's. */
-  async authenticationOptions(session: string, userId?: string) {
+  async authenticationOptions(session: Holder, userId: string | null = null) {
     const options: PublicKeyCredentialRequestOptionsJSON = await generateAuthenticationOptions({
       rpID: this.rp.id,
+      timeout: this.rp.challengeMs,
       userVerification: 'required',
       allowCredentials: userId
         ? this.store.forUser(userId).map((p) => ({ id: p.id, transports: this.transports(p) }))
@@ -119,7 +131,7 @@ export class Passkeys {
   }
 
   /** Verifies a passkey's answer against the session's challenge; the user it proves is the passkey's. */
-  async authenticate(session: string, response: AuthenticationResponseJSON): Promise<Outcome<{ userId: string }>> {
+  async authenticate(session: Holder, response: AuthenticationResponseJSON): Promise<Outcome<{ userId: string }>> {
     const held = this.spend(session, 'authenticate');
     if ('why' in held) return { ok: false, why: held.why };
     const passkey = this.store.byId(response.id);
@@ -151,7 +163,7 @@ export class Passkeys {
   }
 
   /** What every answer is held to: the session's challenge, the site's origins and RP ID, a verified user. */
-  private expected(held: Pending) {
+  private expected(held: PasskeyHold) {
     return {
       expectedChallenge: held.challenge,
       expectedOrigin: this.rp.origins,
@@ -164,24 +176,16 @@ export class Passkeys {
     return p.transports as AuthenticatorTransportFuture[];
   }
 
-  private hold(session: string, p: Omit<Pending, 'until'>) {
-    const now = this.now();
-    // options asked for and never answered would stay: every so often the expired ones go
-    if (++this.holds % 256 === 0) for (const [k, v] of this.pending) if (v.until < now) this.pending.delete(k);
-    this.pending.set(session, { ...p, until: now + this.rp.challengeMs });
-  }
-  private holds = 0;
-
-  /** Challenges held now (a test's view of what unanswered options leave behind). */
-  get held(): number {
-    return this.pending.size;
+  /** New options replace the challenge held before: one per session. */
+  private hold(session: Holder, p: Omit<PasskeyHold, 'until'>) {
+    session.passkey = { ...p, until: this.now() + this.rp.challengeMs };
   }
 
-  /** The session's challenge of this kind, taken away: good once, whatever the answer. */
-  private spend(session: string, kind: Pending['kind']): Pending | { why: Refusal } {
-    const held = this.pending.get(session);
+  /** The session's challenge of this kind, taken away before anything is awaited: good once, whatever the answer. */
+  private spend(session: Holder, kind: PasskeyHold['kind']): PasskeyHold | { why: Refusal } {
+    const held = session.passkey;
     if (!held || held.kind !== kind) return { why: 'no-challenge' };
-    this.pending.delete(session);
+    session.passkey = null;
     return held.until < this.now() ? { why: 'expired' } : held;
   }
 }

@@ -1,13 +1,13 @@
 // The records the reference server keeps: apps, users, sessions and their stages, codes, logs (server/store/store.ts
 // holds them; server/store/db.ts writes the ones that outlive a restart).
-import type { StoredPasskey } from '../passkeys/webauthn';
+import type { PasskeyHold, StoredPasskey } from '../passkeys/webauthn';
 
 /** An app of seed/apps.json: its settings are answered by the app-details call as they are written there. */
 export interface App {
   appId: string;
   brands: string[];
   defaultTarget: string;
-  settings: Record<string, string | number | boolean | null>;
+  settings: Record<string, string | number | boolean | null | string[]>;
 }
 
 export interface Contact {
@@ -52,6 +52,8 @@ export interface User {
   contacts: Contact[];
   /** the user's passkeys: each one's public key and signature counter, never a private key (server/passkeys/) */
   passkeys?: StoredPasskey[];
+  /** when the user last answered "Not now" to the offer of a passkey (server/passkeys/routes.ts) */
+  passkeyOfferSkippedAt?: number;
   /** the profile fields a product owner added (schemas/user-profile.schema.json), as saved (server/handlers/profile.ts) */
   profile?: Record<string, unknown>;
   note: string;
@@ -83,6 +85,8 @@ export interface Stage {
   challenge: Challenge | null;
   /** self-registration: the hash of the token the widget sends back, and the channel of the first code */
   registration: { tokenHash: string; phoneId: string; deliveryMethod: string } | null;
+  /** the passkey challenge given out at this stage, spent by the answer that reads it (server/passkeys/webauthn.ts) */
+  passkey: PasskeyHold | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */
@@ -96,6 +100,7 @@ export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
   then: null,
   challenge: null,
   registration: null,
+  passkey: null,
   held: null,
   marker: null,
   ...fields,
