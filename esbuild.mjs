@@ -49,7 +49,10 @@ const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: '
  */
 const LOADED = at('build/data-files.json');
 let loaded = null;
-const localeTrim = localesFrom(() => loaded.locales);
+const localeTrim = localesFrom(
+  () => loaded.locales,
+  () => loaded.chunkKeys,
+);
 const readLoaded = () => {
   loaded = JSON.parse(fs.readFileSync(LOADED, 'utf8'));
 };
@@ -115,6 +118,7 @@ async function bundleWidget() {
   // locale with messages beyond {$name} placeholders.
   for (const [entry, out] of [
     ['sanitizer', 'auth-widget-sanitizer.js'],
+    ['webauthn', 'auth-widget-webauthn.js'],
     ['messageformat', 'auth-widget-messageformat.js'],
   ])
     await esbuild.build({ ...iife, entryPoints: [at(`src/lazy/${entry}.ts`)], outfile: at(`dist/${out}`) });

@@ -75,7 +75,7 @@ export default tseslint.config(
   // the benchmark hands functions to the page (page.evaluate), where they run with the page's globals
   { files: ['bench/browser.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
-    files: ['demo/**/*.js', 'test/support/conformance-host.js'],
+    files: ['demo/**/*.js', 'test/support/conformance-host.js', 'test/support/scripted-webauthn.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   // These tests break data files on purpose, editing them by deep paths as a product owner would: the documents are

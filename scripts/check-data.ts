@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkStageTable } from '../server/stages/stageCheck';
 import { crossCheckFlows } from '../server/stages/stageFlows';
 import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
+import { newReport } from '../src/data/check/report';
 
 export function parseJson(file: string, text: string): { value?: unknown; problem?: Problem } {
   try {
@@ -63,10 +64,11 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
 }
 
 /** The data files read once, and every problem the check finds in them. */
-export function checkRoot(root: string): { files: DataFiles; problems: Problem[] } {
+export function checkRoot(root: string): { files: DataFiles; problems: Problem[]; keyPlaces: Map<string, string[]> } {
   const { files, problems } = readDataFiles(root);
-  if (problems.length) return { files, problems };
-  return { files, problems: [...checkData(files), ...checkServerStages(root, files)] };
+  const r = newReport();
+  if (problems.length) return { files, problems, keyPlaces: r.keyPlaces };
+  return { files, problems: [...checkData(files, r), ...checkServerStages(root, files)], keyPlaces: r.keyPlaces };
 }
 
 export function runCheck(root: string): Problem[] {
@@ -91,20 +93,20 @@ function checkServerStages(root: string, files: DataFiles): Problem[] {
  * the bundled locale). The build reads schemas/, flows/ and locales/ through nothing else, so what reaches the
  * browser is what the check saw (docs/product-owner.md "The check and the build").
  */
-function writeLoaded(files: DataFiles, out: string) {
+function writeLoaded(files: DataFiles, keyPlaces: Map<string, string[]>, out: string) {
   const { flows, schemas, uis, locales } = files;
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ flows, schemas, uis, locales }));
+  fs.writeFileSync(out, JSON.stringify({ flows, schemas, uis, locales, keyPlaces: Object.fromEntries(keyPlaces) }));
 }
 
 if (require.main === module) {
   const root = process.cwd();
-  const { files, problems } = checkRoot(root);
+  const { files, problems, keyPlaces } = checkRoot(root);
   const outAt = process.argv.indexOf('--out');
   const out = outAt > 0 ? path.resolve(root, process.argv[outAt + 1]) : undefined;
   // a failed check leaves no data for the build to use
   if (out) fs.rmSync(out, { force: true });
-  if (!problems.length && out) writeLoaded(files, out);
+  if (!problems.length && out) writeLoaded(files, keyPlaces, out);
   if (problems.length) {
     console.error(`Data check: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
     for (const p of problems) console.error(`  ${p.file} ${p.pointer}: ${p.message}`);

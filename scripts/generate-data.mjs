@@ -41,6 +41,32 @@ function panelsOf(flow) {
   );
 }
 
+/**
+ * The en_US messages each chunk brings instead of the bundle: a key whose every use (the check's keyPlaces) is in a
+ * chunk's own pages and requests or in a panel only chunks draw, and whose text needs no MessageFormat runtime (the
+ * widget decides on the runtime when it starts). A key shown by a panel two chunks draw goes with both.
+ */
+function messagesOfChunks(loaded, lazy, chunkPanelsOf) {
+  const en = loaded.locales.en_US ?? {};
+  const out = Object.fromEntries(lazy.map((f) => [f, {}]));
+  for (const [key, places] of Object.entries(loaded.keyPlaces ?? {})) {
+    const text = en[key];
+    const simple = typeof text === 'string' && !/[{}]/.test(text.replace(/\{\$\w+\}/g, ''));
+    if (!simple || !places.length) continue;
+    const chunks = places.map((place) => {
+      const [file, pointer = ''] = place.split(' ');
+      const flow = lazy.find((f) => file === `flows/${f}`);
+      if (flow) return /^\/(pages|requests)\//.test(pointer) ? [flow] : null;
+      const panel = /^schemas\/(.+)\.(ui|schema)\.json$/.exec(file)?.[1];
+      const drawn = panel ? lazy.filter((f) => chunkPanelsOf[f].includes(panel)) : [];
+      return drawn.length ? drawn : null;
+    });
+    if (chunks.some((c) => c === null)) continue;
+    for (const f of new Set(chunks.flat())) out[f][key] = text;
+  }
+  return out;
+}
+
 /** The effects whose value names a request (src/flow/namedRequest.ts REQUEST_EFFECTS, kept equal by a test). */
 export const REQUEST_EFFECTS = ['sendRequest', 'fetch'];
 
@@ -57,7 +83,10 @@ function targetsOf(flow) {
   ];
   const pages = rows.map((r) => r.goto).filter(Boolean);
   const requests = [
-    ...Object.values(flow.pages ?? {}).map((p) => p.request),
+    ...Object.values(flow.pages ?? {}).flatMap((p) => [
+      p.request,
+      ...Object.values(p.requestFor ?? {}).flatMap((byValue) => Object.values(byValue)),
+    ]),
     ...rows.flatMap((r) => (r.effects ?? []).filter((e) => REQUEST_EFFECTS.includes(e?.effect)).map((e) => e.value)),
   ].filter(Boolean);
   return { pages, requests };
@@ -134,6 +163,12 @@ export function generate(root, loaded) {
         `flows/${f} /session: the session belongs in a flow file the bundle carries (${CORE_FLOWS.join(', ')})`,
       );
   const corePanels = new Set(core.flatMap((f) => [...panelsOf(flows[f])]));
+  const chunkPanelsOf = Object.fromEntries(
+    lazy.map((f) => [f, [...panelsOf(flows[f])].filter((p) => !corePanels.has(p))]),
+  );
+  const chunkMessages = messagesOfChunks(loaded, lazy, chunkPanelsOf);
+  // the bundled en_US leaves them out (scripts/widget-messages.mjs): each chunk brings its own
+  loaded.chunkKeys = [...new Set(Object.values(chunkMessages).flatMap((m) => Object.keys(m)))];
   const owner = { page: {}, request: {} };
   for (const f of lazy) {
     for (const p of Object.keys(flows[f].pages ?? {})) owner.page[p] = f.replace('.json', '');
@@ -167,7 +202,7 @@ export function generate(root, loaded) {
     // the entry and 'always' rows are in the bundle already
     const own = Object.fromEntries(Object.entries(flows[f]).filter(([k]) => k !== 'entries' && k !== 'always'));
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(own));
-    const chunkPanels = [...panelsOf(flows[f])].filter((p) => !corePanels.has(p));
+    const chunkPanels = chunkPanelsOf[f];
     const imports = panelImports(chunkPanels, '../..');
     fs.writeFileSync(
       path.join(gen, 'chunks', `${name}.ts`),
@@ -177,7 +212,7 @@ export function generate(root, loaded) {
         ...imports.lines,
         `import flow from '../flows/${f}';`,
         '',
-        `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, panels: {`,
+        `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, messages: ${JSON.stringify(chunkMessages[f])}, panels: {`,
         ...imports.entries,
         '} };',
         'export default chunk;',

@@ -19,12 +19,18 @@ test('a passing check hands over the data exactly as its loader read it; a faili
   const out = path.join(dir, 'build/data-files.json');
   expect(check(dir, out).status).toBe(0);
   const { files } = readDataFiles(dir);
-  expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual({
+  const handed = JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>;
+  expect(handed).toEqual({
     flows: files.flows,
     schemas: files.schemas,
     uis: files.uis,
     locales: files.locales,
+    keyPlaces: expect.any(Object),
   });
+  // and where each message key is used, for the build to put a key only a chunk shows in that chunk
+  expect((handed.keyPlaces as Record<string, string[]>)['panel.passkeyOffer.title']).toEqual([
+    'schemas/passkey-offer.ui.json /ui:panel/title',
+  ]);
   // a page of a flow that goes nowhere: refused, and the earlier hand-over is gone with it
   edit(dir, 'flows/sign-on.json', (f) => {
     f.pages.LOGIN_PAGE.on.SUCCESS = [{ goto: 'NO_SUCH_PAGE' }];

@@ -12,7 +12,8 @@ export function widgetMessages(messages) {
  * The esbuild plugin that serves an imported locale file from `locales()`: the files as the data check read and
  * passed them (scripts/check-data.ts --out), not from the disk, so a bundle carries what the check saw.
  */
-export function localesFrom(locales) {
+/** `chunkKeys`: the en_US messages the flows' chunks bring (scripts/generate-data.mjs), left out of a bundle. */
+export function localesFrom(locales, chunkKeys = () => []) {
   return {
     name: 'locales-from-check',
     setup(build) {
@@ -20,7 +21,9 @@ export function localesFrom(locales) {
         const name = path.basename(args.path, '.json');
         const messages = locales()[name];
         if (!messages) return { errors: [{ text: `${args.path}: not among the locales the data check read` }] };
-        return { contents: JSON.stringify(widgetMessages(messages)), loader: 'json' };
+        const own = widgetMessages(messages);
+        if (name === 'en_US') for (const k of chunkKeys() ?? []) delete own[k];
+        return { contents: JSON.stringify(own), loader: 'json' };
       });
     },
   };

@@ -57,6 +57,8 @@ test('GETs carry isWidget, language and sId; ids in paths are encoded; app setti
     .reply(200, { app: { isPingEnabled: 'true' } });
   const body = await api().call('GET', 'appsdetails/wgt/apps/app%201', {}, { properties: 'isPingEnabled' });
   expect(readReplyFields(body, { app: 'appSettings' }).app).toEqual({
+    factors: [],
+    offerPasskey: false,
     fpsNewUserSVChannel: 'PHONE_EMAIL',
     newUserSVChannel: 'EMAIL',
     isIntlPhoneDisabled: true,

@@ -18,6 +18,8 @@ export interface DeliveryOptions {
   mobile: [string, string][];
   landline: [string, string][];
   email: string | null;
+  /** the user may check with a passkey instead (CONTRACT section 9) */
+  passkey: boolean;
 }
 
 /** The fields of a flow reply the widget reads (docs/api.md). Everything else is ignored. */
@@ -87,6 +89,8 @@ export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+/** The nextActions only the widget names (src/api/failure.ts): a ceremony the user cancelled or the browser failed. */
+const WIDGET_ACTIONS = ['CEREMONY_CANCELLED', 'CEREMONY_FAILED'];
 
 /** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (docs/api.md). */
 export function readFlowReply(body: unknown): FlowReply {
@@ -98,8 +102,10 @@ export function readFlowReply(body: unknown): FlowReply {
     b.captchaParameters && typeof b.captchaParameters === 'object'
       ? (b.captchaParameters as Record<string, unknown>)
       : undefined;
+  const next = typeof b.nextAction === 'string' && b.nextAction ? b.nextAction.slice(0, 100) : '';
   const reply: FlowReply = {
-    nextAction: typeof b.nextAction === 'string' && b.nextAction ? b.nextAction.slice(0, 100) : '',
+    // what the widget itself says of a passkey ceremony is never the server's to say: read as no nextAction
+    nextAction: WIDGET_ACTIONS.includes(next) ? '' : next,
     messages: b.messages ?? {},
   };
   if (b.sessionExpired === true || b.sessionExpired === 'true') reply.sessionExpired = true;

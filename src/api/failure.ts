@@ -12,7 +12,8 @@ export type FailureReason =
   | 'unexpected'
   | 'network'
   | 'redirected'
-  | 'expired';
+  | 'expired'
+  | 'ceremony';
 
 /** The HTTP statuses the widget names in every language; any other reads "HTTP error <status>". */
 export const NAMED_STATUSES = [400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504];
@@ -29,6 +30,7 @@ export const FAILURE_KEYS = [
       'network',
       'redirected',
       'expired',
+      'ceremony',
     ] as const
   ).map((r) => `failure.${r}`),
   'failure.status',
@@ -40,7 +42,8 @@ export class ApiFailure extends Error {
   csrfRejected = false;
 
   constructor(
-    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED',
+    /** CEREMONY_*: a request's passkey ceremony was cancelled by the user or failed (src/api/webauthn.ts) */
+    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED' | 'CEREMONY_CANCELLED' | 'CEREMONY_FAILED',
     readonly reason: FailureReason,
     /** in English, for the error log */
     readonly detail: string,

@@ -6,6 +6,7 @@ import { readAppSettings, readCsrf, readDeliveryOptions, scalarExtras } from './
 const MAX_TEXT = 500;
 const MAX_LIST = 1000;
 const MAX_URL = 4096;
+const MAX_OPTIONS_JSON = 16 * 1024;
 
 /** THE reply types. `(body, field)` → the value, or undefined when the reply has none of that type. */
 export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
@@ -55,6 +56,13 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
   },
   /** a URL: a string of at most MAX_URL characters, whole or not at all (a cut URL leads somewhere else) */
   url: (b, f) => (typeof b[f] === 'string' && b[f] && b[f].length <= MAX_URL ? b[f] : undefined),
+  /** WebAuthn options in their JSON form (a reply's publicKey): an object with a challenge, at most MAX_OPTIONS_JSON long */
+  webauthnOptions: (b, f) => {
+    const v = b[f];
+    if (!v || typeof v !== 'object' || Array.isArray(v) || typeof (v as { challenge?: unknown }).challenge !== 'string')
+      return undefined;
+    return JSON.stringify(v).length <= MAX_OPTIONS_JSON ? v : undefined;
+  },
   /** a list of short texts (codes, names): at most MAX_LIST, each text as the string type reads it */
   textList: (b, f) =>
     Array.isArray(b[f])

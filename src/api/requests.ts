@@ -11,6 +11,7 @@ import { readFlowReply, type FlowReply } from './envelope';
 import { ApiFailure } from './failure';
 import { OUTCOMES } from './outcomes';
 import { readReplyFields } from './replyTypes';
+import { CANCELLED } from './ceremony';
 import { choose, readValue, type ValueScope } from './values';
 
 export interface RequestContext {
@@ -20,6 +21,8 @@ export interface RequestContext {
   facts: Facts;
   /** the failure an error-log request reports ("failure.<field>") */
   failure?: Record<string, unknown>;
+  /** a passkey ceremony's result already in hand (the browser's autofill, src/flow/passkeyEffects.ts) */
+  ceremony?: Record<string, unknown>;
 }
 
 export interface RequestResult {
@@ -35,9 +38,10 @@ const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<stri
 const scalar = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
-export function scopeOf({ env, state, formData, facts, failure }: RequestContext): ValueScope {
+export function scopeOf({ env, state, formData, facts, failure, ceremony }: RequestContext): ValueScope {
   return {
     failure,
+    ceremony,
     get browser() {
       return env.host.browserInfo();
     },
@@ -66,7 +70,25 @@ export function buildValues(refs: Record<string, ValueRef>, scope: ValueScope): 
 export const fillPath = (path: string, scope: ValueScope) =>
   path.replace(/\{([^}]+)\}/g, (_m, from: string) => encodeURIComponent(scalar(readValue({ from }, scope))));
 
+/** The options request's publicKey, then the browser's ceremony with it: its JSON result (never kept). */
+async function ceremonyOf(name: string, def: RequestDef, ctx: RequestContext): Promise<Record<string, unknown>> {
+  const { options, kind } = def.ceremony!;
+  const optionsDef = ctx.env.tables.requests[options];
+  if (!optionsDef) throw new ApiFailure('REQUEST_FAILED', 'unexpected', `request ${name}: no request ${options}`);
+  const { reply } = await runRequest(options, optionsDef, { ...ctx, formData: {} });
+  if (!reply.publicKey)
+    throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', `request ${options}: the reply has no publicKey`);
+  try {
+    const webauthn = await ctx.env.loadWebauthn();
+    return { credential: await webauthn.runCeremony(kind, reply.publicKey) };
+  } catch (e) {
+    const cancelled = (e as Error)?.name === CANCELLED;
+    throw new ApiFailure(cancelled ? 'CEREMONY_CANCELLED' : 'CEREMONY_FAILED', 'ceremony', (e as Error).message);
+  }
+}
+
 export async function runRequest(name: string, def: RequestDef, ctx: RequestContext): Promise<RequestResult> {
+  if (def.ceremony && !ctx.ceremony) ctx = { ...ctx, ceremony: await ceremonyOf(name, def, ctx) };
   const scope = scopeOf(ctx);
   const path = fillPath(choose(def.path, ctx.facts), scope);
   const query = Object.fromEntries(

@@ -10,6 +10,10 @@ export interface AppSettings {
   isPingEnabled: boolean;
   nu_session_id: string | null;
   nu_detect_on: boolean;
+  /** the factors the app offers beyond passwords and codes (CONTRACT section 9): PASSKEY, TOTP, RECOVERY_CODE */
+  factors: string[];
+  /** offer a passkey after a password sign-on */
+  offerPasskey: boolean;
 }
 
 export interface CsrfData {
@@ -26,7 +30,12 @@ export const appSettingsDefaults: AppSettings = {
   isPingEnabled: false,
   nu_session_id: null,
   nu_detect_on: false,
+  factors: [],
+  offerPasskey: false,
 };
+
+/** The factors the widget knows; any other name in an app's list is left out. */
+export const FACTORS = ['PASSKEY', 'TOTP', 'RECOVERY_CODE'];
 
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : d);
 const text = (v: unknown, d: string) => (typeof v === 'string' && v ? v : d);
@@ -63,6 +72,8 @@ export function readAppSettings(app: unknown): (AppSettings & Record<string, unk
     isPingEnabled: bool(a.isPingEnabled, d.isPingEnabled),
     nu_session_id: typeof a.nu_session_id === 'string' ? a.nu_session_id : null,
     nu_detect_on: bool(a.nu_detect_on, d.nu_detect_on),
+    factors: Array.isArray(a.factors) ? FACTORS.filter((f) => (a.factors as unknown[]).includes(f)) : d.factors,
+    offerPasskey: bool(a.offerPasskey, d.offerPasskey),
   };
 }
 
@@ -89,5 +100,10 @@ function phoneMap(v: unknown): [string, string][] {
 export function readDeliveryOptions(body: unknown): DeliveryOptions {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const email = typeof b.email === 'string' && b.email.trim() ? b.email.trim().slice(0, 120) : null;
-  return { mobile: phoneMap(b.mobilePhoneIds), landline: phoneMap(b.landLinePhoneIds), email };
+  return {
+    mobile: phoneMap(b.mobilePhoneIds),
+    landline: phoneMap(b.landLinePhoneIds),
+    email,
+    passkey: b.passkey === true,
+  };
 }

@@ -16,6 +16,8 @@ export interface ValueScope {
   browser: Record<string, unknown>;
   /** the failure being logged (the error-log request, src/flow/thunks.ts) */
   failure?: Record<string, unknown>;
+  /** the passkey ceremony's result of a request that runs one (src/api/webauthn.ts): never kept */
+  ceremony?: Record<string, unknown>;
 }
 
 /** THE value sources: the prefix of `from`, with what it reads (meanings: src/data/docs/). */
@@ -30,6 +32,7 @@ export const SOURCES: Record<string, (s: ValueScope) => unknown> = {
   behavior: (s) => s.behavior,
   browser: (s) => s.browser,
   failure: (s) => s.failure,
+  ceremony: (s) => s.ceremony,
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

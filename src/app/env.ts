@@ -1,6 +1,7 @@
 // What thunks, guards and effects reach besides the store: the resolved config, the API client, the data tables and
 // the host port (the only way to touch the page: navigate, reload, callbacks, close). Never put into the store.
 import type { Api } from '../api/client';
+import type { WebauthnModule } from '../api/ceremony';
 import type { PanelFiles } from '../data/types';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
@@ -36,6 +37,8 @@ export interface Env {
   loadLocale: (locale: string) => Promise<Messages>;
   /** DOMPurify, loaded on first use (captcha markup) */
   loadSanitizer: () => Promise<Purifier>;
+  /** the passkey ceremonies, loaded only when an app offers passkeys (src/api/ceremony.ts) */
+  loadWebauthn: () => Promise<WebauthnModule>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
   loadMessageFormat: () => Promise<MessageFormatClass>;
   /** loads the flow that holds this page or request, if it is not loaded yet (src/data/load.ts) */

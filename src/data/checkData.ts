@@ -17,8 +17,8 @@ export { SPEC_PAGES } from './check/flows';
 export { CODE_KEYS } from './check/locales';
 export { didYouMean, type DataFiles, type Problem } from './check/report';
 
-export function checkData(files: DataFiles): Problem[] {
-  const r = newReport();
+/** `r`: the report to fill (the build reads where each message key is used from it: keyPlaces). */
+export function checkData(files: DataFiles, r = newReport()): Problem[] {
   const tables = checkFlowShape(r, files);
   if (!tables) return r.problems;
   r.textVars = [...new Set([...VIEW_FACT_NAMES, ...Object.keys(scalarSettings(tables.settings))])];

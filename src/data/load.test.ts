@@ -8,6 +8,7 @@ const chunks: Record<string, () => Promise<FlowChunk>> = {
   'secure-code': async () => (await import('../generated/chunks/secure-code')).default,
   'change-password': async () => (await import('../generated/chunks/change-password')).default,
   'self-registration': async () => (await import('../generated/chunks/self-registration')).default,
+  passkey: async () => (await import('../generated/chunks/passkey')).default,
 };
 const asked: string[] = [];
 let failNext = false;

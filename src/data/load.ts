@@ -1,6 +1,7 @@
 // The data files as the widget uses them: the sign-on flow and its panels from the bundle (src/generated/data.ts),
 // the merged flow tables, and the other flows loaded on demand — the first time a page or request of theirs is
 // needed — and merged in (docs/host.md "Files"). Loaded flows stay for the page's lifetime, shared by every mount.
+import { addBundledMessages } from '../i18n/bundled';
 import { flowFiles, flowRoutes, panelFiles } from '../generated/data';
 import { buildTables } from '../flow/tables';
 import type { FlowChunk, FlowFile, PanelFiles } from './types';
@@ -30,6 +31,7 @@ const loading = new Map<string, Promise<void>>();
 export function addChunk(chunk: FlowChunk) {
   files[chunk.file] = { ...files[chunk.file], pages: chunk.flow.pages, requests: chunk.flow.requests };
   Object.assign(panels, chunk.panels);
+  addBundledMessages(chunk.messages);
   Object.assign(routes, chunk.routes);
   Object.assign(tables, buildTables(files));
 }

@@ -24,6 +24,8 @@ export interface PageDef {
   kind?: PageKind;
   panel?: string;
   request?: string;
+  /** the request the primary button makes instead when a field has a value: field → value → request */
+  requestFor?: Record<string, Record<string, string>>;
   onEnter?: Row[];
   on?: Record<string, Row[]>;
   events?: Record<string, Row[]>;
@@ -78,6 +80,10 @@ export interface Settings {
   codeLength: number;
   /** earlier passwords a new one may not repeat */
   passwordHistory: number;
+  /** how long a passkey prompt may stay open: the browser's timeout and the life of the server's challenge */
+  passkeyChallengeSeconds: number;
+  /** after "Not now", the days before a passkey is offered again */
+  passkeyOfferDays: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
 }
@@ -134,6 +140,12 @@ export interface RequestDef {
   /** made by the fetch effect: "error" shows the error dialog when it fails or a kept field is missing; by default
    * a failure is reported and the panel carries on */
   failure?: 'report' | 'error';
+  /**
+   * A passkey ceremony before the request (src/api/webauthn.ts): the `options` request's reply field `publicKey` is
+   * given to the browser (`kind` get: use a passkey, create: make one), and the payload may name its JSON result as
+   * "ceremony.credential". The user's cancel is nextAction CEREMONY_CANCELLED, a failure CEREMONY_FAILED.
+   */
+  ceremony?: { options: string; kind: 'get' | 'create' };
 }
 
 /** A localizable text in a UI schema: a message key, a choice of keys by a view fact (flow, page, userIdLabel…), or a
@@ -203,6 +215,8 @@ export interface FlowChunk {
   /** the chunks its rows lead to: "page:X" / "request:Y" → chunk name */
   routes: Record<string, string>;
   flow: FlowFile;
+  /** the en_US messages only this chunk shows (the bundled en_US leaves them out: scripts/generate-data.mjs) */
+  messages?: Record<string, string>;
   panels: Record<string, PanelFiles>;
 }
 

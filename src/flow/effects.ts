@@ -4,6 +4,7 @@ import { hasMessages, toMessage, type MessageState } from '../api/envelope';
 import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
+import { passkeyEffects } from './passkeyEffects';
 import { submitPanel } from './thunks';
 import { keepResult, renewSession } from './start';
 import { requestDef, runOutsideSubmit } from './namedRequest';
@@ -156,6 +157,7 @@ export const effects: Record<string, Effect> = {
   showWait: ({ dispatch }) => {
     dispatch(flowActions.waitShown());
   },
+  ...passkeyEffects,
   ...navigationEffects,
   callAppCallback: ({ env, value }) => {
     env.host.appCallback(String(value));

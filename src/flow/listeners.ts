@@ -3,6 +3,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/state';
 import { effects } from './effects';
+import { endAutofill } from './passkeyEffects';
 import type { EffectContext } from './effectTypes';
 import { flowActions, type TransitionedPayload } from './flowSlice';
 import { systemError } from './start';
@@ -25,6 +26,8 @@ export function createFlowListener(env: Env) {
     actionCreator: flowActions.transitioned,
     effect: async (action, api) => {
       const t = action.payload;
+      // the passkey autofill belongs to its page: leaving it (or closing) ends its request
+      endAutofill(env, api.getState().flow.closed ? null : api.getState().flow.page);
       if (t.source === 'loop') {
         // the error dialog that ends a loop runs its own effects; anything automatic after it stops silently
         chain = MAX_CHAIN + 1;

@@ -23,6 +23,8 @@ export const DEFAULT_SETTINGS: Settings = {
   waitMinimumMs: 400,
   codeLength: 6,
   passwordHistory: 6,
+  passkeyChallengeSeconds: 300,
+  passkeyOfferDays: 30,
   passwordRules: DEFAULT_PASSWORD_RULES,
 };
 

@@ -23,10 +23,15 @@ export const submitPanel =
     remember: string[] = [],
     requestName?: string,
     auto = false,
+    /** a passkey ceremony's result the request sends (the browser's autofill): never stored */
+    ceremony?: Record<string, unknown>,
   ): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const def = env.tables.pages[page];
-    const name = requestName ?? def?.request;
+    const chosen = Object.entries(def?.requestFor ?? {}).find(([field, m]) =>
+      Object.hasOwn(m, String(formData[field])),
+    );
+    const name = requestName ?? (chosen ? chosen[1][String(formData[chosen[0]])] : def?.request);
     if (!name) {
       await dispatch(raiseEvent(page, 'SUBMIT'));
       return;
@@ -64,7 +69,7 @@ export const submitPanel =
     let failure: ApiFailure | undefined;
     try {
       const facts = computeFacts(before, env);
-      const result = await runRequest(name, request, { env, state: before, formData, facts });
+      const result = await runRequest(name, request, { env, state: before, formData, facts, ceremony });
       reply = result.reply;
       keepResult(dispatch, result);
     } catch (e) {

@@ -28,6 +28,8 @@ export const optionSources: Record<string, OptionSource> = {
     if (!o) return { options: [] };
     const voice = facts.voiceEnabled !== false;
     const options: SourcedOption[] = [];
+    // a passkey first where the user has one and the browser can use it: no code to wait for (CONTRACT section 9)
+    if (o.passkey && facts.passkeyOffered === true) options.push({ value: 'PASSKEY', kind: 'PASSKEY', params: {} });
     for (const [id, number] of o.mobile) {
       if (voice) options.push({ value: `${id}:VOICE`, kind: 'VOICE', params: { number } });
       options.push({ value: `${id}:TEXT`, kind: 'TEXT', params: { number } });

@@ -16,6 +16,7 @@ import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { makeRequestWith, startWidget } from '../flow/start';
 import type { Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
+import type { WebauthnModule } from '../api/ceremony';
 import type { MessageFormatClass } from '../i18n/messages';
 import { lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
@@ -41,6 +42,7 @@ export interface MountOptions {
   delay?: (ms: number) => Promise<void>;
   loadLocale?: (locale: string) => Promise<Messages>;
   loadSanitizer?: () => Promise<Purifier>;
+  loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   /** a flow other than sign-on, by its chunk name (the IIFE loads dist/auth-widget-flow-<name>.js) */
   loadFlow?: FlowLoader;
@@ -157,6 +159,9 @@ export function mount(opts: MountOptions): WidgetInstance {
     loadLocale,
     loadSanitizer:
       opts.loadSanitizer ?? lazyScript<Purifier>(opts.scriptSrc, 'auth-widget-sanitizer.js', '__authWidgetSanitizer'),
+    loadWebauthn:
+      opts.loadWebauthn ??
+      lazyScript<WebauthnModule>(opts.scriptSrc, 'auth-widget-webauthn.js', '__authWidgetWebauthn'),
     loadMessageFormat:
       opts.loadMessageFormat ??
       lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),

@@ -1,6 +1,7 @@
 // Provides the translator for the mounted widget: en_US is bundled; another locale is loaded once, on demand.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import enUS from '../../locales/en_US.json';
+import { bundleMessages } from './bundled';
 import { createTranslator, needsRuntime, type MessageFormatClass, type Messages, type Translate } from './messages';
 
 interface I18n {
@@ -9,7 +10,7 @@ interface I18n {
   ready: boolean;
 }
 
-const fallback = enUS as Messages;
+const fallback = bundleMessages(enUS as Messages);
 const I18nContext = createContext<I18n>({
   locale: 'en_US',
   t: createTranslator('en_US', fallback, fallback),

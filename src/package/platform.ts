@@ -5,6 +5,7 @@ import type { Platform } from '../host/api';
 import { LOCALES } from '../i18n/locale';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
+import type { WebauthnModule } from '../api/ceremony';
 import type { FlowChunk } from '../data/types';
 
 export const esmPlatform: Platform = {
@@ -16,6 +17,9 @@ export const esmPlatform: Platform = {
   },
   async loadSanitizer(): Promise<Purifier> {
     return (await import('dompurify')).default;
+  },
+  async loadWebauthn(): Promise<WebauthnModule> {
+    return (await import('../api/webauthn')).webauthn;
   },
   async loadMessageFormat(): Promise<MessageFormatClass> {
     return (await import('messageformat')).MessageFormat;

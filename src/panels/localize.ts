@@ -57,6 +57,9 @@ function localizeNode(node: unknown, t: Translate, facts: ViewFacts, rich?: Rich
       out[k] = rich(resolveKey(v as TextRef, facts, t.has), facts);
     else if ((TEXT_DIRECTIVES as readonly string[]).includes(k) && v)
       out[k] = t(resolveKey(v as TextRef, facts, t.has), facts);
+    else if (k === 'ui:autocomplete' && v && typeof v === 'object')
+      // a choice of tokens by a fact ("username webauthn" where passkeys are offered): a token, never translated
+      out[k] = resolveKey(v as TextRef, facts);
     else if (k === 'ui:enumNames' && Array.isArray(v))
       out[k] = v.map((x) => t(resolveKey(x as TextRef, facts, t.has), facts));
     else if (k.startsWith('ui:')) out[k] = v;

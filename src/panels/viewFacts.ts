@@ -3,6 +3,7 @@ import type { RootState } from '../app/state';
 import type { Settings } from '../data/types';
 import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
+import { ceremoniesSupported } from '../api/ceremony';
 
 /** docs/validation.md: which channel setting a flow reads. */
 function channelSetting(state: RootState): string | null {
@@ -39,6 +40,8 @@ export function viewFacts(
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
+    /** the app offers passkeys (app details factors) and this browser can use them (CONTRACT section 9) */
+    passkeyOffered: !!app?.factors?.includes('PASSKEY') && ceremoniesSupported(),
     ...scalarSettings(settings),
     ...contextFacts(context),
   };
@@ -92,5 +95,6 @@ export const VIEW_FACT_NAMES = [
   'finalAction',
   'csrfReady',
   'twoFactorStatus',
+  'passkeyOffered',
   ...Object.keys(scalarSettings(DEFAULT_SETTINGS)),
 ];

@@ -73,6 +73,11 @@ async function act(page: Page, step: Step) {
     await form.locator('button[type="submit"]').click();
   } else if ('key' in step) {
     await page.keyboard.press('Escape');
+  } else if ('autofill' in step) {
+    const picked = await page.evaluate(() =>
+      (window as unknown as { __answerAutofill?: () => boolean }).__answerAutofill?.(),
+    );
+    if (!picked) throw new Error('no passkey autofill request is out');
   } else if ('press' in step) {
     if (step.after) await page.clock.fastForward(step.after * 1000);
     const control = page.locator(`#auth-widget [data-event="${step.press}"]`).last();

@@ -40,6 +40,7 @@ test('auth-widget.js (the sign-on flow and en_US) within 160 KiB gzip; each othe
   expect(gzip('auth-widget.js')).toBeLessThanOrEqual(160 * 1024);
   expect(flowFiles.sort()).toEqual([
     'auth-widget-flow-change-password.js',
+    'auth-widget-flow-passkey.js',
     'auth-widget-flow-recovery.js',
     'auth-widget-flow-secure-code.js',
     'auth-widget-flow-self-registration.js',

@@ -49,3 +49,13 @@ test.each<[string, object, object]>([
 test('widget options are documented for registered widgets only', () => {
   expect(Object.keys(WIDGET_OPTIONS).filter((w) => w !== '*' && !widgets[w])).toEqual([]);
 });
+
+test('every key of a page and of a request that the flow-table schema takes is named in the reference', () => {
+  const schema = JSON.parse(fs.readFileSync(path.join(__dirname, '../../flows/flow-table.schema.json'), 'utf8')) as {
+    definitions: Record<string, { properties: Record<string, unknown> }>;
+  };
+  const doc = renderReference();
+  const keys = ['page', 'request'].flatMap((d) => Object.keys(schema.definitions[d].properties));
+  const named = (k: string) => doc.includes(`\`${k}\``) || doc.includes(`\`${k}.`);
+  expect(keys.filter((k) => k !== 'description' && !named(k))).toEqual([]);
+});

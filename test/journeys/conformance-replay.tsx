@@ -5,6 +5,7 @@
 // matrix of the flow tables follows from the recorded steps: the first shard prints it and fails below 100%. Each
 // replay is also a secrets scan: the passwords and codes the user typed must not appear in any action, the store, the console or a
 // request other than the endpoints that take them, and a secret field left behind a newer panel must be empty.
+import { install as installScripted } from '../support/scripted-webauthn';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, waitFor } from '@testing-library/react';
@@ -62,6 +63,9 @@ afterAll(() => {
 
 afterEach(async () => {
   await unmountWidget();
+  // the next journey's browser has passkeys only if it says so
+  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  delete (navigator as { credentials?: unknown }).credentials;
   nock.abortPendingRequests();
   nock.cleanAll();
   setHostUrl(HOST_PAGE);
@@ -153,6 +157,11 @@ async function doStep(step: Step, m: Mounted) {
       fireEvent.keyDown(d, { key: 'Escape', code: 'Escape', keyCode: 27 });
     });
   }
+  if ('autofill' in step)
+    return act(async () => {
+      const w = window as unknown as { __answerAutofill?: () => boolean };
+      if (!w.__answerAutofill?.()) throw new Error('no passkey autofill request is out');
+    });
   if ('press' in step) {
     if (step.after) {
       // a countdown keeps the button disabled: raise its event as the button will (the Chromium replay waits)
@@ -227,9 +236,11 @@ export async function replay(recorded: Journey, refresh = false) {
     let heardFrom = 0;
     let m!: Mounted;
     for (const [i, step] of j.steps.entries()) {
-      const label = `step ${i + 1} (${'start' in step ? 'start' : 'submit' in step ? `submit ${Object.keys(step.submit).join(', ') || 'the panel'}` : 'press' in step ? `press ${step.press}` : 'Escape'})`;
+      const label = `step ${i + 1} (${'start' in step ? 'start' : 'submit' in step ? `submit ${Object.keys(step.submit).join(', ') || 'the panel'}` : 'press' in step ? `press ${step.press}` : 'autofill' in step ? 'autofill' : 'Escape'})`;
       try {
         if ('start' in step) {
+          // a browser with passkeys answers as the journey says (test/support/scripted-webauthn.js)
+          if (j.passkeys) installScripted(window, j.passkeys);
           m = await mountWidget(
             j.entry,
             { ...(j.config as Partial<HostConfig>), authApiPath: API },

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
+import { fakeCredential, installCredentials, repeat, REQUEST_OPTIONS } from '../support/credentials';
 import { sessionActions } from '../../src/app/sessionSlice';
 import {
   API,
@@ -483,6 +484,92 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
   await u.type(screen.getByLabelText(/Security code/), '135790');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
+});
+
+describe('a passkey for the check (CONTRACT section 9)', () => {
+  let creds: ReturnType<typeof installCredentials>;
+  beforeEach(() => {
+    creds = installCredentials();
+  });
+  afterEach(async () => {
+    await unmountWidget();
+    creds.remove();
+  });
+  const WITH_PASSKEY = { ...OPTIONS, passkey: true };
+  const PASSKEY_APP = { factors: ['PASSKEY'] };
+  const asks = (base: string) =>
+    replyTo('get', `${base}/passkey/options`, ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
+  /** continue with "Use a passkey": the browser asks, the user answers with a passkey */
+  async function usePasskey(u: ReturnType<typeof userEvent.setup>) {
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(creds.open()).toHaveLength(1));
+    const [call] = creds.open();
+    expect(call.options.mediation).toBeUndefined();
+    await act(async () => call.answer(fakeCredential('get')));
+  }
+
+  test('step-up: offered first where the user has one; the browser asks; a refusal stays with its message', async () => {
+    // the sign-on panel of an app with passkeys keeps its autofill request (answered, never used here)
+    replyTo('get', '/login/wgt/passkey/options', ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
+    const s = await stepUp(WITH_PASSKEY, PASSKEY_APP);
+    expect(radios().map((r) => r.value)).toEqual(['PASSKEY', 'p1:VOICE', 'p1:TEXT', 'p2:VOICE', 'EMAIL']);
+    expect(screen.getByRole('radio', { name: 'Use a passkey' })).toBeChecked();
+    const asked = asks('/stepup/wgt');
+    const sent = replyTo(
+      'post',
+      '/stepup/wgt/passkey/validate',
+      { nextAction: 'STEP_UP', messages: { type: 'ERROR', detail: 'That passkey could not be used.' } },
+      { nextAction: 'REDIRECT', messages: {} },
+    );
+    await usePasskey(s.u);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That passkey could not be used.'));
+    expect(page()).toBe('SV_DELIVERY_OPTIONS');
+    await usePasskey(s.u);
+    await waitFor(() => expect(s.navigations).toEqual(['http://auth.test/app/home']));
+    expect(asked[0]).toMatchObject({ appId: 'demo', sId: 'sid-2' });
+    expect(sent[1]).toEqual({
+      appId: 'demo',
+      credential: expect.objectContaining({ id: 'cred-1', type: 'public-key' }) as unknown,
+    });
+    expect(JSON.stringify(s.widget.store.getState())).not.toMatch(/c2lnbmF0dXJl/);
+  });
+
+  test('two-factor: success goes to the callback; a refusal stays; locked is the two-factor error', async () => {
+    bootstrap({ app: PASSKEY_APP });
+    replyTo('get', '/svauth/wgt/svoptions', WITH_PASSKEY);
+    asks('/svauth/wgt');
+    replyTo('post', '/svauth/wgt/passkey/validate', { nextAction: 'REDIRECT', messages: {} });
+    const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' });
+    await settle();
+    const u = userEvent.setup({ delay: null });
+    await usePasskey(u);
+    await waitFor(() => expect(m.callbacks).toEqual(['SUCCESS']));
+    await unmountWidget();
+
+    bootstrap({ app: PASSKEY_APP });
+    replyTo('get', '/svauth/wgt/svoptions', WITH_PASSKEY);
+    asks('/svauth/wgt');
+    replyTo(
+      'post',
+      '/svauth/wgt/passkey/validate',
+      { nextAction: 'TWO_FACTOR', messages: { type: 'ERROR', detail: 'That passkey could not be used.' } },
+      { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Too many incorrect codes. Start again.' } },
+    );
+    const again = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' });
+    await settle();
+    await usePasskey(u);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That passkey could not be used.'));
+    await usePasskey(u);
+    await waitFor(() => expect(page()).toBe('ERROR'));
+    expect(dialog()).toHaveTextContent('Too many incorrect codes.');
+    expect(again.callbacks).toEqual(['FAILED']);
+  });
+
+  test('a browser without passkeys is not offered one, whatever the reply says', async () => {
+    creds.remove();
+    await twoFactor(WITH_PASSKEY);
+    expect(radios().map((r) => r.value)).not.toContain('PASSKEY');
+  });
 });
 
 test('every row of flows/secure-code.json is followed by one of the journeys above', () => {

@@ -11,8 +11,10 @@ import {
   doSubmit,
   mountWidget,
   networkError,
+  replyToPath,
   replyToSignOn,
   rowsFollowed,
+  type Mounted,
   setHostUrl,
   HOST_PAGE,
   loadLocaleFromDisk,
@@ -22,6 +24,7 @@ import {
   tickRequired,
 } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
+import { fakeCredential, installCredentials, repeat, REQUEST_OPTIONS } from '../support/credentials';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
@@ -804,6 +807,131 @@ test.each([
   else expect(shown).toBeNull();
   if ((config as { loginErrorContainer?: string }).loginErrorContainer) expect(box).toHaveTextContent(text!);
   box.remove();
+});
+
+/** The sign-on of an app that offers passkeys, in a browser that has them (test/support/credentials.ts). */
+async function passkeyApp() {
+  const creds = installCredentials();
+  bootstrap({ app: { factors: ['PASSKEY'] } });
+  const options = replyToPath(
+    'get',
+    '/login/wgt/passkey/options',
+    ...repeat(6, { messages: {}, publicKey: REQUEST_OPTIONS }),
+  );
+  const m = await mountWidget('authenticateUser', { targetUrl: '/app/home' });
+  await waitFor(() => expect(creds.open()).toHaveLength(1));
+  return { ...m, creds, options, u: userEvent.setup({ delay: null }) };
+}
+const passkeyButton = () => screen.getByRole('button', { name: 'Sign in with a passkey' });
+/** no credential data in the store: what the browser answered is sent, never kept */
+const noCredentialIn = (m: Mounted) =>
+  expect(JSON.stringify(m.widget.store.getState())).not.toMatch(/cred-1|c2lnbmF0dXJl|Y2hhbGxlbmdl/);
+
+test('passkeys offered: the autofill keeps a conditional request; a passkey picked there signs on with no password', async () => {
+  const m = await passkeyApp();
+  try {
+    expect(document.querySelector('input[name="userId"]')).toHaveAttribute('autocomplete', 'username webauthn');
+    expect(passkeyButton()).toHaveAttribute('data-action', 'passkey');
+    const [conditional] = m.creds.open();
+    expect(conditional.kind).toBe('get');
+    expect(conditional.options.mediation).toBe('conditional');
+    // the options' binary members as the browser takes them (the fallback of parseRequestOptionsFromJSON)
+    expect(new TextDecoder().decode(conditional.options.publicKey!.challenge as ArrayBuffer)).toBe('challenge');
+    expect(m.options[0]).toMatchObject({ appId: 'demo', sId: 'sid-1' });
+    const sent = replyToPath('post', '/login/wgt/passkey/authenticate/apps/demo/demo', {
+      nextAction: 'REDIRECT',
+      messages: {},
+    });
+    await act(async () => conditional.answer(fakeCredential('get')));
+    await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
+    expect(sent[0].credential).toEqual({
+      id: 'cred-1',
+      rawId: 'Y3JlZC0x',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+        authenticatorData: 'YXV0aC1kYXRh',
+        signature: 'c2lnbmF0dXJl',
+        userHandle: 'YWxpY2U',
+      },
+      clientExtensionResults: {},
+      authenticatorAttachment: 'platform',
+    });
+    noCredentialIn(m);
+  } finally {
+    m.creds.remove();
+  }
+});
+
+test("the passkey button asks outright; the user's cancel says nothing and keeps focus; a failure and a refusal say so", async () => {
+  const m = await passkeyApp();
+  try {
+    const [conditional] = m.creds.open();
+    await m.u.click(passkeyButton());
+    // the modal request ends the conditional one (the browser takes one at a time)
+    await waitFor(() => expect(m.creds.open().map((a) => a.options.mediation)).toEqual([undefined]));
+    expect(conditional.settled).toBe(true);
+    await act(async () => m.creds.open()[0].refuse('NotAllowedError'));
+    await settle();
+    expect(within(dialog()!).queryByRole('alert')).toBeNull();
+    expect(passkeyButton()).toHaveFocus();
+    expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+    // once the modal request is over the autofill asks again
+    await waitFor(() => expect(m.creds.open().map((a) => a.options.mediation)).toEqual(['conditional']));
+    await m.u.click(passkeyButton());
+    await waitFor(() => expect(m.creds.open().map((a) => a.options.mediation)).toEqual([undefined]));
+    await act(async () => m.creds.open()[0].refuse('SecurityError'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your passkey could not be used. Try again, or sign on with your password.',
+      ),
+    );
+    await waitFor(() => expect(m.creds.open()).toHaveLength(1));
+    replyToPath('post', '/login/wgt/passkey/authenticate/apps/demo/demo', {
+      nextAction: 'LOGIN',
+      messages: { type: 'ERROR', detail: 'That passkey could not be used. Try again, or sign on another way.' },
+    });
+    await m.u.click(passkeyButton());
+    await waitFor(() => expect(m.creds.open().map((a) => a.options.mediation)).toEqual([undefined]));
+    await act(async () => m.creds.open()[0].answer(fakeCredential('get')));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That passkey could not be used.'));
+    expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
+    expect(m.navigations).toEqual([]);
+    noCredentialIn(m);
+  } finally {
+    m.creds.remove();
+  }
+});
+
+test('an app that does not offer passkeys asks nothing of the browser and shows no passkey button', async () => {
+  const creds = installCredentials();
+  try {
+    bootstrap();
+    await mountWidget('authenticateUser');
+    await settle(50);
+    expect(creds.asked).toEqual([]);
+    expect(document.querySelector('[data-action="passkey"]')).toBeNull();
+    expect(document.querySelector('input[name="userId"]')).toHaveAttribute('autocomplete', 'username');
+  } finally {
+    creds.remove();
+  }
+});
+
+test('a password sign-on answered with PASSKEY_OFFER opens the offer; "Not now" goes on to the target', async () => {
+  bootstrap();
+  replyToSignOn({ nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: '/from-server' });
+  const m = await mountWidget('authenticateUser');
+  const u = await signOn();
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER'));
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Sign in faster next time');
+  const skipped = replyToPath('post', '/login/wgt/passkey/skip', {
+    nextAction: 'REDIRECT',
+    messages: {},
+    targetUrl: '/from-server',
+  });
+  await u.click(screen.getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
+  expect(skipped).toEqual([expect.objectContaining({ appId: 'demo' })]);
 });
 
 // Last in the file on purpose: it reads what the journeys above followed (skipped when they are filtered out).

@@ -2,6 +2,8 @@
 // host's callbacks hear in window.__heard, and adds the host containers the config names.
 (async () => {
   const j = await (await fetch('/__journey.json')).json();
+  // a browser with passkeys answers as the journey says (test/support/scripted-webauthn.js)
+  if (j.passkeys) window.__scriptedWebauthn.install(window, j.passkeys);
   window.__heard = [];
   const heard = (v) => window.__heard.push(v);
   for (const key of ['loginErrorContainer', 'captchaMessageContainer']) {

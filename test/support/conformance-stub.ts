@@ -92,13 +92,15 @@ export async function startStub(): Promise<Stub> {
       }
       if (url.pathname === '/__host.js')
         return send(200, fs.readFileSync(path.join(__dirname, 'conformance-host.js'), 'utf8'), 'text/javascript');
+      if (url.pathname === '/__webauthn.js')
+        return send(200, fs.readFileSync(path.join(__dirname, 'scripted-webauthn.js'), 'utf8'), 'text/javascript');
       if (!journey) return send(503, 'no journey', 'text/plain');
       const asset = ASSETS[path.extname(url.pathname)];
       if (req.method === 'GET' && asset && !journey.exchanges.some((e) => e.path === url.pathname))
         return send(200, asset[1](), asset[0]);
       if (url.pathname === '/__journey.json') {
-        const { entry, config, functions, extra } = journey;
-        return send(200, JSON.stringify({ entry, config, functions, extra }), 'application/json');
+        const { entry, config, functions, extra, passkeys } = journey;
+        return send(200, JSON.stringify({ entry, config, functions, extra, passkeys }), 'application/json');
       }
       const hostPath = new URL(journey.hostUrl, 'http://stub').pathname;
       if (req.method === 'GET' && url.pathname === hostPath && !hostServed) {
@@ -107,7 +109,7 @@ export async function startStub(): Promise<Stub> {
         return send(
           200,
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Conformance host</title>' +
-            '<script src="/dist/auth-widget.js"></script><script src="/__host.js" defer></script></head><body><main><h1>Host page</h1></main></body></html>',
+            `<script src="/dist/auth-widget.js"></script>${journey.passkeys ? '<script src="/__webauthn.js"></script>' : ''}<script src="/__host.js" defer></script></head><body><main><h1>Host page</h1></main></body></html>`,
           'text/html',
           { 'Content-Security-Policy': CSP },
         );

@@ -4,6 +4,7 @@
 // the dialog, the message type, whether the wait message is gone, where the page navigated and what the host heard.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PasskeyAnswer } from './scripted-webauthn';
 
 /** One request the widget made and the reply it got (the URL's origin left out: runners serve their own). */
 export interface Exchange {
@@ -48,7 +49,9 @@ export type Action =
   | { submit: Record<string, string | boolean> }
   /** press the button or link that raises this event (data-event); `after` seconds of waiting first (a countdown) */
   | { press: string; after?: number }
-  | { key: 'Escape' };
+  | { key: 'Escape' }
+  /** the user picks the passkey the browser's autofill offers (test/support/scripted-webauthn.js) */
+  | { autofill: 'answer' };
 
 export type Step = Action & { expect: Seen };
 
@@ -64,6 +67,11 @@ export interface Journey {
   extra?: Record<string, unknown>;
   exchanges: Exchange[];
   steps: Step[];
+  /**
+   * A browser with passkeys (test/support/scripted-webauthn.js): how it answers each modal request, in order; absent,
+   * the browser has none
+   */
+  passkeys?: PasskeyAnswer[];
 }
 
 export interface JourneyFile {

@@ -1,6 +1,7 @@
 // Records the jsdom journeys as conformance journeys (`npm run record:tests`: RECORD_CONFORMANCE=1). Each mount becomes a
 // journey: its fetches (request and reply), the user's submits and presses caught in the capture phase, and after
 // each of them what the user saw. Written per test file to flows/conformance/<file>.json when the file's tests end.
+import type { PasskeyAnswer } from './scripted-webauthn';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Callbacks } from '../../src/host/mount';
@@ -131,6 +132,7 @@ export function beginJourney(
     ...(extra && Object.keys(extra).length ? { extra } : {}),
     exchanges: [],
     steps: [],
+    ...(passkeyBrowser ? { passkeys: [] } : {}),
   };
   const l: Live = {
     journey,
@@ -196,6 +198,21 @@ export function beginJourney(
     row: (source: string) => l.rows.push(source),
     callbacks: wrapped,
   };
+}
+
+/** The jsdom tests' browser has passkeys (test/support/credentials.ts): the journeys they record say so. */
+let passkeyBrowser = false;
+export function recordPasskeyBrowser(on: boolean) {
+  passkeyBrowser = on;
+  if (live && on) live.journey.passkeys ??= [];
+}
+/** How the user answered a modal passkey request, in order. */
+export function recordPasskey(answer: PasskeyAnswer) {
+  if (live?.journey.passkeys) live.journey.passkeys.push(answer);
+}
+/** The user picked the passkey the browser's autofill offered: a step of its own. */
+export function recordAutofill() {
+  if (live) next(live, { autofill: 'answer' });
 }
 
 /** A timed press a jsdom test makes by raising the event (the countdown is tested in Chromium with a clock). */

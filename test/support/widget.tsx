@@ -97,6 +97,7 @@ export async function mountWidget(
       scriptSrc: `${API}/dist/auth-widget.js`,
       loadLocale: loadLocaleFromDisk,
       loadSanitizer: () => import('dompurify').then((m) => m.default),
+      loadWebauthn: () => import('../../src/api/webauthn').then((m) => m.webauthn),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
       loadFlow,
       navigate: (url) => navigations.push(url),

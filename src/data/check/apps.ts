@@ -4,6 +4,7 @@
 import { APP_SETTING_PREFIX, NAVIGATION_TARGETS } from '../../flow/navigation';
 import type { Tables } from '../../flow/tables';
 import type { RequestDef } from '../types';
+import { FACTORS } from '../../api/settings';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
 export const NAVIGATION_EFFECTS = ['navigateTo', 'openInNewTab'];
@@ -46,7 +47,11 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
       continue;
     }
     for (const [k, v] of Object.entries(app.settings))
-      if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
+      if (k === 'factors') {
+        // the one list the widget reads (src/api/settings.ts): factor names it knows
+        if (!Array.isArray(v) || v.some((f) => !FACTORS.includes(f as string)))
+          r.add(SEED, `${at}/settings/factors`, `factors is a list of ${FACTORS.join(', ')} (CONTRACT section 9)`);
+      } else if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
         r.add(SEED, `${at}/settings/${esc(k)}`, `a setting is a string, number or boolean (the widget keeps scalars)`);
   }
   return apps;

@@ -17,7 +17,7 @@ const number: Shape = { kind: 'number' };
 const boolean: Shape = { kind: 'boolean' };
 const any: Shape = { kind: 'any' };
 const DELIVERY: Shape = {
-  fields: { mobile: { list: { list: text } }, landline: { list: { list: text } }, email: text },
+  fields: { mobile: { list: { list: text } }, landline: { list: { list: text } }, email: text, passkey: boolean },
 };
 const PROFILE: Shape = {
   fields: {
@@ -44,6 +44,7 @@ export const REPLY_SHAPES: Record<string, Shape> = {
   profile: PROFILE,
   url: text,
   textList: { list: text },
+  webauthnOptions: any,
 };
 
 /** What the widget sets itself, by name (src/flow/flowSlice.ts FlowContext). */

@@ -12,6 +12,7 @@ import CORE_FLOWS from '../core-flows.json';
 import type { PanelButton, PanelOptions, Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { checkRequestFor } from './requestFor';
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
 export const FLOW_IDS = [
@@ -173,6 +174,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           `${at}/request`,
           `request ${page.request} is not defined under "requests" in flows/${didYouMean(page.request, Object.keys(requests))}`,
         );
+      checkRequestFor(r, page.requestFor, files.schemas[full.panel ?? ''], requests, file, `${at}/requestFor`);
       checkRows(page.onEnter, file, `${at}/onEnter`);
       for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);
       for (const [ev, rows] of Object.entries(page.events ?? {})) checkRows(rows, file, `${at}/events/${ev}`);

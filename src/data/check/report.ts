@@ -27,6 +27,8 @@ export interface Report {
   useKey: (key: string, file: string, pointer: string) => void;
   /** every key used, with the first place that uses it */
   usedKeys: Map<string, { file: string; pointer: string }>;
+  /** every place each key is used ("file pointer"): the build carries a key only some flow's chunk uses in it */
+  keyPlaces: Map<string, string[]>;
   /** a key whose message may name only these variables (those its place supplies); every locale is held to it */
   limitVars: (key: string, vars: string[], file: string, pointer: string) => void;
   /** a key shown where a link can be drawn (src/data/check/links.ts), on this panel */
@@ -61,7 +63,9 @@ export function newReport(): Report {
       return;
     }
     if (!usedKeys.has(key)) usedKeys.set(key, { file, pointer });
+    keyPlaces.set(key, [...(keyPlaces.get(key) ?? []), `${file} ${pointer}`]);
   };
+  const keyPlaces = new Map<string, string[]>();
   const varLimits = new Map<string, { vars: string[]; file: string; pointer: string }>();
   const limitVars = (key: string, vars: string[], file: string, pointer: string) => {
     const before = varLimits.get(key);
@@ -86,6 +90,7 @@ export function newReport(): Report {
     add,
     useKey,
     usedKeys,
+    keyPlaces,
     limitVars,
     varLimits,
     optionalKey,

@@ -65,6 +65,8 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
           r.add(file, `${at}/from`, `no panel has a field ${first}${didYouMean(first ?? '', [...fields.keys()])}`);
         secret = !!fields.get(first);
       } else if (source === 'form') secret = formSecret;
+      // a passkey ceremony's answer is sent once and never kept (src/api/webauthn.ts)
+      else if (source === 'ceremony') secret = true;
       else if (source === 'fact' && first) fact(first, file, `${at}/from`);
       else if (source === 'context' && first && r.contextFact(ref.from))
         r.add(
@@ -109,7 +111,11 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
   for (const [name, def] of Object.entries(tables.requests)) {
     const file = `flows/${def.file}`;
     const at = `/requests/${name}`;
-    formSecret = Object.values(tables.pages).some((p) => p.request === name && secretPanels.has(p.panel ?? ''));
+    formSecret = Object.values(tables.pages).some(
+      (p) =>
+        (p.request === name || Object.values(p.requestFor ?? {}).some((m) => Object.values(m).includes(name))) &&
+        secretPanels.has(p.panel ?? ''),
+    );
     paths(def.path, file, `${at}/path`);
     values(def.query, file, `${at}/query`);
     const secrets = values(def.payload, file, `${at}/payload`);
@@ -149,6 +155,19 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
       if (!readable.includes(field))
         r.add(file, `${at}/require/${i}`, `the reply field ${field} is not read${didYouMean(field, readable)}`);
     });
+    const options = def.ceremony ? tables.requests[def.ceremony.options] : undefined;
+    if (def.ceremony && !options)
+      r.add(
+        file,
+        `${at}/ceremony/options`,
+        `request ${def.ceremony.options} is not defined under "requests" in flows/${didYouMean(def.ceremony.options, Object.keys(tables.requests))}`,
+      );
+    else if (def.ceremony && (options?.method !== 'GET' || options.reply?.publicKey !== 'webauthnOptions'))
+      r.add(
+        file,
+        `${at}/ceremony/options`,
+        `request ${def.ceremony.options} must be a GET whose reply reads publicKey as "webauthnOptions"`,
+      );
     if (def.outcome && !OUTCOMES[def.outcome])
       r.add(file, `${at}/outcome`, `${def.outcome} is not an outcome${didYouMean(def.outcome, Object.keys(OUTCOMES))}`);
   }

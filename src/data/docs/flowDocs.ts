@@ -90,6 +90,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     meaning: 'as navigateTo, in a new tab without an opener: the widget and what the user typed stay',
     example: '{ "effect": "openInNewTab", "value": "app.supportUrl" }',
   },
+  passkeyAutofill: {
+    meaning:
+      "while its page is open, keeps one conditional passkey request out so the browser's autofill (an input with autocomplete \"username webauthn\") offers the user's passkeys; a passkey picked there sends the named request (one with a ceremony) as the page's submit; leaving the page ends it. Only where passkeyOffered",
+    example: '{ "effect": "passkeyAutofill", "value": "passkeySignOn" }',
+  },
   callAppCallback: {
     meaning: "calls the host's callback with the value",
     example: '{ "effect": "callAppCallback", "value": "TWO_FACTOR" }',
@@ -123,6 +128,10 @@ export const FACT_DOCS: Record<string, Doc> = {
     example: '{ "finalAction": "LOGIN" }',
   },
   csrfReady: { meaning: 'a CSRF token is known', example: '"!csrfReady"' },
+  passkeyOffered: {
+    meaning: 'the app offers passkeys (app details factors has PASSKEY) and the browser can use them',
+    example: '{ "passkeyOffered": true }',
+  },
   resendAfterSeconds: {
     meaning: 'the settings\' resend pause; in a text, a duration in words ("2 minutes")',
     example: '"{$resendAfterSeconds}"',
@@ -142,6 +151,14 @@ export const FACT_DOCS: Record<string, Doc> = {
   passwordHistory: {
     meaning: "the settings' earlier passwords a new one may not repeat",
     example: '"Not one of your previous {$passwordHistory} passwords"',
+  },
+  passkeyChallengeSeconds: {
+    meaning: "the settings' time a passkey prompt may stay open (s)",
+    example: '{ "passkeyChallengeSeconds": 300 }',
+  },
+  passkeyOfferDays: {
+    meaning: 'the settings\' days after "Not now" before a passkey is offered again',
+    example: '"We will ask again in {$passkeyOfferDays} days"',
   },
   twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
   embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },

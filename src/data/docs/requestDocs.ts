@@ -42,6 +42,11 @@ export const SOURCE_DOCS: Record<string, Doc> = {
       'the failure an error-log request reports: errorLogs (correlationId, errorMessage, url, header), currentPage, currentFlow, customMsg',
     example: '{ "from": "failure.customMsg" }',
   },
+  ceremony: {
+    meaning:
+      'the JSON result of the passkey ceremony a request with "ceremony" runs (RegistrationResponseJSON or AuthenticationResponseJSON); sent, never kept',
+    example: '{ "credential": { "from": "ceremony.credential" } }',
+  },
 };
 
 export const TRANSFORM_DOCS: Record<string, Doc> = {
@@ -97,6 +102,11 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
   csrf: {
     meaning: 'the CSRF data: the token in this field (csrfTokenValue), csrfTokenStatus and csrfTokenHeader beside it',
     example: '"reply": { "csrfTokenValue": "csrf" }',
+  },
+  webauthnOptions: {
+    meaning:
+      'WebAuthn options in their JSON form (PublicKeyCredentialRequestOptionsJSON or …CreationOptionsJSON): an object with a challenge, at most 16 KiB; what a request with "ceremony" gives the browser',
+    example: '"reply": { "publicKey": "webauthnOptions" }',
   },
   textList: {
     meaning: 'a list of texts (strings or numbers as text), at most 1,000',
