@@ -165,7 +165,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
     ...sessions,
     payload,
     readUserId,
-    appOf: (req) => store.apps.get(req.params.appId ?? req.query.appId ?? ''),
+    // a GET names the app in its path or query, a POST in its path or payload
+    appOf: (req) => store.apps.get(req.params.appId ?? req.query.appId ?? textOf(payload(req).appId)),
     attempts: new SignOnAttempts(store, limits),
     publicOrigin: opts.publicOrigin ?? '',
     route: authority.route,

@@ -49,14 +49,18 @@ async function main() {
       `The JSON data file was imported into SQLite; the rest of it (not its outbox of plain-text codes) is kept in ${store.db.importedFrom}, owner-only: delete it once the import is checked.`,
     );
   await app.listen({ port, host: '127.0.0.1' });
-  // the port it got (PORT=0: any free one, as the attack suite starts it)
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
+  // the port it got (PORT=0: any free one, as the attack suite starts it). Named localhost, not by its address:
+  // passkeys (WebAuthn) need a secure context, and http is one only on localhost.
+  const url = `http://localhost:${(app.server.address() as AddressInfo).port}/`;
   console.log(`auth-widget demo and reference server: ${url}`);
   console.log(`Panel gallery (every panel in any two languages): ${url}gallery.html`);
   if (dev) console.log(`Dev outbox (codes sent by text, voice or e-mail): ${url}dev/outbox`);
   else console.log('Production mode: the /dev/* tools are off (start with --dev or AUTH_WIDGET_DEV=1 for them).');
   console.log(`Seeded accounts (app "demo", brand "demo"; every password is ${DEMO_PASSWORD}):`);
   for (const a of seedAccounts(Date.now())) console.log(`  ${a.userId.padEnd(18)} ${a.note}`);
+  console.log(
+    'App "demo-passkey" offers passkeys: sign on there with a password, create one, then sign on with it (open the localhost URL).',
+  );
   console.log('Any other user id or a wrong password: LOGIN with a message; after 3 failures the captcha is required.');
 }
 

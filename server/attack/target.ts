@@ -30,10 +30,11 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
       // read on to the end (its log lines), so that a full pipe never stalls it
       if (out.length > 4096) return;
       out += String(d);
-      const m = /reference server: (http:\/\/[\d.]+:\d+)\//.exec(out);
+      const m = /reference server: http:\/\/(?:localhost|[\d.]+):(\d+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve(m[1]);
+        // its own address, as an attacker on this machine reaches it (localhost may name ::1 first)
+        resolve(`http://127.0.0.1:${m[1]}`);
       }
     });
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));

@@ -6,7 +6,7 @@ import { say } from '../i18n';
 import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from '../routes';
-import { offers } from '../passkeys/routes';
+import { offers, offersPasskey } from '../passkeys/routes';
 import type { Challenge, Contact, Session, User } from '../store/store';
 
 /** docs/flows.md names this text: the widget sends the user to the error page when it sees it. */
@@ -129,7 +129,12 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
           kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed',
           rec.userId ?? '',
         );
-        return { nextAction: 'REDIRECT', messages: {}, targetUrl: h.appOf(req)?.defaultTarget ?? '/signed-in.html' };
+        const targetUrl = h.appOf(req)?.defaultTarget ?? '/signed-in.html';
+        // the sign-on ends here for a step-up user: the offer of a passkey comes now (two-factor hands back to the host)
+        const user = store.findUser(rec.userId ?? '');
+        if (kind === 'STEP_UP' && user && offersPasskey(h, h.appOf(req), user))
+          return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl };
+        return { nextAction: 'REDIRECT', messages: {}, targetUrl };
       }
       if (result === 'locked') {
         // the verification ends: this session asks for no new code (the user signs on or registers again)

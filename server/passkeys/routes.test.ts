@@ -64,7 +64,11 @@ test('a passkey is two factors: a step-up user signs on with one and owes no cod
   const { c } = await signOn('stepup.user');
   // step up by code once, then create a passkey while signed on
   await c.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: APP });
-  await c.post('/stepup/wgt/validateSV', { validationCode: t.store.outbox.at(-1)!.code, appId: APP });
+  // the sign-on ends with the step-up: the offer comes then
+  const passed = await json(
+    c.post('/stepup/wgt/validateSV', { validationCode: t.store.outbox.at(-1)!.code, appId: APP }),
+  );
+  expect(passed).toMatchObject({ nextAction: 'PASSKEY_OFFER', targetUrl: '/signed-in.html' });
   const device = new SoftAuthenticator(ORIGIN);
   const options = await json(c.get(`/login/wgt/passkey/register/options?appId=${APP}`));
   await c.post('/login/wgt/passkey/register', { credential: device.create(options.publicKey as never), appId: APP });

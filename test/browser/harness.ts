@@ -119,7 +119,8 @@ export const CSP_TALLY = [
   'CSP and Trusted Types: {pages} browser pages under the strict policy, {violations} violations',
 ] as const;
 
-export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
+/** `localhost`: the page is served as http://localhost (a secure context: passkeys need one), not by its address. */
+export async function openTab(h: Harness, pathAndQuery = '/', { localhost = false } = {}): Promise<Tab> {
   // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
   // desktop Safari (which "HeadlessChrome/…" matches), moves Tab focus itself, onto unchecked radios of a group.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${h.browser.version()} Safari/537.36`;
@@ -130,7 +131,7 @@ export async function openTab(h: Harness, pathAndQuery = '/'): Promise<Tab> {
   page.on('pageerror', (e) => errors.push(e.message));
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(`${h.url}${pathAndQuery}`);
+  await page.goto(`${localhost ? h.url.replace('127.0.0.1', 'localhost') : h.url}${pathAndQuery}`);
   const tab = { page, context, violations, errors, requests };
   tabs.push(tab);
   return tab;

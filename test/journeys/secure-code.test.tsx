@@ -565,6 +565,31 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
     expect(again.callbacks).toEqual(['FAILED']);
   });
 
+  test('a step-up passed by code on an app that offers passkeys goes on to the offer', async () => {
+    replyTo('get', '/login/wgt/passkey/options', ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
+    const s = await stepUp(OPTIONS, PASSKEY_APP);
+    replyTo('post', '/stepup/wgt/sendSV', {
+      nextAction: 'VALIDATE_SV',
+      messages: { type: 'INFO', detail: 'Sent.' },
+      svAttempts: 1,
+      phoneId: 'p1',
+    });
+    await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+    replyTo('post', '/stepup/wgt/validateSV', { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: '/app/home' });
+    // signed on: the server's new session id and CSRF token
+    replyTo('get', '/login/wgt/sessionId', { sessionId: 'sid-3' });
+    replyTo('get', '/login/wgt/getCSRFToken', {
+      csrfTokenValue: 'tok-3',
+      csrfTokenStatus: 'SUCCESS',
+      csrfTokenHeader: 'X-XSRF-TOKEN',
+    });
+    await s.u.type(screen.getByLabelText(/Security code/), '123456');
+    await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page()).toBe('PASSKEY_OFFER'));
+    expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
+  });
+
   test('a browser without passkeys is not offered one, whatever the reply says', async () => {
     creds.remove();
     await twoFactor(WITH_PASSKEY);
