@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import passkeyFlow from '../../flows/passkey.json';
-import { CREATION_OPTIONS, fakeCredential, installCredentials } from '../support/credentials';
+import { CREATION_OPTIONS, fakeCredential, withCredentials } from '../support/credentials';
 import {
   API,
   bootstrap,
@@ -21,14 +21,7 @@ import {
   unmountWidget,
 } from '../support/widget';
 
-let creds: ReturnType<typeof installCredentials>;
-beforeEach(() => {
-  creds = installCredentials();
-});
-afterEach(async () => {
-  await unmountWidget();
-  creds.remove();
-});
+const browser = withCredentials(unmountWidget);
 
 /** alice signs on with her password; the server offers a passkey */
 async function offered() {
@@ -60,8 +53,8 @@ test('the offer: its words and buttons; "Create a passkey" makes one in the brow
     targetUrl: '/from-server',
   });
   await m.u.click(create());
-  await waitFor(() => expect(creds.open()).toHaveLength(1));
-  const [call] = creds.open();
+  await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+  const [call] = browser.creds.open();
   expect(call.kind).toBe('create');
   expect(asked).toEqual([expect.objectContaining({ appId: 'demo' })]);
   // the binary members as the browser takes them (the fallback of parseCreationOptionsFromJSON)
@@ -94,8 +87,8 @@ test('a cancelled prompt stays with nothing said; a browser failure and a server
   const m = await offered();
   options();
   await m.u.click(create());
-  await waitFor(() => expect(creds.open()).toHaveLength(1));
-  await act(async () => creds.open()[0].refuse('NotAllowedError'));
+  await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+  await act(async () => browser.creds.open()[0].refuse('NotAllowedError'));
   await settle();
   expect(within(dialog()!).queryByRole('alert')).toBeNull();
   expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER');
@@ -103,8 +96,8 @@ test('a cancelled prompt stays with nothing said; a browser failure and a server
 
   options();
   await m.u.click(create());
-  await waitFor(() => expect(creds.open()).toHaveLength(1));
-  await act(async () => creds.open()[0].refuse('InvalidStateError'));
+  await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+  await act(async () => browser.creds.open()[0].refuse('InvalidStateError'));
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your browser could not create a passkey. Try again, or choose Not now.',
@@ -118,8 +111,8 @@ test('a cancelled prompt stays with nothing said; a browser failure and a server
     targetUrl: '/from-server',
   });
   await m.u.click(create());
-  await waitFor(() => expect(creds.open()).toHaveLength(1));
-  await act(async () => creds.open()[0].answer(fakeCredential('create')));
+  await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+  await act(async () => browser.creds.open()[0].answer(fakeCredential('create')));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your passkey could not be created.'));
   expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER');
 

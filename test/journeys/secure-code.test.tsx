@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import secureCodeFlow from '../../flows/secure-code.json';
-import { fakeCredential, installCredentials, repeat, REQUEST_OPTIONS } from '../support/credentials';
+import { fakeCredential, repeat, REQUEST_OPTIONS, withCredentials } from '../support/credentials';
 import { sessionActions } from '../../src/app/sessionSlice';
 import {
   API,
@@ -40,6 +40,18 @@ const OPTIONS = {
 };
 
 const replyTo = replyToPath;
+
+/** Continue on the options: the code goes by text to the first mobile (attempt `n`), and the code panel opens. */
+async function codeSent(u: { click: (el: Element) => Promise<void> }, path: string, n = 1) {
+  replyTo('post', path, {
+    nextAction: 'VALIDATE_SV',
+    messages: { type: 'INFO', detail: 'Sent.' },
+    svAttempts: n,
+    phoneId: 'p1',
+  });
+  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+}
 
 /** Step-up after sign-on (STEP_UP), or two-factor by the host entry point. */
 async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = {}) {
@@ -305,14 +317,7 @@ test('two-factor FPC: the callback-failed flag hides the code panel; the error c
     {},
     { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' },
   );
-  replyTo('post', '/svauth/wgt/sendsv', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 1,
-    phoneId: 'p1',
-  });
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(u, '/svauth/wgt/sendsv');
   replyTo('post', '/svauth/wgt/validatesv', {
     nextAction: 'FPC',
     messages: { type: 'ERROR', detail: 'Too many wrong codes.' },
@@ -334,14 +339,7 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   const m = await mountWidget('twoFactorAuth', { targetUrl: '/app/home' }, { callbacks: {} });
   await settle();
   const u = userEvent.setup({ delay: null });
-  replyTo('post', '/svauth/wgt/sendsv', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 1,
-    phoneId: 'p1',
-  });
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(u, '/svauth/wgt/sendsv');
   replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
   await u.type(screen.getByLabelText(/Security code/), '111111');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -349,14 +347,7 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   await unmountWidget();
 
   const s = await stepUp();
-  replyTo('post', '/stepup/wgt/sendSV', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 1,
-    phoneId: 'p1',
-  });
-  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(s.u, '/stepup/wgt/sendSV');
   replyTo(
     'post',
     '/stepup/wgt/validateSV',
@@ -366,14 +357,7 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   await s.u.type(screen.getByLabelText(/Security code/), '222222');
   await s.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
-  replyTo('post', '/stepup/wgt/sendSV', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 2,
-    phoneId: 'p1',
-  });
-  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(s.u, '/stepup/wgt/sendSV', 2);
   await s.u.type(screen.getByLabelText(/Security code/), '333333');
   await s.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('ERROR'));
@@ -388,14 +372,7 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
   expect(m.navigations).toEqual([]);
 
   m = await twoFactor(OPTIONS, {}, { cancelUrl: '/app/cancelled', loginUrl: '/app/login' });
-  replyTo('post', '/svauth/wgt/sendsv', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 1,
-    phoneId: 'p1',
-  });
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(m.u, '/svauth/wgt/sendsv');
   await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/cancelled']));
   await unmountWidget();
@@ -409,14 +386,7 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
 
 test('step-up: closing the code panel closes the widget', async () => {
   const { u } = await stepUp();
-  replyTo('post', '/stepup/wgt/sendSV', {
-    nextAction: 'VALIDATE_SV',
-    messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 1,
-    phoneId: 'p1',
-  });
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
-  await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+  await codeSent(u, '/stepup/wgt/sendSV');
   await u.click(screen.getByRole('button', { name: 'Close' }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
@@ -487,14 +457,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
 });
 
 describe('a passkey for the check (CONTRACT section 9)', () => {
-  let creds: ReturnType<typeof installCredentials>;
-  beforeEach(() => {
-    creds = installCredentials();
-  });
-  afterEach(async () => {
-    await unmountWidget();
-    creds.remove();
-  });
+  const browser = withCredentials(unmountWidget);
   const WITH_PASSKEY = { ...OPTIONS, passkey: true };
   const PASSKEY_APP = { factors: ['PASSKEY'] };
   const asks = (base: string) =>
@@ -502,8 +465,8 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
   /** continue with "Use a passkey": the browser asks, the user answers with a passkey */
   async function usePasskey(u: ReturnType<typeof userEvent.setup>) {
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(creds.open()).toHaveLength(1));
-    const [call] = creds.open();
+    await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+    const [call] = browser.creds.open();
     expect(call.options.mediation).toBeUndefined();
     await act(async () => call.answer(fakeCredential('get')));
   }
@@ -568,14 +531,7 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
   test('a step-up passed by code on an app that offers passkeys goes on to the offer', async () => {
     replyTo('get', '/login/wgt/passkey/options', ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
     const s = await stepUp(OPTIONS, PASSKEY_APP);
-    replyTo('post', '/stepup/wgt/sendSV', {
-      nextAction: 'VALIDATE_SV',
-      messages: { type: 'INFO', detail: 'Sent.' },
-      svAttempts: 1,
-      phoneId: 'p1',
-    });
-    await s.u.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
+    await codeSent(s.u, '/stepup/wgt/sendSV');
     replyTo('post', '/stepup/wgt/validateSV', { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: '/app/home' });
     // signed on: the server's new session id and CSRF token
     replyTo('get', '/login/wgt/sessionId', { sessionId: 'sid-3' });
@@ -588,10 +544,13 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
     await s.u.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(page()).toBe('PASSKEY_OFFER'));
     expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
+    // the new session's id and token come in before the user goes on
+    await waitFor(() => expect(s.widget.store.getState().flow.busy).toBe(false));
+    await settle();
   });
 
   test('a browser without passkeys is not offered one, whatever the reply says', async () => {
-    creds.remove();
+    browser.creds.remove();
     await twoFactor(WITH_PASSKEY);
     expect(radios().map((r) => r.value)).not.toContain('PASSKEY');
   });

@@ -198,6 +198,8 @@ async function done(tab: Tab) {
 
 test('a new language: in the picker, the widget speaks it, and the server answers in it', async () => {
   const tab = await openTab(h);
+  // the demo fills its picker from the built list of locales once that arrives
+  await tab.page.waitForSelector('#language option[value="pt_PT"]', { state: 'attached', timeout: 10_000 });
   const names = await tab.page.$$eval('#language option', (o) => o.map((e) => (e as HTMLOptionElement).value));
   expect(names).toContain('pt_PT');
   await start(tab, 'authenticateUser', { language: 'pt_PT' });

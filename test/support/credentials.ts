@@ -85,3 +85,16 @@ export const CREATION_OPTIONS = {
   attestation: 'none',
   timeout: 300000,
 };
+
+/** A browser with passkeys for each test of the file or describe block that calls it; the widget unmounted after. */
+export function withCredentials(unmount: () => Promise<void>) {
+  const held = { creds: null as unknown as ReturnType<typeof installCredentials> };
+  beforeEach(() => {
+    held.creds = installCredentials();
+  });
+  afterEach(async () => {
+    await unmount();
+    held.creds.remove();
+  });
+  return held;
+}
