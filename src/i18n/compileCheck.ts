@@ -43,17 +43,19 @@ function explain(source: string, e: SyntaxError): string {
 
 /** Verdicts by locale and source: a check run (npm start's, after each edit; the mutation fuzz's) compiles only what
  * changed. */
-const verdicts = new Map<string, string | null>();
+const verdicts = new Map<string, Map<string, string | null>>();
 
 export function compileError(locale: string, source: string): string | null {
-  const key = `${locale}\u0000${source}`;
-  if (verdicts.has(key)) return verdicts.get(key)!;
+  let mine = verdicts.get(locale);
+  if (!mine) verdicts.set(locale, (mine = new Map()));
+  const known = mine.get(source);
+  if (known !== undefined) return known;
   let verdict: string | null = null;
   try {
     new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
   } catch (e) {
     verdict = explain(source, e as SyntaxError);
   }
-  verdicts.set(key, verdict);
+  mine.set(source, verdict);
   return verdict;
 }

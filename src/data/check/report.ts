@@ -122,23 +122,35 @@ export function newReport(): Report {
 /** "; did you mean X?" for the closest option within a few edits, else "". */
 export function didYouMean(given: string, options: string[]): string {
   // a value of the wrong kind (a number where a name goes) is compared as the text it would show
-  const word = String(given);
-  const dist = (a: string, b: string) => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-    for (let j = 1; j <= b.length; j++) d[0][j] = j;
-    for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++) {
-        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      }
-    return d[a.length][b.length];
-  };
-  const best = options
-    .map((o) => [o, dist(word.toLowerCase(), o.toLowerCase())] as const)
-    .sort((x, y) => x[1] - y[1])[0];
+  const word = String(given).toLowerCase();
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  // the first option at the least distance; one further than `limit` could not be offered, so it is not measured
+  // (a check after a bad edit asks this of every locale and every key: npm start's check, the mutation fuzz)
+  let best: string | null = null;
+  let bestDist = limit + 1;
+  for (const o of options) {
+    if (Math.abs(o.length - word.length) >= bestDist) continue;
+    const d = editDistance(word, o.toLowerCase(), bestDist);
+    if (d < bestDist) [best, bestDist] = [o, d];
+  }
   // a near word, not any word: changing every letter of a short one ("CA" → "US") is no suggestion
-  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) && best[1] < Math.min(word.length, best[0].length)
-    ? `; did you mean ${best[0]}?`
-    : '';
+  return best !== null && bestDist < Math.min(word.length, best.length) ? `; did you mean ${best}?` : '';
+}
+
+/** Levenshtein distance, or `bound` as soon as it cannot be less than that. */
+function editDistance(a: string, b: string, bound: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      least = Math.min(least, row[j]);
+    }
+    if (least >= bound) return bound;
+    prev = row;
+  }
+  return prev[b.length];
 }
 
 /** A value from a data file as a message shows it: a name as it is, anything else as JSON. */
@@ -158,6 +170,13 @@ export function safeKeys(ref: TextRef): string[] {
 
 /** The variables a MessageFormat 2 message names ({$name}), less those it declares itself (.local $name = …). */
 export function messageVars(source: string): string[] {
-  const local = new Set([...source.matchAll(/\.local\s+\$([\w-]+)/g)].map((m) => m[1]));
-  return [...new Set([...source.matchAll(/\{\s*\$([\w-]+)/g)].map((m) => m[1]))].filter((v) => !local.has(v));
+  let vars = varsBySource.get(source);
+  if (!vars) {
+    const local = new Set([...source.matchAll(/\.local\s+\$([\w-]+)/g)].map((m) => m[1]));
+    vars = [...new Set([...source.matchAll(/\{\s*\$([\w-]+)/g)].map((m) => m[1]))].filter((v) => !local.has(v));
+    varsBySource.set(source, vars);
+  }
+  return vars;
 }
+/** Read once per text: a check run after one edit (npm start's, the mutation fuzz's) reads the same messages again. */
+const varsBySource = new Map<string, string[]>();
