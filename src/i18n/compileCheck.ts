@@ -47,7 +47,7 @@ const verdicts = new Map<string, Map<string, string | null>>();
 
 export function compileError(locale: string, source: string): string | null {
   let mine = verdicts.get(locale);
-  if (!mine) verdicts.set(locale, (mine = new Map()));
+  if (!mine) verdicts.set(locale, (mine = new Map<string, string | null>()));
   const known = mine.get(source);
   if (known !== undefined) return known;
   let verdict: string | null = null;
