@@ -18,7 +18,12 @@ const json = async (res: Promise<{ json: <T>() => T }>) => (await res).json<Repl
 async function signOn(userId: string, app = APP) {
   const c = await new Client(t.app).start();
   const reply = await json(c.post(`/login/wgt/authenticate/apps/${app}/demo`, { userId, password: DEMO_PASSWORD }));
+  await renew(c);
   return { c, reply };
+}
+/** after a sign-on the server gave the session a new id: its token, fetched as the widget does */
+async function renew(c: Client) {
+  c.csrf = (await c.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
 }
 /** a passkey made for the user through the offer after a password sign-on */
 async function enrol(userId = 'alice') {
@@ -69,6 +74,7 @@ test('a passkey is two factors: a step-up user signs on with one and owes no cod
     c.post('/stepup/wgt/validateSV', { validationCode: t.store.outbox.at(-1)!.code, appId: APP }),
   );
   expect(passed).toMatchObject({ nextAction: 'PASSKEY_OFFER', targetUrl: '/signed-in.html' });
+  await renew(c);
   const device = new SoftAuthenticator(ORIGIN);
   const options = await json(c.get(`/login/wgt/passkey/register/options?appId=${APP}`));
   await c.post('/login/wgt/passkey/register', { credential: device.create(options.publicKey as never), appId: APP });
@@ -111,12 +117,13 @@ test('an app that does not offer passkeys: no offer, no options, no passkey sign
 test('creation needs a signed-on session: an anonymous one is refused', async () => {
   const c = await new Client(t.app).start();
   expect((await json(c.get(`/login/wgt/passkey/register/options?appId=${APP}`))).nextAction).toBe('ERROR');
-  const device = new SoftAuthenticator(ORIGIN);
-  const refused = await json(
-    c.post('/login/wgt/passkey/register', { credential: { id: 'x', type: 'public-key', response: {} } }),
-  );
+  // a real creation for alice's signed-on session, sent from the anonymous one
+  const { c: alice } = await signOn('alice');
+  const options = await json(alice.get(`/login/wgt/passkey/register/options?appId=${APP}`));
+  const credential = new SoftAuthenticator(ORIGIN).create(options.publicKey as never);
+  const refused = await json(c.post('/login/wgt/passkey/register', { credential, appId: APP }));
   expect(refused.nextAction).toBe('LOGIN');
-  expect(device.counter).toBe(0);
+  expect(t.store.findUser('alice')!.passkeys ?? []).toEqual([]);
 });
 
 describe('refused alike, whatever the cause', () => {
@@ -180,5 +187,28 @@ describe('refused alike, whatever the cause', () => {
     }
     // the check has ended: this session is anonymous
     expect((await json(c.get(`/stepup/wgt/passkey/options?appId=${APP}`))).messages?.type).toBe('ERROR');
+  });
+
+  test('a right passkey sent together with enough wrong answers to lock the check does not pass it', async () => {
+    const { c: first } = await signOn('stepup.user');
+    await first.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: APP });
+    await first.post('/stepup/wgt/validateSV', { validationCode: t.store.outbox.at(-1)!.code, appId: APP });
+    await renew(first);
+    const device = new SoftAuthenticator(ORIGIN);
+    const made = await json(first.get(`/login/wgt/passkey/register/options?appId=${APP}`));
+    await first.post('/login/wgt/passkey/register', { credential: device.create(made.publicKey as never), appId: APP });
+    const { c } = await signOn('stepup.user');
+    const options = await json(c.get(`/stepup/wgt/passkey/options?appId=${APP}`));
+    const right = device.get(options.publicKey!);
+    const wrong = { ...right, response: { ...right.response, signature: 'AAAA' } };
+    // the right answer first (it takes the challenge), the wrong ones while it is being verified
+    const replies = await Promise.all([
+      json(c.post('/stepup/wgt/passkey/validate', { credential: right, appId: APP })),
+      ...Array.from({ length: settings.maxWrongCodes }, () =>
+        json(c.post('/stepup/wgt/passkey/validate', { credential: wrong, appId: APP })),
+      ),
+    ]);
+    expect(replies.map((r) => r.nextAction)).not.toContain('REDIRECT');
+    expect(replies[0]).toMatchObject({ nextAction: 'ERROR' });
   });
 });

@@ -151,6 +151,8 @@ export function passkeyRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
       };
       if (codesLocked(h, userId, kind)) return locked();
       const outcome = await passkeys.authenticate(s.stage, credential);
+      // judged again after the await: wrong answers sent together with this one may have locked the check meanwhile
+      if (codesLocked(h, userId, kind)) return locked();
       if (outcome.ok && outcome.userId === userId) {
         h.move(req, reply, s, 'AUTHENTICATED', { userId });
         store.addAudit(`${kind === 'STEP_UP' ? 'Step-up' : 'Two-factor'} verification passed with a passkey`, userId);
