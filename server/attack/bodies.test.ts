@@ -4,6 +4,7 @@
 import { figure } from '../../test/support/figures';
 import { Attacker, call, nextAddress, oracle, oversized, Score, type Answer } from './client';
 import { startServer, type Target } from './target';
+import { STAGES } from '../stages/stageTable';
 
 jest.setTimeout(90_000);
 let server: Target;
@@ -117,7 +118,12 @@ test('every state-changing route refuses a request without its CSRF token (and l
   }
   const link = (url: string, headers: Record<string, string>) =>
     call(`${server.url}${url}`, { headers: { 'x-forwarded-for': a.address, ...headers } });
-  for (const url of ['/login/auth/logout?appId=demo&brandId=demo', '/cpw/disabledRedirect', '/login/wgt/captcha']) {
+  // every GET the stage table reads by its CSRF header and session id (they change state: X2)
+  const sent = [...STAGES.routes.values()]
+    .filter((rule) => rule.key.startsWith('GET ') && rule.session === 'sent')
+    .map((rule) => `${concrete(rule.key.slice(4))}?appId=demo-passkey&brandId=demo`);
+  expect(sent.length).toBeGreaterThanOrEqual(7);
+  for (const url of sent) {
     for (const [what, headers, query] of [
       ['a link', { cookie: a.cookie }, ''],
       ['no session id', { cookie: a.cookie, 'x-xsrf-token': a.csrf }, ''],

@@ -3,6 +3,7 @@
 // password sign-on, a sign-on by the autofill and by the button, the user's cancel, a step-up passed with a passkey,
 // a replayed assertion and a passkey the server does not know. Under the strict CSP; axe on the new panel.
 import crypto from 'node:crypto';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import type { CDPSession } from 'playwright-core';
 import { axe, DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
 
@@ -51,7 +52,7 @@ async function signOnPanel() {
 async function withPassword(userId: string) {
   await signOnPanel();
   await tab.page.fill('input[name="userId"]', userId);
-  await tab.page.fill('input[name="password"]', 'Welcome#2026');
+  await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await submit(tab);
 }
 const authenticated = () => h.posts.filter((p) => p.path.endsWith('/passkey/authenticate/apps/demo-passkey/demo'));
@@ -83,7 +84,10 @@ test('the button asks outright; a cancelled prompt says nothing and keeps focus;
   await presence(true);
   // the user does not verify: the browser reports it as a cancel
   await verified(false);
+  // the button asks the browser with options of its own; the browser says no
+  const asked = tab.page.waitForRequest((r) => r.url().includes('/login/wgt/passkey/options'));
   await tab.page.click('[data-action="passkey"]');
+  await asked;
   await idle(tab);
   await tab.page.waitForTimeout(300);
   expect(await tab.page.locator(`${DIALOG} [role="alert"]`).count()).toBe(0);
@@ -128,7 +132,14 @@ test('a replayed assertion and a passkey the server does not know are refused', 
   const csrf = (await (await replay.request.get(`${base}/login/wgt/getCSRFToken?appId=${APP}`)).json()) as {
     csrfTokenValue: string;
   };
-  await replay.request.get(`${base}/login/wgt/passkey/options?appId=${APP}`);
+  const { sessionId } = (await (await replay.request.get(`${base}/login/wgt/sessionId`)).json()) as {
+    sessionId: string;
+  };
+  // the session's own challenge, asked for as the widget asks (its CSRF header and session id)
+  const given = await replay.request.get(`${base}/login/wgt/passkey/options?appId=${APP}&sId=${sessionId}`, {
+    headers: { 'X-XSRF-TOKEN': csrf.csrfTokenValue },
+  });
+  expect(((await given.json()) as { publicKey?: object }).publicKey).toBeDefined();
   const data = JSON.stringify({ credential: authenticated().at(-1)!.data.credential });
   const answer = (await (
     await replay.request.post(`${base}/login/wgt/passkey/authenticate/apps/${APP}/demo`, {
