@@ -1,5 +1,5 @@
 // Reading the wire: flow replies and the message object of docs/messages.md.
-import { ApiFailure } from './failure';
+import { ApiFailure, CEREMONY_ACTIONS } from './failure';
 
 export type MessageType = 'ERROR' | 'INFO' | 'OTHER';
 
@@ -89,8 +89,6 @@ export function toMessage(messages: unknown, fallbackType: MessageType = 'ERROR'
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-/** The nextActions only the widget names (src/api/failure.ts): a ceremony the user cancelled or the browser failed. */
-const WIDGET_ACTIONS = ['CEREMONY_CANCELLED', 'CEREMONY_FAILED'];
 
 /** Picks the known fields out of a parsed reply; a reply without `messages` is a session expiry (docs/api.md). */
 export function readFlowReply(body: unknown): FlowReply {
@@ -105,7 +103,7 @@ export function readFlowReply(body: unknown): FlowReply {
   const next = typeof b.nextAction === 'string' && b.nextAction ? b.nextAction.slice(0, 100) : '';
   const reply: FlowReply = {
     // what the widget itself says of a passkey ceremony is never the server's to say: read as no nextAction
-    nextAction: WIDGET_ACTIONS.includes(next) ? '' : next,
+    nextAction: (CEREMONY_ACTIONS as readonly string[]).includes(next) ? '' : next,
     messages: b.messages ?? {},
   };
   if (b.sessionExpired === true || b.sessionExpired === 'true') reply.sessionExpired = true;

@@ -37,13 +37,16 @@ export const FAILURE_KEYS = [
   ...NAMED_STATUSES.map((s) => `failure.status.${s}`),
 ];
 
+/** The nextActions only the widget names: a passkey ceremony the user cancelled or the browser could not do. */
+export const CEREMONY_ACTIONS = ['CEREMONY_CANCELLED', 'CEREMONY_FAILED'] as const;
+
 export class ApiFailure extends Error {
   /** a 403 whose body says the CSRF token was not accepted (csrfTokenStatus INVALID) */
   csrfRejected = false;
 
   constructor(
     /** CEREMONY_*: a request's passkey ceremony was cancelled by the user or failed (src/api/webauthn.ts) */
-    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED' | 'CEREMONY_CANCELLED' | 'CEREMONY_FAILED',
+    readonly kind: 'SESSION_EXPIRED' | 'REQUEST_FAILED' | (typeof CEREMONY_ACTIONS)[number],
     readonly reason: FailureReason,
     /** in English, for the error log */
     readonly detail: string,

@@ -104,5 +104,7 @@ export function createFlowListener(env: Env) {
       if (enter) api.dispatch(flowActions.transitioned({ from: t.from, ...enter, reply: t.reply }));
     },
   });
+  // a closed widget keeps no passkey request out (the browser would go on offering its passkeys to the host page)
+  listener.startListening({ actionCreator: flowActions.widgetClosed, effect: () => endAutofill(env) });
   return listener;
 }

@@ -226,6 +226,17 @@ test('a fetch effect names a request that exists, as sendRequest does; the build
   expect(JSON.parse(fromBuild)).toEqual(REQUEST_EFFECTS);
 });
 
+test('the passkey autofill names a request that runs a passkey ceremony of kind get', () => {
+  edit(dir, 'flows/sign-on.json', (j) => {
+    j.pages.LOGIN_PAGE.onEnter[0].effects[0].value = 'passkeySignOn2';
+    j.pages.LOGIN_PAGE.on.TMP_PWD.push({ effects: [{ effect: 'passkeyAutofill', value: 'authenticate' }] });
+  });
+  expect(messages(dir)).toEqual([
+    'flows/sign-on.json /pages/LOGIN_PAGE/onEnter/0/effects/0/value: request passkeySignOn2 is not defined under "requests" in flows/; did you mean passkeySignOn?',
+    'flows/sign-on.json /pages/LOGIN_PAGE/on/TMP_PWD/1/effects/0/value: request authenticate runs no "ceremony" of kind "get": the autofill has nothing to send a passkey with',
+  ]);
+});
+
 test('the session: calls of another file or none, a wait on a later call, a session entry read with the wrong type', () => {
   edit(dir, 'flows/common.json', (j) => {
     j.session.start[2].after = 'sessionId';

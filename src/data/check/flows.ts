@@ -136,6 +136,12 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
             `${where}/value`,
             `request ${String(ref.value)} is not defined under "requests" in flows/${didYouMean(String(ref.value), Object.keys(requests))}`,
           );
+        else if (ref.effect === 'passkeyAutofill' && requests[String(ref.value)]?.ceremony?.kind !== 'get')
+          r.add(
+            file,
+            `${where}/value`,
+            `request ${String(ref.value)} runs no "ceremony" of kind "get": the autofill has nothing to send a passkey with`,
+          );
       });
     });
   };
