@@ -60,7 +60,7 @@ test.each([
 });
 
 test('every seeded account is covered above, and the user id may be the e-mail, any case', async () => {
-  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(19); // the 13 above, four recovery accounts (recovery.test.ts), noredirect.user (secureCode.test.ts), federated.email (selfReg.test.ts)
+  expect(seedAccounts(0).map((a) => a.userId)).toHaveLength(22); // the 13 above, four recovery accounts (recovery.test.ts), noredirect.user (secureCode.test.ts), federated.email (selfReg.test.ts), three factor accounts (factors/routes.test.ts)
   const c = await new Client(t.app).start();
   expect((await c.signOn('ALICE@example.com')).json<Wire>().nextAction).toBe('REDIRECT');
 });

@@ -27,6 +27,7 @@ import { seed } from './store/seed';
 import { COOKIE, sessionHelpers } from './guards/sessions';
 import { signOnResult, signOnRoutes } from './handlers/signOn';
 import { listenOrigin, passkeyRoutes, relyingParty } from './passkeys/routes';
+import { factorRoutes } from './factors/routes';
 import { accountPasskeys } from './passkeys/accounts';
 import { Passkeys, type RelyingParty } from './passkeys/webauthn';
 import { stageAuthority } from './stages/stage';
@@ -180,6 +181,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const api = async (r: FastifyInstance) => {
     signOnRoutes(r, h);
     passkeyRoutes(r, h, passkeys, signOnResult);
+    factorRoutes(r, h);
     captchaRefreshRoute(r, h);
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);

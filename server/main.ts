@@ -61,6 +61,9 @@ async function main() {
   console.log(
     'App "demo-passkey" offers passkeys: sign on there with a password, create one, then sign on with it (open the localhost URL).',
   );
+  console.log(
+    'App "demo-totp" offers authenticator apps and recovery codes: totp.new sets one up from its QR code, totp.user has one.',
+  );
   console.log('Any other user id or a wrong password: LOGIN with a message; after 3 failures the captcha is required.');
 }
 

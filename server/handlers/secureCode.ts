@@ -6,7 +6,8 @@ import { say } from '../i18n';
 import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from '../routes';
-import { offers, offersPasskey } from '../passkeys/routes';
+import { offers } from '../factors/offers';
+import { checkPassed } from '../factors/routes';
 import type { Challenge, Contact, Session, User } from '../store/store';
 
 /** docs/flows.md names this text: the widget sends the user to the error page when it sees it. */
@@ -104,8 +105,19 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       const user = userOf(s);
       if (!user) return { messages: msg('ERROR', NOT_AUTHORIZED), mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' };
       // a passkey is offered for the check when the app offers them and the user has one (CONTRACT section 9)
-      const passkey = kind !== 'REGISTRATION' && offers(h.appOf(req), 'PASSKEY') && !!user.passkeys?.length;
-      return { messages: {}, ...deliveryOptions(user), ...(passkey ? { passkey } : {}) };
+      const app = h.appOf(req);
+      const check = kind !== 'REGISTRATION';
+      const passkey = check && offers(app, 'PASSKEY') && !!user.passkeys?.length;
+      // an authenticator app: used when the user has one, else set up (CONTRACT section 9); recovery codes while any are left
+      const totp = check && offers(app, 'TOTP') ? (user.totp ? 'ENROLLED' : 'NOT_ENROLLED') : undefined;
+      const recoveryCode = check && offers(app, 'RECOVERY_CODE') && !!user.recoveryCodes?.hashes.length;
+      return {
+        messages: {},
+        ...deliveryOptions(user),
+        ...(passkey ? { passkey } : {}),
+        ...(totp ? { totp } : {}),
+        ...(recoveryCode ? { recoveryCode } : {}),
+      };
     });
 
     h.route(r, `POST ${base}/${sendPath}`, async (req, reply, s) => {
@@ -123,19 +135,7 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
         h.move(req, reply, s, 'REGISTRATION_VERIFIED', { userId: rec.userId, registration: s.stage.registration });
         return { nextAction: 'CPW', messages: {} };
       }
-      if (result === 'ok') {
-        h.move(req, reply, s, 'AUTHENTICATED', { userId: rec.userId });
-        store.addAudit(
-          kind === 'STEP_UP' ? 'Step-up verification passed' : 'Two-factor verification passed',
-          rec.userId ?? '',
-        );
-        const targetUrl = h.appOf(req)?.defaultTarget ?? '/signed-in.html';
-        // the sign-on ends here for a step-up user: the offer of a passkey comes now (two-factor hands back to the host)
-        const user = store.findUser(rec.userId ?? '');
-        if (kind === 'STEP_UP' && user && offersPasskey(h, h.appOf(req), user))
-          return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl };
-        return { nextAction: 'REDIRECT', messages: {}, targetUrl };
-      }
+      if (result === 'ok' && kind !== 'REGISTRATION') return checkPassed(h, req, reply, s, kind, rec.userId ?? '', '');
       if (result === 'locked') {
         // the verification ends: this session asks for no new code (the user signs on or registers again)
         h.move(req, reply, s, 'ANONYMOUS');

@@ -8,7 +8,8 @@ import { DUMMY_HASH, verifyPassword } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import type { App, Stage, User } from '../store/store';
-import { offersPasskey, type SignOnResult } from '../passkeys/routes';
+import type { SignOnResult } from '../passkeys/routes';
+import { offersPasskey } from '../factors/offers';
 
 /** A password that expires within this many days is announced at sign-on (PWD_BEFORE_EXP). */
 const EXPIRY_WARNING_DAYS = 14;

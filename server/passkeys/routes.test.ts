@@ -65,6 +65,27 @@ test('offered after a password sign-on, created, then signs on with no password;
   expect((await signOn('alice')).reply.nextAction).toBe('REDIRECT');
 });
 
+test('on an app that offers recovery codes, a first passkey brings them (shown once), a second none', async () => {
+  t.store.apps.get(APP)!.settings.factors = ['PASSKEY', 'RECOVERY_CODE'];
+  const { c } = await signOn('alice');
+  const create = async (client: Client) => {
+    const device = new SoftAuthenticator(ORIGIN);
+    const options = await json(client.get(`/login/wgt/passkey/register/options?appId=${APP}`));
+    return json(
+      client.post('/login/wgt/passkey/register', { credential: device.create(options.publicKey as never), appId: APP }),
+    );
+  };
+  const first = await create(c);
+  expect(first).toMatchObject({
+    nextAction: 'RECOVERY_CODES',
+    then: { nextAction: 'REDIRECT', targetUrl: '/signed-in.html' },
+  });
+  expect((first as Reply & { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+  expect(t.store.findUser('alice')!.recoveryCodes!.hashes).toHaveLength(10);
+  // a second passkey (another device, same session) brings none: the codes are still there
+  expect(await create(c)).toMatchObject({ nextAction: 'REDIRECT' });
+});
+
 test('a passkey is two factors: a step-up user signs on with one and owes no code', async () => {
   const { c } = await signOn('stepup.user');
   // step up by code once, then create a passkey while signed on

@@ -4,7 +4,8 @@
 // the cause (no challenge, expired, unknown, another user's, a clone), counted where a wrong password or code is.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DAY, MINUTE } from '../store/clock';
+import { MINUTE } from '../store/clock';
+import { offers } from '../factors/offers';
 import { say } from '../i18n';
 import { settings } from '../settings';
 import { BadRequest } from '../guards/payload';
@@ -12,18 +13,8 @@ import { countWrong, codesLocked } from '../handlers/codes';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import type { App, Session, User } from '../store/store';
 import type { Passkeys, RelyingParty } from './webauthn';
+import { withRecoveryCodes } from '../factors/routes';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-
-/** The app offers this factor (app details `factors`, CONTRACT section 9). */
-export const offers = (app: App | undefined, factor: string) =>
-  Array.isArray(app?.settings.factors) && (app.settings.factors as unknown[]).includes(factor);
-
-/** A sign-on that would end signed on is offered a passkey instead when the app asks, the user has none and has not said "Not now" lately. */
-export function offersPasskey(h: RouteHelpers, app: App | undefined, user: User): boolean {
-  if (!offers(app, 'PASSKEY') || app?.settings.offerPasskey !== true || user.passkeys?.length) return false;
-  const skipped = user.passkeyOfferSkippedAt;
-  return skipped === undefined || h.now() - skipped >= settings.passkeyOfferDays * DAY;
-}
 
 /** The browser's answer as the wire carries it (a JSON object), or a bad request. */
 function credentialOf(req: Req, h: RouteHelpers) {
@@ -118,7 +109,10 @@ export function passkeyRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
         targetUrl: target(req),
       };
     store.addAudit('Passkey created', made.passkey.userId);
-    return { nextAction: 'REDIRECT', messages: {}, targetUrl: target(req) };
+    const then = { nextAction: 'REDIRECT', messages: {}, targetUrl: target(req) };
+    // a user's first passkey brings recovery codes, where the app offers them (server/factors/routes.ts)
+    const user = store.findUser(made.passkey.userId);
+    return user?.passkeys?.length === 1 ? withRecoveryCodes(h, req, user, then) : then;
   });
   h.route(r, 'POST /login/wgt/passkey/skip', async (req, _reply, s) => {
     const user = userOf(s);

@@ -13,5 +13,5 @@ test('every stage is a row, every route that leads somewhere an arrow', () => {
   const drawn = renderStages();
   for (const name of Object.keys(STAGES.stages)) expect(drawn).toContain(`| ${name} |`);
   expect(drawn).toContain('ANONYMOUS --> STEP_UP_OWED: authenticate (from any stage)');
-  expect(drawn).toContain('STEP_UP_CODE_SENT --> AUTHENTICATED: validate, validateSV');
+  expect(drawn).toContain('STEP_UP_CODE_SENT --> AUTHENTICATED: enroll, validate, validateSV');
 });

@@ -1,6 +1,8 @@
 // The records the reference server keeps: apps, users, sessions and their stages, codes, logs (server/store/store.ts
 // holds them; server/store/db.ts writes the ones that outlive a restart).
 import type { PasskeyHold, StoredPasskey } from '../passkeys/webauthn';
+import type { StoredRecoveryCodes } from '../factors/recoveryCodes';
+import type { StoredTotp } from '../factors/totp';
 
 /** An app of seed/apps.json: its settings are answered by the app-details call as they are written there. */
 export interface App {
@@ -54,6 +56,10 @@ export interface User {
   passkeys?: StoredPasskey[];
   /** when the user last answered "Not now" to the offer of a passkey (server/passkeys/routes.ts) */
   passkeyOfferSkippedAt?: number;
+  /** the user's authenticator app: its shared secret and the step of the last code taken (server/factors/totp.ts) */
+  totp?: StoredTotp;
+  /** the hashes of the user's recovery codes not yet taken (server/factors/recoveryCodes.ts) */
+  recoveryCodes?: StoredRecoveryCodes;
   /** the profile fields a product owner added (schemas/user-profile.schema.json), as saved (server/handlers/profile.ts) */
   profile?: Record<string, unknown>;
   note: string;
@@ -87,6 +93,8 @@ export interface Stage {
   registration: { tokenHash: string; phoneId: string; deliveryMethod: string } | null;
   /** the passkey challenge given out at this stage, spent by the answer that reads it (server/passkeys/webauthn.ts) */
   passkey: PasskeyHold | null;
+  /** the authenticator-app secret given out to be set up at this stage, kept by the account once a code proves it */
+  totp: string | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */
@@ -101,6 +109,7 @@ export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
   challenge: null,
   registration: null,
   passkey: null,
+  totp: null,
   held: null,
   marker: null,
   ...fields,

@@ -5,8 +5,13 @@ import path from 'node:path';
 import { DAY } from './clock';
 import { hashPasswordSync as hashPassword } from '../guards/passwords';
 import type { App, Store, User } from './store';
+import { storedCodes } from '../factors/recoveryCodes';
 
 export const DEMO_PASSWORD = 'Welcome#2026';
+/** The seeded authenticator app's key (base32): any TOTP app given it shows the codes of totp.user and totp.2fa. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** totp.user's recovery codes (kept hashed like any others; each works once per seeded store). */
+export const DEMO_RECOVERY_CODES = ['2345A-BCDEF', '3456B-CDEFG', '4567C-DEFGH', '5678D-EFGHJ'];
 
 /**
  * The apps of seed/apps.json, read when the server starts (as the locale files are): a product owner's data, so a new
@@ -52,6 +57,24 @@ export function seedAccounts(now: number): Seed[] {
     },
     { userId: 'stepup.user', note: 'STEP_UP: step-up verification by secure code', stepUp: true },
     { userId: 'twofactor.user', note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR"', twoFactor: true },
+    {
+      userId: 'totp.user',
+      note: `STEP_UP on app demo-totp: an authenticator app with key ${DEMO_TOTP_SECRET}, recovery codes ${DEMO_RECOVERY_CODES.join(' ')}`,
+      stepUp: true,
+      totp: { secret: DEMO_TOTP_SECRET, lastStep: -1, enrolledAt: now - DAY },
+      recoveryCodes: storedCodes(DEMO_RECOVERY_CODES).stored,
+    },
+    {
+      userId: 'totp.new',
+      note: 'STEP_UP on app demo-totp: set up an authenticator app (scan the QR code), then keep the recovery codes',
+      stepUp: true,
+    },
+    {
+      userId: 'totp.2fa',
+      note: `TWO_FACTOR on app demo-totp: an authenticator app with key ${DEMO_TOTP_SECRET}`,
+      twoFactor: true,
+      totp: { secret: DEMO_TOTP_SECRET, lastStep: -1, enrolledAt: now - DAY },
+    },
     { userId: 'reset.required', note: 'FPC: must reset the password through forgot password', mustResetPassword: true },
     {
       userId: 'expired.user',

@@ -1,12 +1,15 @@
-// Attacks on the passkeys of a started server (docs/server-rules.md W1–W5): a replayed assertion, in its session and
-// another; an assertion for another user in step-up; answers from another origin and for another site; a cloned
-// authenticator whose counter goes back; a creation replayed; forged signatures. The attacker holds real keys (a
-// software authenticator) and answers every challenge the server gives out.
+// Attacks on the second factors of a started server. Passkeys (docs/server-rules.md W1–W5): a replayed assertion, in
+// its session and another; an assertion for another user in step-up; answers from another origin and for another
+// site; a cloned authenticator whose counter goes back; a creation replayed; forged signatures. The attacker holds
+// real keys (a software authenticator) and answers every challenge the server gives out. Authenticator apps and
+// recovery codes (T1–T6): guessing codes across sessions, a code replayed, a recovery code used twice, another user's
+// recovery code. The attacker knows the seeded app's key and codes, as a thief of one phone or one sheet would.
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { DEMO_PASSWORD } from '../store/seed';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../store/seed';
+import { totpCode } from '../factors/totp';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
 import { SoftAuthenticator } from '../../test/support/softAuthenticator';
@@ -111,5 +114,64 @@ test('a creation answer replayed adds no passkey', async () => {
   await a.get(`/login/wgt/passkey/register/options?appId=${APP}`);
   const again = await a.post('/login/wgt/passkey/register', { credential, appId: APP });
   score.attack('passkey: a creation answer replayed', again.body.nextAction !== 'REDIRECT');
+  expect(score.fresh()).toEqual([]);
+});
+
+// --- authenticator apps and recovery codes (T) ---------------------------------------------------------------------
+const TOTP_APP = 'demo-totp';
+/** a password sign-on that owes its second factor, in a new session from a new address */
+async function owing(userId: string) {
+  const a = await session();
+  await a.post(`/login/wgt/authenticate/apps/${TOTP_APP}/demo`, { userId, password: DEMO_PASSWORD });
+  await a.renew();
+  return a;
+}
+const base = (userId: string) => (userId.endsWith('2fa') ? '/svauth/wgt' : '/stepup/wgt');
+const appCode = (a: Attacker, userId: string, code: string) =>
+  a.post(`${base(userId)}/totp/validate`, { validationCode: code, appId: TOTP_APP });
+const recoveryCode = (a: Attacker, code: string) =>
+  a.post('/stepup/wgt/recoverycode/validate', { recoveryCode: code, appId: TOTP_APP });
+/** the code the seeded app shows now, by the server's clock (the dev clock: its offset is 0 here) */
+const now = () => totpCode(DEMO_TOTP_SECRET, Date.now());
+
+test('guessing app codes across sessions: five wrong lock the check, and the right code then passes nothing', async () => {
+  let guessed = 0;
+  for (let i = 0; i < 5; i++) {
+    const a = await owing('totp.2fa');
+    const wrong = String((Number(now()) + 1 + i) % 1_000_000).padStart(6, '0');
+    if (signedOn(await appCode(a, 'totp.2fa', wrong))) guessed += 1;
+  }
+  score.attack('totp: a guessed code across five sessions', guessed === 0);
+  const after = await appCode(await owing('totp.2fa'), 'totp.2fa', now());
+  score.attack('totp: the right code during the lock the guesses set', !signedOn(after));
+  expect(after.body.nextAction).toBe('FPC');
+  expect(score.fresh()).toEqual([]);
+});
+
+test('an app code replayed, in another session within its window, is refused', async () => {
+  const code = now();
+  expect(signedOn(await appCode(await owing('totp.user'), 'totp.user', code))).toBe(true);
+  const again = await appCode(await owing('totp.user'), 'totp.user', code);
+  score.attack('totp: the same code again in another session', !signedOn(again));
+  expect(again.body.nextAction).toBe('STEP_UP');
+  expect(score.fresh()).toEqual([]);
+});
+
+test("a recovery code used twice, and another user's recovery code, are refused and counted", async () => {
+  expect(signedOn(await recoveryCode(await owing('totp.user'), DEMO_RECOVERY_CODES[0]))).toBe(true);
+  const twice = await recoveryCode(await owing('totp.user'), DEMO_RECOVERY_CODES[0]);
+  score.attack('recovery code: the same code twice', !signedOn(twice));
+  // totp.new sets up an app and gets its own ten codes; one of them is tried for totp.user
+  const mine = await owing('totp.new');
+  const secret = String((await mine.get(`/stepup/wgt/totp/enroll?appId=${TOTP_APP}`)).body.secret);
+  const made = await mine.post('/stepup/wgt/totp/enroll', {
+    validationCode: totpCode(secret, Date.now()),
+    appId: TOTP_APP,
+  });
+  expect(made.body.nextAction).toBe('RECOVERY_CODES');
+  const theirs = (made.body.recoveryCodes as string[])[0];
+  const other = await recoveryCode(await owing('totp.user'), theirs);
+  score.attack("recovery code: another user's code", !signedOn(other));
+  expect([twice.body.nextAction, other.body.nextAction]).toEqual(['STEP_UP', 'STEP_UP']);
   expect(score.fresh()).toEqual([]);
 });
