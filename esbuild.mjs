@@ -111,7 +111,8 @@ async function bundleWidget() {
       ...iife,
       entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
       outfile: at(`dist/auth-widget-flow-${name}.js`),
-      alias: widgetAlias,
+      // a chunk's widgets render with the widget's own React (src/lazy/hostReact.ts)
+      alias: { ...widgetAlias, react: at('src/lazy/hostReact.ts'), 'react/jsx-runtime': at('src/lazy/hostJsx.ts') },
       plugins: [rjsfTrim, localeTrim],
     });
   // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a

@@ -20,6 +20,10 @@ export interface DeliveryOptions {
   email: string | null;
   /** the user may check with a passkey instead (CONTRACT section 9) */
   passkey: boolean;
+  /** an authenticator app the user has (ENROLLED) or may set up (NOT_ENROLLED); absent: not offered */
+  totp?: 'ENROLLED' | 'NOT_ENROLLED';
+  /** the user has recovery codes left */
+  recoveryCode: boolean;
 }
 
 /** The fields of a flow reply the widget reads (docs/api.md). Everything else is ignored. */

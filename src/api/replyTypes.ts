@@ -63,6 +63,13 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
       return undefined;
     return JSON.stringify(v).length <= MAX_OPTIONS_JSON ? v : undefined;
   },
+  /** a reply to act on later (a reply's `then`): its nextAction and targetUrl, read as a flow reply reads them */
+  nextReply: (b, f) => {
+    const v = b[f] as Record<string, unknown> | undefined;
+    if (!v || typeof v !== 'object' || Array.isArray(v) || typeof v.nextAction !== 'string') return undefined;
+    const targetUrl = REPLY_TYPES.url(v, 'targetUrl');
+    return { nextAction: v.nextAction.slice(0, MAX_TEXT), ...(targetUrl ? { targetUrl } : {}) };
+  },
   /** a list of short texts (codes, names): at most MAX_LIST, each text as the string type reads it */
   textList: (b, f) =>
     Array.isArray(b[f])
@@ -73,11 +80,22 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
       : undefined,
 };
 
+/**
+ * The reply types whose values are shown once and never kept: they go to the page's secrets (src/flow/secrets.ts),
+ * never into the flow context, an action or a log, and a request cannot "keep" them (the data check).
+ */
+export const SECRET_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
+  /** a text shown once (an authenticator app's key, its otpauth:// URI), at most MAX_URL long */
+  secret: (b, f) => (typeof b[f] === 'string' && b[f] && b[f].length <= MAX_URL ? b[f] : undefined),
+  /** a list of texts shown once (recovery codes) */
+  secretList: (b, f) => REPLY_TYPES.textList(b, f),
+};
+
 export function readReplyFields(body: unknown, spec: Record<string, string> = {}): Record<string, unknown> {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, type] of Object.entries(spec)) {
-    const v = REPLY_TYPES[type]?.(b, field);
+    const v = (REPLY_TYPES[type] ?? SECRET_TYPES[type])?.(b, field);
     if (v !== undefined) out[field] = v;
   }
   return out;

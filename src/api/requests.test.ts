@@ -83,7 +83,7 @@ test('a request: method, path, query and payload on the wire; reply fields read 
   expect(reply.nextAction).toBe('SV_OPTIONS');
   expect(reply.extra).toBeUndefined();
   expect(kept).toEqual({
-    deliveryOptions: { mobile: [['p1', '***0123']], landline: [], email: null, passkey: false },
+    deliveryOptions: { mobile: [['p1', '***0123']], landline: [], email: null, passkey: false, recoveryCode: false },
     remaining: 3,
   });
 });

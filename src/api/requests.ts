@@ -10,7 +10,7 @@ import { behaviorData } from '../host/behavior';
 import { readFlowReply, type FlowReply } from './envelope';
 import { ApiFailure } from './failure';
 import { OUTCOMES } from './outcomes';
-import { readReplyFields } from './replyTypes';
+import { readReplyFields, SECRET_TYPES } from './replyTypes';
 import { CANCELLED } from './ceremony';
 import { choose, readValue, type ValueScope } from './values';
 
@@ -31,6 +31,8 @@ export interface RequestResult {
   kept: Record<string, unknown>;
   /** session entries to set (src/api/sessionEntries.ts) */
   session: Record<string, unknown>;
+  /** the reply fields of a secret type: for the page's secrets (src/flow/secrets.ts), never the store */
+  secrets: Record<string, unknown>;
 }
 
 const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -97,10 +99,14 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
   const payload = def.payload ? buildValues(choose(def.payload, ctx.facts), scope) : {};
   const body = await ctx.env.api.call(def.method ?? 'POST', path, payload, query);
   // a data reply (the country codes) has no messages, which in a flow reply would mean an expired session
-  const reply = {
-    ...(def.data ? {} : readFlowReply(body)),
-    ...readReplyFields(body, def.reply),
-  } as RequestResult['reply'];
+  const fields = readReplyFields(body, def.reply);
+  const secrets: Record<string, unknown> = {};
+  for (const [field, type] of Object.entries(def.reply ?? {}))
+    if (SECRET_TYPES[type] && field in fields) {
+      secrets[field] = fields[field];
+      delete fields[field];
+    }
+  const reply = { ...(def.data ? {} : readFlowReply(body)), ...fields } as RequestResult['reply'];
   if (!reply.nextAction && def.outcome) {
     const outcome = OUTCOMES[def.outcome];
     if (!outcome) throw new ApiFailure('REQUEST_FAILED', 'unexpected', `request ${name}: no outcome ${def.outcome}`);
@@ -119,12 +125,12 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
   }
   if (def.keepSent) kept[def.keepSent] = payload;
   for (const field of def.require ?? [])
-    if (reply[field] === undefined || reply[field] === false)
+    if ((reply[field] ?? secrets[field]) === undefined || reply[field] === false)
       throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', `request ${name}: the reply has no ${field}`);
   const session = Object.fromEntries(
     Object.entries(def.session ?? {}).flatMap(([to, field]) =>
       reply[field] === undefined ? [] : [[to, reply[field]]],
     ),
   );
-  return { reply, kept, session };
+  return { reply, kept, session, secrets };
 }

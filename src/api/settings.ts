@@ -105,5 +105,8 @@ export function readDeliveryOptions(body: unknown): DeliveryOptions {
     landline: phoneMap(b.landLinePhoneIds),
     email,
     passkey: b.passkey === true,
+    // an authenticator app to use or to set up, and recovery codes left (CONTRACT section 9)
+    ...(b.totp === 'ENROLLED' || b.totp === 'NOT_ENROLLED' ? { totp: b.totp } : {}),
+    recoveryCode: b.recoveryCode === true,
   };
 }

@@ -8,6 +8,7 @@ import type { Purifier } from '../form/sanitize';
 import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
 import type { Drafts } from '../flow/drafts';
+import type { Secrets } from '../flow/secrets';
 
 export interface HostPort {
   navigate(url: string): void;
@@ -45,6 +46,8 @@ export interface Env {
   ensure: (needed: { page?: string | null; request?: string | null }) => Promise<void>;
   /** what the user typed on a panel while a dialog that may send them back is open (never in the store) */
   drafts: Drafts;
+  /** what a reply gave to be shown once (a key, recovery codes), for the page that shows it (never in the store) */
+  secrets: Secrets;
   /** where diagnostics go (never a secret); console.error in the browser */
   report: (message: string, detail?: unknown) => void;
 }

@@ -9,6 +9,7 @@ const chunks: Record<string, () => Promise<FlowChunk>> = {
   'change-password': async () => (await import('../generated/chunks/change-password')).default,
   'self-registration': async () => (await import('../generated/chunks/self-registration')).default,
   passkey: async () => (await import('../generated/chunks/passkey')).default,
+  authenticator: async () => (await import('../generated/chunks/authenticator')).default,
 };
 const asked: string[] = [];
 let failNext = false;

@@ -1,5 +1,5 @@
 // The shapes of the data files product owners edit: flows/*.json and schemas/*.{schema,ui}.json.
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { PasswordRule } from '../form/passwordRules';
 
@@ -26,6 +26,8 @@ export interface PageDef {
   request?: string;
   /** the request the primary button makes instead when a field has a value: field → value → request */
   requestFor?: Record<string, Record<string, string>>;
+  /** the event the primary button raises instead when a field has a value (no request): field → value → event */
+  eventFor?: Record<string, Record<string, string>>;
   onEnter?: Row[];
   on?: Record<string, Row[]>;
   events?: Record<string, Row[]>;
@@ -218,10 +220,15 @@ export interface FlowChunk {
   /** the en_US messages only this chunk shows (the bundled en_US leaves them out: scripts/generate-data.mjs) */
   messages?: Record<string, string>;
   panels: Record<string, PanelFiles>;
+  /** the effects its rows name that come with it, not the bundle (src/flow/chunk-effects.json): src/flow/effectTypes.ts
+   * Effect each (not named here: the flow's types lead back to this file) */
+  effects?: Record<string, unknown>;
 }
 
 export interface PanelFiles {
   schema: RJSFSchema;
   ui: UiSchema & { 'ui:panel': PanelOptions };
   validators: ValidatorFunctions;
+  /** the widgets its UI schema names that come with its chunk, not the bundle (src/form/widgets/chunk-widgets.json) */
+  widgets?: RegistryWidgetsType;
 }

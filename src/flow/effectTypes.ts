@@ -16,6 +16,14 @@ export interface EffectContext {
   moved?: boolean;
   /** moves on to another page (used when an effect cannot complete, e.g. a refused redirect) */
   follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
+  /** acts on a reply (one kept earlier: a reply's "then") by the page's rows for its nextAction, as on a server's */
+  actOn: (reply: FlowReply) => void;
 }
 
 export type Effect = (ctx: EffectContext) => void | Promise<void>;
+
+/**
+ * The effects the loaded flow files brought (src/flow/chunk-effects.json): filled as their chunks arrive
+ * (src/data/load.ts), read where an effect runs (src/flow/listeners.ts).
+ */
+export const loadedEffects: Record<string, Effect> = {};

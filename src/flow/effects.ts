@@ -105,6 +105,7 @@ export const effects: Record<string, Effect> = {
     try {
       const result = await runOutsideSubmit(env, getState, name, def);
       keepResult(dispatch, result);
+      env.secrets.keep(result.secrets, getState().flow.page);
       const missing = kept.filter((k) => result.kept[k] === undefined);
       if (def.failure === 'error' && missing.length) failed = `the reply has no ${missing.join(', ')}`;
     } catch (e) {

@@ -8,6 +8,7 @@ import { resolveConfig } from '../host/config';
 import { effects } from './effects';
 import { flowActions } from './flowSlice';
 import { buildTables } from './tables';
+import { createSecrets } from './secrets';
 
 const files: Record<string, FlowFile> = {
   'x.json': {
@@ -53,6 +54,7 @@ function setup(answer: () => Promise<unknown>, request = 'codes') {
         return answer();
       },
     },
+    secrets: createSecrets(),
   } as unknown as Env;
   const store = createWidgetStore(env);
   const follow = jest.fn();
@@ -63,6 +65,7 @@ function setup(answer: () => Promise<unknown>, request = 'codes') {
       env,
       value: request,
       follow,
+      actOn: jest.fn(),
     });
   return { store, report, calls, run, follow };
 }

@@ -6,6 +6,7 @@ import type { FlowFile } from '../data/types';
 import { resolveConfig } from '../host/config';
 import { flowActions } from './flowSlice';
 import { buildTables } from './tables';
+import { createSecrets } from './secrets';
 
 const files: Record<string, FlowFile> = {
   'x.json': {
@@ -52,6 +53,7 @@ function setup(answer: () => string) {
         return { nextAction: answer(), messages: {} };
       },
     },
+    secrets: createSecrets(),
   } as unknown as Env;
   const store = createWidgetStore(env);
   return { store, report, calls: () => calls };

@@ -1,10 +1,11 @@
 // Runs a transition's named effects in order, then the entered page's onEnter rows. The one place effects start.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { FlowReply } from '../api/envelope';
 import type { Env } from '../app/env';
 import type { AppDispatch, RootState } from '../app/state';
 import { effects } from './effects';
 import { endAutofill } from './passkeyEffects';
-import type { EffectContext } from './effectTypes';
+import { loadedEffects, type EffectContext } from './effectTypes';
 import { flowActions, type TransitionedPayload } from './flowSlice';
 import { systemError } from './start';
 import { computeFacts } from './guards';
@@ -28,6 +29,8 @@ export function createFlowListener(env: Env) {
       const t = action.payload;
       // the passkey autofill belongs to its page: leaving it (or closing) ends its request
       endAutofill(env, api.getState().flow.closed ? null : api.getState().flow.page);
+      // a key or recovery codes belong to the page that shows them
+      env.secrets.shown(api.getState().flow.page ?? '');
       if (t.source === 'loop') {
         // the error dialog that ends a loop runs its own effects; anything automatic after it stops silently
         chain = MAX_CHAIN + 1;
@@ -70,9 +73,15 @@ export function createFlowListener(env: Env) {
           flowActions.transitioned({ from: api.getState().flow.page, source: `effect:${t.source}`, ...next }),
         );
       };
+      // a reply kept earlier, acted on as on arrival (no row for it: the error dialog)
+      const actOn = (reply: FlowReply) => {
+        const on = { kind: 'on', page: api.getState().flow.page ?? '', action: reply.nextAction } as const;
+        const next = resolveTransition(env.tables, on, computeFacts(api.getState(), env, reply));
+        follow(next ? { ...next, reply } : systemError);
+      };
       for (const ref of t.effects) {
         if (api.getState().flow.closed) return;
-        const run = effects[effectName(ref)];
+        const run = effects[effectName(ref)] ?? loadedEffects[effectName(ref)];
         if (!run) {
           env.report(`AuthWidget: unknown effect ${effectName(ref)}`);
           continue;
@@ -86,6 +95,7 @@ export function createFlowListener(env: Env) {
           value: effectValue(ref),
           moved: !!t.goto && t.goto !== t.from,
           follow,
+          actOn,
         };
         try {
           await run(ctx);

@@ -4,6 +4,7 @@ import type { Env } from '../app/env';
 import type { RootState } from '../app/state';
 import type { EffectContext } from './effectTypes';
 import { navigationEffects } from './navigation';
+import { createSecrets } from './secrets';
 
 function run(effect: string, value: string, app: Record<string, unknown> | null) {
   const seen = {
@@ -20,6 +21,7 @@ function run(effect: string, value: string, app: Record<string, unknown> | null)
       open: (u: string) => seen.opened.push(u),
     },
     report: (m: string) => seen.reports.push(m),
+    secrets: createSecrets(),
   } as unknown as Env;
   const ctx = {
     env,

@@ -7,6 +7,7 @@ import { tables } from '../data/load';
 import { resolveConfig } from '../host/config';
 import { renewSession, sessionSettled, startWidget } from './start';
 import { submitPanel } from './thunks';
+import { createSecrets } from './secrets';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 type Held = { path: string; resolve: (v: unknown) => void; reject: (e: unknown) => void };
@@ -31,6 +32,7 @@ function setup() {
     api: {
       call: (_m: string, path: string) => new Promise((resolve, reject) => held.push({ path, resolve, reject })),
     },
+    secrets: createSecrets(),
   } as unknown as Env;
   const actions: string[] = [];
   const store = createWidgetStore(env, (a) => {

@@ -28,10 +28,14 @@ export const submitPanel =
   ): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const def = env.tables.pages[page];
-    const chosen = Object.entries(def?.requestFor ?? {}).find(([field, m]) =>
-      Object.hasOwn(m, String(formData[field])),
-    );
-    const name = requestName ?? (chosen ? chosen[1][String(formData[chosen[0]])] : def?.request);
+    // what a field's value names instead of the page's own request: an event ("eventFor") or a request ("requestFor")
+    const byValue = (map: Record<string, Record<string, string>> = {}) => {
+      for (const [field, m] of Object.entries(map))
+        if (Object.hasOwn(m, String(formData[field]))) return m[String(formData[field])];
+    };
+    const event = requestName ? undefined : byValue(def?.eventFor);
+    if (event) return void (await dispatch(raiseEvent(page, event)));
+    const name = requestName ?? byValue(def?.requestFor) ?? def?.request;
     if (!name) {
       await dispatch(raiseEvent(page, 'SUBMIT'));
       return;
@@ -72,6 +76,7 @@ export const submitPanel =
       const result = await runRequest(name, request, { env, state: before, formData, facts, ceremony });
       reply = result.reply;
       keepResult(dispatch, result);
+      env.secrets.keep(result.secrets, null); // for the page this reply leads to
     } catch (e) {
       failure =
         e instanceof ApiFailure

@@ -23,6 +23,9 @@ export interface FormCtx {
   submitCount: number;
   /** when the last code was sent (ms, client clock) */
   codeSentAt: number | null;
+  /** the values a reply gave to be shown once, for this page only (src/flow/secrets.ts): never in the context. Data,
+   * not a function: rjsf passes a new formContext on only when its data differ */
+  secrets: Readonly<Record<string, unknown>>;
   /** the flow's non-secret context (option sources read it) */
   context: FlowContext;
   /** the flow settings (the resend pause) */

@@ -38,6 +38,12 @@ export const optionSources: Record<string, OptionSource> = {
       for (const [id, number] of o.landline)
         options.push({ value: `${id}:VOICE`, kind: 'LANDLINE', params: { number } });
     if (o.email) options.push({ value: 'EMAIL', kind: 'EMAIL', params: { email: o.email } });
+    // an app the user has comes next to the passkey (nothing to wait for) and is preselected when first; setting one
+    // up is offered after the codes (preselected only where it is all there is); a recovery code last (a lost phone)
+    const app = { value: 'TOTP', kind: `TOTP_${o.totp}`, params: {} };
+    if (o.totp === 'ENROLLED') options.splice(options[0]?.value === 'PASSKEY' ? 1 : 0, 0, app);
+    if (o.totp === 'NOT_ENROLLED') options.push(app);
+    if (o.recoveryCode) options.push({ value: 'RECOVERY_CODE', kind: 'RECOVERY_CODE', params: {} });
     return { options, preferred: options[0]?.value };
   },
 };

@@ -1,5 +1,8 @@
 // Loads one of the widget's own on-demand files (dist/auth-widget-*.js) from beside its script, once per page,
 // and resolves with what it registers on `self` under `globalName`. Same origin, so the strict CSP allows it.
+import * as React from 'react';
+import * as jsx from 'react/jsx-runtime';
+import type { FlowChunk } from '../data/types';
 import { setScriptSrc } from './trustedTypes';
 
 export function lazyScript<T>(scriptSrc: string | null, file: string, globalName: string): () => Promise<T> {
@@ -32,3 +35,14 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
     });
   };
 }
+
+/**
+ * A flow's chunk (dist/auth-widget-flow-<name>.js), registered under a global named after it
+ * (scripts/generate-data.mjs). The widgets it brings render with this React, found under another global
+ * (src/lazy/hostReact.ts): one React, never a copy per chunk.
+ */
+export const flowScript = (scriptSrc: string | null) => (name: string) => {
+  (self as unknown as Record<string, unknown>).__authWidgetReact ??= { React, jsx };
+  const global = `__authWidgetFlow_${name.replace(/[^A-Za-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`;
+  return lazyScript<FlowChunk>(scriptSrc, `auth-widget-flow-${name}.js`, global)();
+};

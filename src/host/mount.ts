@@ -6,19 +6,20 @@ import { createApi } from '../api/client';
 import { appSettingsDefaults, type AppSettings } from '../api/settings';
 import type { MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
-import type { FlowChunk, FlowId } from '../data/types';
+import type { FlowId } from '../data/types';
 import type { Env } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
 import { ensureLoaded, ensurePageAnywhere, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
+import { createSecrets } from '../flow/secrets';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { makeRequestWith, startWidget } from '../flow/start';
 import type { Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { WebauthnModule } from '../api/ceremony';
 import type { MessageFormatClass } from '../i18n/messages';
-import { lazyScript } from './lazyScript';
+import { flowScript, lazyScript } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
@@ -106,6 +107,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     queueMicrotask(() => {
       root?.unmount();
       env.drafts.clear(); // what the user typed (perhaps a password) does not outlive the widget
+      env.secrets.clear();
       const hadFocus = panelRoot.contains(document.activeElement) || waitRoot.contains(document.activeElement);
       panelRoot.remove();
       waitRoot.remove();
@@ -141,15 +143,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     return p;
   };
   if (config.locale !== 'en_US' && opts.render !== false) void loadLocale(config.locale).catch(() => undefined);
-  // a flow's chunk registers itself under a global named after it (scripts/generate-data.mjs)
-  const loadFlow: FlowLoader =
-    opts.loadFlow ??
-    ((name) =>
-      lazyScript<FlowChunk>(
-        opts.scriptSrc,
-        `auth-widget-flow-${name}.js`,
-        `__authWidgetFlow_${name.replace(/[^A-Za-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`,
-      )());
+  const loadFlow: FlowLoader = opts.loadFlow ?? flowScript(opts.scriptSrc);
 
   const env: Env = {
     config,
@@ -167,6 +161,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
     report,
     drafts: createDrafts(),
+    secrets: createSecrets(),
     ensure: (needed) => ensureLoaded(loadFlow, needed),
     api: createApi({
       apiBase: config.apiBase,

@@ -1,7 +1,7 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
-import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
@@ -82,6 +82,8 @@ export function PanelRenderer({ page }: { page: string }) {
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
 
+  // a key or recovery codes a reply gave for this page: drawn again when they arrive (they are not in the store)
+  const secrets = useSyncExternalStore(env.secrets.subscribe, env.secrets.values);
   const formContext: FormCtx = useMemo(
     () => ({
       t,
@@ -96,9 +98,11 @@ export function PanelRenderer({ page }: { page: string }) {
       codeSentAt: context.codeSentAt ?? null,
       passwordContext,
       context,
+      secrets,
       settings: env.tables.settings,
     }),
     [
+      secrets,
       t,
       locale,
       facts,
@@ -191,6 +195,7 @@ export function PanelRenderer({ page }: { page: string }) {
             schema={files.schema}
             uiSchema={panel.ui}
             validator={validatorFor(files)}
+            widgets={files.widgets}
             formData={formData}
             formContext={formContext}
             idPrefix={idPrefix}

@@ -26,7 +26,7 @@ const give = (apps: string[]) =>
 test('a setting the request asks for and every app gives passes, as navigateTo and as openInNewTab', () => {
   link();
   ask();
-  give(['demo', 'demo-ping', 'demo-passkey']);
+  give(['demo', 'demo-ping', 'demo-passkey', 'demo-totp']);
   expect(messages(dir)).toEqual([]);
   link('navigateTo');
   expect(messages(dir)).toEqual([]);
@@ -34,7 +34,7 @@ test('a setting the request asks for and every app gives passes, as navigateTo a
 
 test('a setting the request does not ask for is refused at the row, with the request and the fix', () => {
   link();
-  give(['demo', 'demo-ping', 'demo-passkey']);
+  give(['demo', 'demo-ping', 'demo-passkey', 'demo-totp']);
   expect(messages(dir)).toEqual([
     'flows/sign-on.json ' +
       `${ROW}: app.supportUrl: request appDetails does not ask for supportUrl; add it to its query "properties"`,
@@ -44,7 +44,7 @@ test('a setting the request does not ask for is refused at the row, with the req
 test('an app that does not give it is refused in the seed, naming the row that needs it', () => {
   link();
   ask();
-  give(['demo', 'demo-passkey']);
+  give(['demo', 'demo-passkey', 'demo-totp']);
   expect(messages(dir)).toEqual([
     `seed/apps.json /apps/demo-ping/settings: app demo-ping gives no URL "supportUrl", which flows/sign-on.json ${ROW} goes to: add it (a URL the redirect rules allow)`,
   ]);

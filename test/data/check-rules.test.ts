@@ -387,7 +387,7 @@ test('a context path is followed into what the request keeps: a name it does not
   });
   const found = messages(dir).map((m) => m.replace(/\/pages\/\w+\/on\/\w+\//, '/pages/P/on/A/'));
   expect(found).toEqual([
-    'flows/secure-code.json /pages/P/on/A/0/when/context.deliveryOptions.mobil.length: context.deliveryOptions.mobil.length: context.deliveryOptions has mobile, landline, email, passkey, not mobil',
+    'flows/secure-code.json /pages/P/on/A/0/when/context.deliveryOptions.mobil.length: context.deliveryOptions.mobil.length: context.deliveryOptions has mobile, landline, email, passkey, totp, recoveryCode, not mobil',
     'flows/secure-code.json /pages/P/on/A/1/when/context.deliveryOptions.mobile.length/0: context.deliveryOptions.mobile.length is a number: "1" can never equal it (write 1, or null for "absent")',
     'flows/secure-code.json /pages/P/on/A/2/when/context.deliveryOptions.email.length: context.deliveryOptions.email.length: context.deliveryOptions.email is a text: it has no .length',
     'flows/secure-code.json /requests/sendSecureCode/payload/first/from: context.deliveryOptions.mobile.first: context.deliveryOptions.mobile is a list: follow it with .length or an index (.0), not .first',

@@ -49,7 +49,7 @@ test('an unknown effect, guard or request', () => {
   });
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
-      'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts); did you mean showMessage?',
+      'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/4/effects/0: effect showMesage is not registered (src/flow/effects.ts, chunk-effects.json); did you mean showMessage?',
       'flows/sign-on.json /pages/LOGIN_PAGE/on/LOGIN/0/when/embeded: guard embeded is not registered (src/flow/guards.ts, src/panels/viewFacts.ts); did you mean embedded?',
       'flows/sign-on.json /pages/LOGIN_PAGE/request: request authenticat is not defined under "requests" in flows/; did you mean authenticate?',
     ]),
@@ -137,7 +137,7 @@ test('UI schema mistakes: unknown property, unknown widget, English text instead
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
       'schemas/sign-on.ui.json /usrId: usrId is not a property of the schema; did you mean userId?',
-      'schemas/sign-on.ui.json /password/ui:widget: widget pasword is not registered (src/form/widgets/index.ts); did you mean password?',
+      'schemas/sign-on.ui.json /password/ui:widget: widget pasword is not registered (src/form/widgets/index.ts, chunk-widgets.json); did you mean password?',
       'schemas/sign-on.ui.json /captchaAnswer/ui:title: "Type the characters" is not a message key (write the text in locales/*.json and put its key here)',
       'schemas/sign-on.ui.json /ui:enableMarkdownInDescription: markdown is not supported (the bundle leaves the markdown renderer out)',
     ]),

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUTCOMES } from '../../src/api/outcomes';
-import { REPLY_TYPES } from '../../src/api/replyTypes';
+import { REPLY_TYPES, SECRET_TYPES } from '../../src/api/replyTypes';
 import { SOURCES, TRANSFORMS } from '../../src/api/values';
 import { EFFECT_DOCS, FACT_DOCS } from '../../src/data/docs/flowDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from '../../src/data/docs/requestDocs';
@@ -14,8 +14,27 @@ import { blurRules, changeRules } from '../../src/form/fieldRules';
 import { inputFilters } from '../../src/form/inputFilters';
 import { optionSources } from '../../src/form/optionSources';
 import { widgets } from '../../src/form/widgets';
+import CHUNK_WIDGETS from '../../src/form/widgets/chunk-widgets.json';
+import CHUNK_EFFECTS from '../../src/flow/chunk-effects.json';
+import { CHUNK_WIDGET_COMPONENTS } from '../support/chunkWidgets';
+import { replyEffects } from '../../src/flow/replyEffects';
 import { PASSWORD_RULES } from '../../src/form/passwordRules';
 import { PASSWORD_RULE_DOCS } from '../../src/data/docs/ruleDocs';
+
+/** the bundle's widgets and those chunks bring (src/form/widgets/chunk-widgets.json) */
+const { $comment: _c, ...chunkWidgets } = CHUNK_WIDGETS;
+const allWidgets: object = { ...widgets, ...chunkWidgets };
+const { $comment: _e, ...chunkEffects } = CHUNK_EFFECTS;
+const allEffects: object = { ...effects, ...chunkEffects };
+
+test('the components tests give chunk panels are the registry of chunk widgets', () => {
+  expect(sorted(CHUNK_WIDGET_COMPONENTS)).toEqual(sorted(chunkWidgets));
+});
+
+test('every effect a chunk brings is exported by the module its registry line names', () => {
+  const modules: Record<string, object> = { replyEffects };
+  for (const [name, module] of Object.entries(chunkEffects)) expect(Object.keys(modules[module] ?? {})).toContain(name);
+});
 
 const sorted = (o: object) => (Array.isArray(o) ? o.map(String) : Object.keys(o)).sort();
 
@@ -25,13 +44,13 @@ test('docs/reference.md is what `npm run docs` writes', () => {
 });
 
 test.each<[string, object, object]>([
-  ['effects', EFFECT_DOCS, effects],
+  ['effects', EFFECT_DOCS, allEffects],
   ['facts', FACT_DOCS, GUARD_NAMES],
   ['value sources', SOURCE_DOCS, SOURCES],
   ['transforms', TRANSFORM_DOCS, TRANSFORMS],
-  ['reply types', REPLY_TYPE_DOCS, REPLY_TYPES],
+  ['reply types', REPLY_TYPE_DOCS, { ...REPLY_TYPES, ...SECRET_TYPES }],
   ['outcomes', OUTCOME_DOCS, OUTCOMES],
-  ['widgets', WIDGET_DOCS, widgets],
+  ['widgets', WIDGET_DOCS, allWidgets],
   ['change rules', RULE_DOCS.onChange, changeRules],
   ['blur rules', RULE_DOCS.onBlur, blurRules],
   ['input filters', RULE_DOCS.inputFilter, inputFilters],
@@ -47,7 +66,7 @@ test.each<[string, object, object]>([
 });
 
 test('widget options are documented for registered widgets only', () => {
-  expect(Object.keys(WIDGET_OPTIONS).filter((w) => w !== '*' && !widgets[w])).toEqual([]);
+  expect(Object.keys(WIDGET_OPTIONS).filter((w) => w !== '*' && !(w in allWidgets))).toEqual([]);
 });
 
 test('every key of a page and of a request that the flow-table schema takes is named in the reference', () => {

@@ -42,6 +42,7 @@ const SAMPLES: Record<string, [Record<string, unknown>, string]> = {
   ],
   url: [{ f: '/x' }, 'f'],
   textList: [{ f: ['a', 2] }, 'f'],
+  nextReply: [{ f: { nextAction: 'REDIRECT', targetUrl: '/x' } }, 'f'],
   webauthnOptions: [{ publicKey: { challenge: 'AAAA', rpId: 'localhost', allowCredentials: [] } }, 'publicKey'],
 };
 
@@ -57,7 +58,7 @@ test('a path is followed into groups and lists, and refused where it leads nowhe
   expect(follow(d, ['mobile', 'length'], 'context.deliveryOptions')).toEqual({ kind: 'number' });
   expect(follow(d, ['mobile', '0', '1'], 'context.deliveryOptions')).toEqual({ kind: 'text' });
   expect(follow(d, ['mobil'], 'context.deliveryOptions')).toBe(
-    'context.deliveryOptions has mobile, landline, email, passkey, not mobil',
+    'context.deliveryOptions has mobile, landline, email, passkey, totp, recoveryCode, not mobil',
   );
   expect(follow(d, ['email', 'length'], 'context.deliveryOptions')).toBe(
     'context.deliveryOptions.email is a text: it has no .length',

@@ -17,7 +17,14 @@ const number: Shape = { kind: 'number' };
 const boolean: Shape = { kind: 'boolean' };
 const any: Shape = { kind: 'any' };
 const DELIVERY: Shape = {
-  fields: { mobile: { list: { list: text } }, landline: { list: { list: text } }, email: text, passkey: boolean },
+  fields: {
+    mobile: { list: { list: text } },
+    landline: { list: { list: text } },
+    email: text,
+    passkey: boolean,
+    totp: text,
+    recoveryCode: boolean,
+  },
 };
 const PROFILE: Shape = {
   fields: {
@@ -45,6 +52,7 @@ export const REPLY_SHAPES: Record<string, Shape> = {
   url: text,
   textList: { list: text },
   webauthnOptions: any,
+  nextReply: { fields: { nextAction: text, targetUrl: text } },
 };
 
 /** What the widget sets itself, by name (src/flow/flowSlice.ts FlowContext). */

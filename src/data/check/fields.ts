@@ -3,8 +3,13 @@
 import { blurRules, changeRules } from '../../form/fieldRules';
 import { inputFilters } from '../../form/inputFilters';
 import { optionSources } from '../../form/optionSources';
-import { BUILTIN_WIDGETS, fields as customFields, widgets } from '../../form/widgets';
+import { BUILTIN_WIDGETS, fields as customFields, widgets as bundled } from '../../form/widgets';
+import CHUNK_WIDGETS from '../../form/widgets/chunk-widgets.json';
 import { TEXT_DIRECTIVES } from '../../panels/localize';
+
+/** Every widget a UI schema may name: the bundle's and those a chunk brings with its panels. */
+const widgets: Record<string, unknown> = { ...bundled, ...CHUNK_WIDGETS };
+delete widgets.$comment;
 import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
@@ -76,7 +81,7 @@ export function checkUiFields(
         r.add(
           file,
           at,
-          `widget ${shown(v)} is not registered (src/form/widgets/index.ts)${didYouMean(shown(v), [...Object.keys(widgets), ...BUILTIN_WIDGETS])}`,
+          `widget ${shown(v)} is not registered (src/form/widgets/index.ts, chunk-widgets.json)${didYouMean(shown(v), [...Object.keys(widgets), ...BUILTIN_WIDGETS])}`,
         );
     } else if (k === 'ui:options' && v && typeof v === 'object') {
       checkOptions(r, v as Record<string, unknown>, names, file, at, enums);
@@ -105,6 +110,7 @@ const enumsOf = (schema: Record<string, unknown>) =>
 
 const TYPE_OK: Record<OptionDoc['type'], (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string',
+  key: (v) => typeof v === 'string',
   field: (v) => typeof v === 'string',
   boolean: (v) => typeof v === 'boolean',
   integer: (v) => Number.isInteger(v),
@@ -128,6 +134,7 @@ function checkOptionTypes(r: Report, o: Record<string, unknown>, widget: unknown
       );
     else if (!TYPE_OK[doc.type](v))
       r.add(file, `${at}/${esc(k)}`, `${k} takes a ${doc.type} (e.g. ${doc.example ?? ''}), not ${JSON.stringify(v)}`);
+    else if (doc.type === 'key') r.useKey(String(v), file, `${at}/${esc(k)}`);
     else if (doc.values && !doc.values.includes(v as string))
       r.add(
         file,

@@ -4,6 +4,7 @@ import { flowValidator } from './compiled';
 import { meantBranches } from './branches';
 import { beyondReach, compareWith } from './contextShapes';
 import { effects } from '../../flow/effects';
+import CHUNK_EFFECTS from '../../flow/chunk-effects.json';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
@@ -13,8 +14,12 @@ import type { PanelButton, PanelOptions, Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkRequestFor } from './requestFor';
+import { checkHeldValue } from './heldValues';
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
+/** every effect a row may name: the bundle's and those a chunk brings */
+const EFFECT_NAMES = [...Object.keys(effects), ...Object.keys(CHUNK_EFFECTS).filter((k) => k !== '$comment')];
+
 export const FLOW_IDS = [
   'LOGIN',
   'FPS',
@@ -120,16 +125,17 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         const where = `${at}/effects/${j}`;
-        if (!effects[name])
+        if (!effects[name] && !Object.hasOwn(CHUNK_EFFECTS, name))
           r.add(
             file,
             where,
-            `effect ${name} is not registered (src/flow/effects.ts)${didYouMean(name, Object.keys(effects))}`,
+            `effect ${name} is not registered (src/flow/effects.ts, chunk-effects.json)${didYouMean(name, EFFECT_NAMES)}`,
           );
         if (typeof ref === 'string') return;
         if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);
         if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
+        checkHeldValue(r, ref, requests, file, `${where}/value`);
         if (REQUEST_EFFECTS.includes(ref.effect) && !requests[String(ref.value)])
           r.add(
             file,
@@ -180,7 +186,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           `${at}/request`,
           `request ${page.request} is not defined under "requests" in flows/${didYouMean(page.request, Object.keys(requests))}`,
         );
-      checkRequestFor(r, page.requestFor, files.schemas[full.panel ?? ''], requests, file, `${at}/requestFor`);
+      checkRequestFor(r, full, files.schemas[full.panel ?? ''], requests, file, at);
       checkRows(page.onEnter, file, `${at}/onEnter`);
       for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);
       for (const [ev, rows] of Object.entries(page.events ?? {})) checkRows(rows, file, `${at}/events/${ev}`);

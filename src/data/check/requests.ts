@@ -2,7 +2,7 @@
 // they read exist on a panel; what they keep comes from the reply; a kept payload holds no secret field (a field
 // whose UI schema says password or one-time code, or "secret": true).
 import { OUTCOMES } from '../../api/outcomes';
-import { REPLY_TYPES } from '../../api/replyTypes';
+import { REPLY_TYPES, SECRET_TYPES } from '../../api/replyTypes';
 import { SESSION_ENTRIES } from '../../api/sessionEntries';
 import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
 import { GUARD_NAMES } from '../../flow/guards';
@@ -125,12 +125,16 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
         `${at}/keepSent`,
         `the payload reads ${secrets.join(', ')}, a secret: it cannot be kept (send it, but keep another request's payload)`,
       );
+    const types = [...Object.keys(REPLY_TYPES), ...Object.keys(SECRET_TYPES)];
     for (const [field, type] of Object.entries(def.reply ?? {}))
-      if (!REPLY_TYPES[type])
+      if (!types.includes(type))
+        r.add(file, `${at}/reply/${esc(field)}`, `${type} is not a reply type${didYouMean(type, types)}`);
+    for (const [to, field] of Object.entries(def.keep ?? {}))
+      if (SECRET_TYPES[def.reply?.[field] ?? ''])
         r.add(
           file,
-          `${at}/reply/${esc(field)}`,
-          `${type} is not a reply type${didYouMean(type, Object.keys(REPLY_TYPES))}`,
+          `${at}/keep/${esc(to)}`,
+          `${field} is a secret (${def.reply?.[field]}): it is shown once and never kept; fix: drop it from "keep" (a widget reads it as "secret.${field}")`,
         );
     const readable = [...FLOW_REPLY_FIELDS, ...EXTRA_REPLY_FIELDS, ...Object.keys(def.reply ?? {})];
     for (const [to, field] of Object.entries(def.keep ?? {}))

@@ -77,11 +77,15 @@ export function checkRules(r: Report, files: DataFiles, tables: Tables) {
     for (const [field, f] of Object.entries(props)) {
       const u = (ui as UiSchema)[field] as UiSchema | undefined;
       const at = `/properties/${esc(field)}/maxLength`;
-      if (u?.['ui:autocomplete'] === 'one-time-code' && f.maxLength !== codeLength)
+      // a code the server sends has codeLength digits; one an app makes says its own (codeDigits: TOTP's 6)
+      const own = (u?.['ui:options'] as { codeDigits?: number } | undefined)?.codeDigits;
+      const digits = own ?? codeLength;
+      const from = own === undefined ? `${file} /settings/codeLength` : `its ui:options.codeDigits`;
+      if (u?.['ui:autocomplete'] === 'one-time-code' && f.maxLength !== digits)
         r.add(
           `schemas/${panel}.schema.json`,
           at,
-          `a one-time code has ${codeLength} digits (${file} /settings/codeLength) but this field takes ${f.maxLength ?? 'any number'}: set maxLength to ${codeLength}`,
+          `a one-time code has ${digits} digits (${from}) but this field takes ${f.maxLength ?? 'any number'}: set maxLength to ${digits}`,
         );
       if (u?.['ui:widget'] === 'passwordChecklist' && maxChars !== Infinity && (f.maxLength ?? Infinity) < maxChars)
         r.add(

@@ -95,6 +95,16 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       "while its page is open, keeps one conditional passkey request out so the browser's autofill (an input with autocomplete \"username webauthn\") offers the user's passkeys; a passkey picked there sends the named request (one with a ceremony) as the page's submit; leaving the page ends it. Only where passkeyOffered",
     example: '{ "effect": "passkeyAutofill", "value": "passkeySignOn" }',
   },
+  followReply: {
+    meaning:
+      "acts on a reply kept in the flow context (a reply field of type nextReply, e.g. the recovery codes' `then`) by the page's rows for its nextAction, as if the server had just sent it",
+    example: '{ "effect": "followReply", "value": "then" }',
+  },
+  downloadText: {
+    meaning:
+      'saves a secret reply field or kept entry as a text file named after the app (a list one per line), e.g. demo-recovery-codes.txt',
+    example: '{ "effect": "downloadText", "value": "recoveryCodes" }',
+  },
   callAppCallback: {
     meaning: "calls the host's callback with the value",
     example: '{ "effect": "callAppCallback", "value": "TWO_FACTOR" }',

@@ -112,6 +112,20 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
     meaning: 'a list of texts (strings or numbers as text), at most 1,000',
     example: '"reply": { "CountryCodes": "textList" }',
   },
+  nextReply: {
+    meaning:
+      "a reply to act on later (a reply's `then`): its nextAction and targetUrl; kept, it is what the followReply effect acts on",
+    example: '"reply": { "then": "nextReply" }, "keep": { "then": "then" }',
+  },
+  secret: {
+    meaning:
+      'a text shown once and never kept (an authenticator key, an otpauth URI): held for the page that shows it, outside the store; a widget reads it as "secret.<field>"',
+    example: '"reply": { "otpauthUri": "secret" }',
+  },
+  secretList: {
+    meaning: 'a list of texts shown once and never kept (recovery codes), as secret',
+    example: '"reply": { "recoveryCodes": "secretList" }',
+  },
 };
 
 export const OUTCOME_DOCS: Record<string, Doc> = {

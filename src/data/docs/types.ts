@@ -3,7 +3,8 @@ export interface Doc {
   meaning: string;
   example?: string;
 }
-export type OptionType = 'string' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
+export type OptionType =
+  'string' | 'key' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
 export interface OptionDoc extends Doc {
   type: OptionType;
   /** the only values a string option takes (the data check refuses any other) */

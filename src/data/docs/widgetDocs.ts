@@ -26,6 +26,12 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
       meaning: 'validation keyword → message key',
       example: '{ "pattern": "FORGOT_PWD_EMAIL_ERROR" }',
     },
+    codeDigits: {
+      type: 'integer',
+      meaning:
+        "a one-time-code field whose code is not the one the server sends (settings.codeLength): its own number of digits, e.g. an authenticator app's 6",
+      example: '6',
+    },
     inputFilter: { type: 'string', meaning: 'an input filter applied as the user types', example: '"stripSpaces"' },
     inputMode: {
       type: 'string',

@@ -1,11 +1,9 @@
 // THE widget and field registries: the names a UI schema may give in ui:widget / ui:field, besides rjsf's
-// built-ins. Created once, at module level.
+// built-ins and the widgets a flow chunk brings with its panels (chunk-widgets.json). Created once, at module level.
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { PhoneListField } from '../fields/PhoneListField';
 import { CaptchaWidget } from './CaptchaWidget';
 import { RadioWidget, SelectWidget } from './ChoiceWidgets';
-import { CountdownResendWidget } from './CountdownResendWidget';
-import { DisplayWidget } from './DisplayWidget';
 import { MaskedPhoneWidget } from './MaskedPhoneWidget';
 import { PasswordChecklistWidget } from './PasswordChecklistWidget';
 import { PasswordWidget } from './PasswordWidget';
@@ -20,9 +18,7 @@ export const widgets: RegistryWidgetsType = {
   SelectWidget,
   RadioWidget,
   maskedPhone: MaskedPhoneWidget,
-  countdownResend: CountdownResendWidget,
   passwordChecklist: PasswordChecklistWidget,
-  display: DisplayWidget,
 };
 
 export const fields: RegistryFieldsType = {

@@ -8,7 +8,7 @@ import recovery from '../../generated/chunks/recovery';
 import { tables } from '../../data/load';
 import { DEFAULT_SETTINGS } from '../../flow/tables';
 import { FORM_DEFAULTS, ThemedForm } from '../ThemedForm';
-import type { FormCtx } from '../context';
+import { formCtx } from '../../../test/support/formContext';
 import type { WidgetProps } from '@rjsf/utils';
 import { validPassword } from '../../../test/support/roles';
 
@@ -35,24 +35,7 @@ test('the countdown shows m:ss; the sent time is relative with the spec threshol
   expect(relative(400 * 86400_000, 'en_US')).toBe('last year');
 });
 
-function ctx(partial: Partial<FormCtx>): FormCtx {
-  return {
-    t: (k, p) => (p ? `${k}:${JSON.stringify(p)}` : k),
-    locale: 'en_US',
-    facts: {},
-    values: {},
-    captcha: null,
-    captchaMessageContainer: null,
-    loadSanitizer: () => Promise.reject(new Error('unused')),
-    raise: () => undefined,
-    submitCount: 0,
-    codeSentAt: null,
-    passwordContext: {},
-    context: {},
-    settings: DEFAULT_SETTINGS,
-    ...partial,
-  };
-}
+const ctx = formCtx;
 
 test('the resend link is disabled while the countdown runs, then enabled with an announcement; pressing it raises RESEND', async () => {
   jest.useFakeTimers();

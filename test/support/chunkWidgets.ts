@@ -1,0 +1,28 @@
+// The widgets chunks bring (src/form/widgets/chunk-widgets.json), as the build imports them for a panel that names
+// one: for tests that build a chunk from edited data themselves (test/journeys/new-panel.test.tsx).
+import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import { CountdownResendWidget } from '../../src/form/widgets/CountdownResendWidget';
+import { DisplayWidget } from '../../src/form/widgets/DisplayWidget';
+import { QrCodeWidget } from '../../src/form/widgets/QrCodeWidget';
+import { SecretTextWidget } from '../../src/form/widgets/SecretTextWidget';
+
+export const CHUNK_WIDGET_COMPONENTS: RegistryWidgetsType = {
+  countdownResend: CountdownResendWidget,
+  display: DisplayWidget,
+  qrCode: QrCodeWidget,
+  secretText: SecretTextWidget,
+};
+
+/** The chunk widgets a UI schema names, as scripts/generate-data.mjs gives them to its panel. */
+export function chunkWidgetsOf(ui: UiSchema): RegistryWidgetsType {
+  const names = new Set<string>();
+  const walk = (o: unknown) => {
+    if (!o || typeof o !== 'object') return;
+    for (const [k, v] of Object.entries(o)) {
+      if (k === 'ui:widget' && typeof v === 'string' && CHUNK_WIDGET_COMPONENTS[v]) names.add(v);
+      else walk(v);
+    }
+  };
+  walk(ui);
+  return Object.fromEntries([...names].map((n) => [n, CHUNK_WIDGET_COMPONENTS[n]]));
+}
