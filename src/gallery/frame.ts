@@ -16,6 +16,8 @@ interface GalleryState {
   message?: { type: 'ERROR' | 'INFO' | 'OTHER'; texts?: string[]; key?: string };
   app?: Record<string, unknown>;
   config?: Record<string, unknown>;
+  /** what a reply would have given to be shown once (an authenticator key, recovery codes): src/flow/secrets.ts */
+  secrets?: Record<string, unknown>;
 }
 
 /** The gallery's three looks (docs/host.md "Theme"): the default, a host's brand (every token set), and dark. */
@@ -71,6 +73,7 @@ async function show() {
       app: state.app,
     },
   });
+  if (state.secrets) widget.env.secrets.keep(state.secrets, state.page);
   await widget.ready;
   document.body.dataset.shown = `${state.id}/${q.get('locale') ?? 'en_US'}`;
   // the hash it drew, whole: a sweep that changes only the window's size in it knows when the new drawing is there

@@ -11,6 +11,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import nock from 'nock';
 import { galleryStates } from '../../server/dev/gallery';
 import type { FlowChunk, FlowFile, PanelFiles } from '../../src/data/types';
+import { chunkWidgetsOf } from '../support/chunkWidgets';
 import { copy, messages, root } from '../support/dataFiles';
 import { addSecurityQuestion } from '../support/security-question';
 import { loadFlow } from '../support/flows';
@@ -38,7 +39,8 @@ function chunkFromCopy(real: FlowChunk): FlowChunk {
     const file = path.join(dir, 'built', `${p}.validators.cjs`);
     fs.writeFileSync(file, compileSchemaValidatorsCode(schema, { ajvOptionsOverrides: { messages: false } }));
     const validators = require(file) as PanelFiles['validators']; // eslint-disable-line @typescript-eslint/no-require-imports -- a generated file
-    panels[p] = { schema, ui: read(`schemas/${p}.ui.json`) as PanelFiles['ui'], validators };
+    const ui = read(`schemas/${p}.ui.json`) as PanelFiles['ui'];
+    panels[p] = { schema, ui, validators, widgets: chunkWidgetsOf(ui) };
   }
   return { ...real, flow, panels };
 }

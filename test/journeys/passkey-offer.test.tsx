@@ -154,6 +154,32 @@ test('an unexpected answer to the offer shows the error dialog', async () => {
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
 });
 
+test('a first passkey on an app that offers recovery codes: the codes, shown once, then on to where the sign-on goes', async () => {
+  const m = await offered();
+  options();
+  const codes = ['2345A-BCDEF', '3456B-CDEFG'];
+  replyToPath('post', '/login/wgt/passkey/register', {
+    nextAction: 'RECOVERY_CODES',
+    messages: {},
+    recoveryCodes: codes,
+    then: { nextAction: 'REDIRECT', targetUrl: '/from-server' },
+  });
+  await m.u.click(create());
+  await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
+  await act(async () => browser.creds.open()[0].answer(fakeCredential('create')));
+  await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'RECOVERY_CODES'));
+  expect(
+    within(dialog()!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(codes);
+  await m.u.click(screen.getByRole('checkbox', { name: /^I have saved these codes/ }));
+  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
+  // shown, never kept
+  expect(JSON.stringify(m.widget.store.getState())).not.toMatch(/2345A|3456B/);
+});
+
 test('every row of flows/passkey.json is followed by one of the journeys above', () => {
   const rows = flowRows(passkeyFlow);
   expect(rows.filter((r) => !rowsFollowed.has(r))).toEqual([]);

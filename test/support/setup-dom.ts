@@ -29,3 +29,21 @@ Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
   get: () => 1e4,
   set: () => undefined,
 });
+
+// jsdom saves no files (and Node's own blob: URLs are not links it follows): a text the widget saves (the downloadText effect: a blob: URL on a link with `download`,
+// clicked) is kept here instead, with the name it was saved under, for the tests to read.
+export const downloads: { name: string; blob: Blob }[] = [];
+(globalThis as { __downloads?: typeof downloads }).__downloads = downloads;
+const blobs = new Map<string, Blob>();
+URL.createObjectURL = (blob: Blob) => {
+  const url = `blob:http://auth.test/${blobs.size + 1}`;
+  blobs.set(url, blob);
+  return url;
+};
+URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+const { click } = HTMLAnchorElement.prototype as { click: (this: HTMLAnchorElement) => void };
+HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+  const blob = this.download ? blobs.get(this.href) : undefined;
+  if (blob) downloads.push({ name: this.download, blob });
+  else click.call(this);
+};
