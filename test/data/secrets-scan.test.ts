@@ -1,6 +1,6 @@
 // The secrets scan used by the conformance replay finds what it is meant to find (a scan that cannot fail proves
 // nothing): a typed password or code in an action, the store, the console or a request that should not carry it.
-import { SecretsScan } from '../support/secrets';
+import { LiveSecretsScan, SecretsScan, SHOWN_ONCE } from '../support/secrets';
 
 function scanWith() {
   const s = new SecretsScan();
@@ -47,4 +47,22 @@ test('a password equal to a value typed elsewhere (the user id) is not a secret'
   s.state({ flow: { context: { userId: 'alice' } } });
   expect(s.leaks).toEqual([]);
   expect(s.size).toBe(2);
+});
+
+test('a live journey: secrets learned from what goes out and what comes in are looked for in all seen before', () => {
+  const s = new LiveSecretsScan();
+  const body = (data: object) => new URLSearchParams({ data: JSON.stringify(data), _csrf: 't', sId: 's' }).toString();
+  // seen before anything is known: a state holding the code, a console line with the key
+  s.state({ flow: { context: { typed: '654321' } } });
+  s.console('error', ['key JBSWY3DPEHPK3PXP']);
+  s.request('POST', new URL('http://a.test/stepup/wgt/totp/validate'), body({ validationCode: '654321' }));
+  s.given({ secret: 'JBSWY3DPEHPK3PXP', recoveryCodes: ['2345A-BCDEF'], other: 'not shown once' });
+  s.action({ type: 'flow/replyKept', payload: { codes: ['2345A-BCDEF'] } });
+  // the code went where it belongs; the rest is where it must never be
+  expect(s.finish()).toEqual([
+    'a typed code in the store',
+    'a value shown once in console.error',
+    'a value shown once in the action flow/replyKept',
+  ]);
+  expect(SHOWN_ONCE).toEqual(new Set(['secret', 'otpauthUri', 'recoveryCodes']));
 });

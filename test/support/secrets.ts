@@ -1,8 +1,12 @@
 // The secrets scan (issue: "passwords and codes never enter the store, an action, a log or a request they should
 // not"): the values a user typed into secret fields, looked for in every action, every state, every console line and
 // every request but the ones that must carry them (a password to the sign-on and password endpoints, a code to the
-// code-validation endpoints).
+// code-validation endpoints); and what a reply gave to be shown once (an authenticator key, recovery codes), anywhere.
+import fs from 'node:fs';
+import path from 'node:path';
 import { decodeForm } from './conformance';
+
+const FLOWS = path.join(__dirname, '../../flows');
 
 export const SECRET_FIELDS: Record<string, 'password' | 'code'> = {
   password: 'password',
@@ -10,12 +14,13 @@ export const SECRET_FIELDS: Record<string, 'password' | 'code'> = {
   newPassword: 'password',
   reenterPassword: 'password',
   validationCode: 'code',
+  recoveryCode: 'code',
 };
 /** Where each kind of secret may go (with or without the ping prefix). */
 const CARRIERS: Record<'password' | 'code', RegExp> = {
   password:
     /^(\/ping)?\/(login\/wgt\/authenticate\/|cpw\/wgt\/(updatePaswrd|changepwd|fpschangepwd)$|userReg\/wgt\/createpassword$)/,
-  code: /^(\/ping)?\/((fpc|svauth)\/wgt\/validatesv|(stepup|userReg)\/wgt\/validateSV)$/,
+  code: /^(\/ping)?\/((fpc|svauth)\/wgt\/validatesv|(stepup|userReg)\/wgt\/validateSV|(stepup|svauth)\/wgt\/(totp\/(validate|enroll)|recoverycode\/validate))$/,
 };
 
 export interface ScanCounts {
@@ -26,8 +31,23 @@ export interface ScanCounts {
   carriers: number;
 }
 
+/** The reply fields the widget shows once and never keeps (a request's reply type secret or secretList in flows/). */
+export const SHOWN_ONCE = new Set(
+  fs
+    .readdirSync(FLOWS)
+    .filter((f) => f.endsWith('.json') && !f.includes('schema'))
+    .flatMap((f) => {
+      const flow = JSON.parse(fs.readFileSync(path.join(FLOWS, f), 'utf8')) as {
+        requests?: Record<string, { reply?: Record<string, string> }>;
+      };
+      return Object.values(flow.requests ?? {}).flatMap((r) =>
+        Object.entries(r.reply ?? {}).flatMap(([field, type]) => (/^secret/.test(type) ? [field] : [])),
+      );
+    }),
+);
+
 export class SecretsScan {
-  private secrets = new Map<string, 'password' | 'code'>();
+  private secrets = new Map<string, 'password' | 'code' | 'shown'>();
   /** values typed into other fields: a password equal to the user id (the checklist refuses it) may show as the id */
   private plain = new Set<string>();
   readonly leaks: string[] = [];
@@ -42,15 +62,24 @@ export class SecretsScan {
     }
   }
 
+  /** What a server's reply gave to be shown once (a key, recovery codes): it may go nowhere, not even a request. */
+  given(reply: unknown) {
+    if (!reply || typeof reply !== 'object') return;
+    for (const [field, v] of Object.entries(reply))
+      if (SHOWN_ONCE.has(field))
+        for (const value of [v].flat())
+          if (typeof value === 'string' && value.length >= 8) this.secrets.set(value, 'shown');
+  }
+
   get size() {
     return [...this.secrets.keys()].filter((v) => !this.plain.has(v)).length;
   }
 
-  private look(where: string, text: string, allowed?: 'password' | 'code') {
+  protected look(where: string, text: string, allowed?: 'password' | 'code' | 'shown') {
     for (const [value, kind] of this.secrets) {
       if (kind === allowed || this.plain.has(value)) continue;
       if (text.includes(value) || text.includes(encodeURIComponent(value)))
-        this.leaks.push(`a typed ${kind} in ${where}`);
+        this.leaks.push(kind === 'shown' ? `a value shown once in ${where}` : `a typed ${kind} in ${where}`);
     }
   }
 
@@ -78,19 +107,63 @@ export class SecretsScan {
   /** A request the widget made: its path, query and (form-encoded) body. */
   request(method: string, url: URL, body: string) {
     this.counts.requests += 1;
-    const carrier = (Object.keys(CARRIERS) as ('password' | 'code')[]).find((k) => CARRIERS[k].test(url.pathname));
+    const carrier = (['password', 'code'] as const).find((k) => CARRIERS[k].test(url.pathname));
     if (carrier) this.counts.carriers += 1;
     const text = `${url.pathname}?${url.search} ${body} ${JSON.stringify(body ? decodeForm(body) : {})}`;
     this.look(`${method} ${url.pathname}`, text, carrier);
   }
 }
 
-/** A fetch that shows each request to the scan, then makes it. */
+/**
+ * The scan of a journey run live by its test (test/support/widget.tsx), not replayed from a recording: the secrets are
+ * learned as they go out (a secret field's value in a request's payload) and come in (a value a reply gives to be
+ * shown once), so everything seen is kept and looked through when the journey ends.
+ */
+export class LiveSecretsScan extends SecretsScan {
+  private seen: [where: string, text: string, allowed?: 'password' | 'code' | 'shown'][] = [];
+  private states = new Set<unknown>();
+
+  protected override look(where: string, text: string, allowed?: 'password' | 'code' | 'shown') {
+    this.seen.push([where, text, allowed]);
+  }
+  /** a state is kept by reference (the store's states are immutable) and read at the end */
+  override state(state: unknown) {
+    if (this.states.has(state)) return;
+    this.states.add(state);
+    this.counts.states += 1;
+  }
+  override request(method: string, url: URL, body: string) {
+    const form = body ? decodeForm(body) : {};
+    const data = (form.data ?? form) as Record<string, unknown>;
+    this.typed(
+      Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+    );
+    super.request(method, url, body);
+  }
+  /** What leaked, once the journey has ended. */
+  finish(): string[] {
+    for (const state of this.states) super.look('the store', JSON.stringify(state));
+    for (const [where, text, allowed] of this.seen) super.look(where, text, allowed);
+    this.seen = [];
+    this.states.clear();
+    return [...new Set(this.leaks)];
+  }
+}
+
+/** A fetch that shows each request (and each reply) to the scan, then makes it. */
 export function scanningFetch(scan: () => SecretsScan | null): typeof fetch {
   return async (input, init) => {
     const req = new Request(input, init);
     const s = scan();
     if (s) s.request(req.method, new URL(req.url), req.method === 'POST' ? await req.clone().text() : '');
-    return fetch(req);
+    const res = await fetch(req);
+    if (s && res.headers.get('content-type')?.includes('json'))
+      s.given(
+        await res
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+    return res;
   };
 }

@@ -8,6 +8,8 @@ import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mo
 import type { HostConfig } from '../../src/host/config';
 import { rowsOfDataJourneys } from './conformance';
 import { beginJourney, endJourney, recording } from './recorder';
+import { tally } from './figures';
+import { LiveSecretsScan, scanningFetch } from './secrets';
 
 export const API = 'http://auth.test';
 export const HOST_PAGE = 'http://auth.test/app/page.html';
@@ -90,6 +92,10 @@ export async function mountWidget(
       ? beginJourney(entry, config0, callbackSet, extra.extra as Record<string, unknown> | undefined, navigations)
       : null;
   if (rec) callbackSet = rec.callbacks;
+  // the secrets scan of a journey run live (a replay brings its own, a recording its own transport): what the user
+  // typed into a secret field, and what a reply gave to be shown once, may go nowhere else (test/support/secrets.ts)
+  scan = !rec && !extra.fetch && !extra.onAction ? new LiveSecretsScan() : null;
+  const scanning = scan ? { fetch: scanningFetch(() => scan), onAction: (a: unknown) => scan?.action(a) } : {};
   await act(async () => {
     widget = mount({
       entry,
@@ -103,13 +109,17 @@ export async function mountWidget(
       navigate: (url) => navigations.push(url),
       retryDelayMs: 0,
       ...extra,
+      ...scanning,
       callbacks: callbackSet,
       ...(rec ? { fetch: rec.fetch } : {}),
     });
     let seq = 0;
     widget.store.subscribe(() => {
+      lastState = widget.store.getState();
       const last = widget.store.getState().flow.last;
       if (last && last.seq !== seq) {
+        // the store as each transition left it, as the replay scans it at each step's end (and once more at the end)
+        scan?.state(widget.store.getState());
         seq = last.seq;
         rowsFollowed.add(last.source);
         rec?.row(last.source);
@@ -191,7 +201,37 @@ export async function unmountWidget() {
     closeCurrent();
     await new Promise((r) => setTimeout(r, 0));
   });
+  const ended = scan;
+  scan = null;
+  if (!ended) return;
+  ended.state(lastState);
+  const leaks = ended.finish();
+  scanned.journeys += 1;
+  scanned.secrets += ended.size;
+  for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const) scanned[k] += ended.counts[k];
+  if (leaks.length) throw new Error(`secrets leaked: ${leaks.join('; ')}`);
 }
+
+/** The live journeys' secrets scan (one per mount) and what the file's scans looked through, for npm test's figures. */
+let scan: LiveSecretsScan | null = null;
+let lastState: unknown = null;
+const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
+const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const originals = Object.fromEntries(METHODS.map((m) => [m, console[m].bind(console)]));
+beforeAll(() => {
+  for (const m of METHODS)
+    console[m] = (...args: unknown[]) => {
+      scan?.console(m, args);
+      originals[m].apply(console, args);
+    };
+});
+afterAll(() => {
+  for (const m of METHODS) console[m] = originals[m];
+  if (scanned.journeys)
+    tally('7.4 secrets', SECRETS_FIGURE, path.basename(expect.getState().testPath ?? 'journeys'), scanned);
+});
+export const SECRETS_FIGURE =
+  'Secrets scan over {journeys} journeys: {secrets} typed passwords and codes and the values replies show once, looked for in {actions} actions, {states} store states, {consoleLines} console lines and {requests} requests ({carriers} to the endpoints that take them): 0 found elsewhere';
 
 /**
  * A dropped connection as a real fetch reports it (undici, Chromium: a TypeError) for nock's replyWithError: ky tells
