@@ -1,8 +1,8 @@
-// ESLint (flat config): typescript-eslint's type-checked rules, the rules of hooks, jsx-a11y, and no import cycle.
+// ESLint (flat config): typescript-eslint's type-checked rules, the rules of hooks and jsx-a11y. Import cycles are
+// test/data/imports.test.ts's (src/, server/ and test/support/, type imports included).
 // `npm run lint` runs it with zero warnings allowed (npm test does too); `npm run lint -- --fix` fixes what it can.
 // Formatting is Prettier's (`npm run format`), so no stylistic rule is here.
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -53,18 +53,6 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
-  },
-  // No import cycle in what ships, in the server or in the tests' support code
-  {
-    files: TS,
-    plugins: { 'import-x': importX },
-    settings: {
-      // the modules a file imports are read with the TypeScript parser, to follow their imports in turn
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Plain JavaScript: Node scripts and configs, and the demo's browser scripts
   {

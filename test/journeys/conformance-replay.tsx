@@ -29,7 +29,7 @@ import {
 import { tally } from '../support/figures';
 import { markRoles, rolesIn, withRoles } from '../support/roles';
 import { balancedShard, shardFiles } from '../support/shards';
-import { SECRET_FIELDS, SecretsScan, scanningFetch } from '../support/secrets';
+import { SECRET_FIELDS, SecretsScan, scanConsole, scanningFetch } from '../support/secrets';
 import {
   compareRequest,
   compareSeen,
@@ -49,18 +49,7 @@ let scan: SecretsScan | null = null;
 const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
 
 // every console line any journey writes goes through the scan, then where it went before
-const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
-const originals = Object.fromEntries(METHODS.map((m) => [m, console[m].bind(console)]));
-beforeAll(() => {
-  for (const m of METHODS)
-    console[m] = (...args: unknown[]) => {
-      scan?.console(m, args);
-      originals[m].apply(console, args);
-    };
-});
-afterAll(() => {
-  for (const m of METHODS) console[m] = originals[m];
-});
+scanConsole(() => scan);
 
 afterEach(async () => {
   await unmountWidget();

@@ -150,6 +150,22 @@ export class LiveSecretsScan extends SecretsScan {
   }
 }
 
+/** Every console line the file's tests write goes to the scan `current()` gives (when there is one), then on as before. */
+export function scanConsole(current: () => SecretsScan | null) {
+  const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+  const originals = Object.fromEntries(methods.map((m) => [m, console[m].bind(console)]));
+  beforeAll(() => {
+    for (const m of methods)
+      console[m] = (...args: unknown[]) => {
+        current()?.console(m, args);
+        originals[m].apply(console, args);
+      };
+  });
+  afterAll(() => {
+    for (const m of methods) console[m] = originals[m];
+  });
+}
+
 /** A fetch that shows each request (and each reply) to the scan, then makes it. */
 export function scanningFetch(scan: () => SecretsScan | null): typeof fetch {
   return async (input, init) => {

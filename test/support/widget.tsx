@@ -9,7 +9,7 @@ import type { HostConfig } from '../../src/host/config';
 import { rowsOfDataJourneys } from './conformance';
 import { beginJourney, endJourney, recording } from './recorder';
 import { tally } from './figures';
-import { LiveSecretsScan, scanningFetch } from './secrets';
+import { LiveSecretsScan, scanConsole, scanningFetch } from './secrets';
 
 export const API = 'http://auth.test';
 export const HOST_PAGE = 'http://auth.test/app/page.html';
@@ -216,17 +216,8 @@ export async function unmountWidget() {
 let scan: LiveSecretsScan | null = null;
 let lastState: unknown = null;
 const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
-const METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
-const originals = Object.fromEntries(METHODS.map((m) => [m, console[m].bind(console)]));
-beforeAll(() => {
-  for (const m of METHODS)
-    console[m] = (...args: unknown[]) => {
-      scan?.console(m, args);
-      originals[m].apply(console, args);
-    };
-});
+scanConsole(() => scan);
 afterAll(() => {
-  for (const m of METHODS) console[m] = originals[m];
   if (scanned.journeys)
     tally('7.4 secrets', SECRETS_FIGURE, path.basename(expect.getState().testPath ?? 'journeys'), scanned);
 });
