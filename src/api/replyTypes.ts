@@ -67,8 +67,7 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
   nextReply: (b, f) => {
     const v = b[f] as Record<string, unknown> | undefined;
     if (!v || typeof v !== 'object' || Array.isArray(v) || typeof v.nextAction !== 'string') return undefined;
-    const targetUrl = REPLY_TYPES.url(v, 'targetUrl');
-    return { nextAction: v.nextAction.slice(0, MAX_TEXT), ...(targetUrl ? { targetUrl } : {}) };
+    return { nextAction: v.nextAction.slice(0, MAX_TEXT), targetUrl: REPLY_TYPES.url(v, 'targetUrl') };
   },
   /** a list of short texts (codes, names): at most MAX_LIST, each text as the string type reads it */
   textList: (b, f) =>
@@ -88,7 +87,7 @@ export const SECRET_TYPES: Record<string, (body: Record<string, unknown>, field:
   /** a text shown once (an authenticator app's key, its otpauth:// URI), at most MAX_URL long */
   secret: (b, f) => (typeof b[f] === 'string' && b[f] && b[f].length <= MAX_URL ? b[f] : undefined),
   /** a list of texts shown once (recovery codes) */
-  secretList: (b, f) => REPLY_TYPES.textList(b, f),
+  secretList: REPLY_TYPES.textList,
 };
 
 export function readReplyFields(body: unknown, spec: Record<string, string> = {}): Record<string, unknown> {

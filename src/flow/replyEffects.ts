@@ -36,7 +36,7 @@ export const replyEffects: Record<string, Effect> = {
    */
   downloadText: ({ getState, env, value }) => {
     const name = String(value);
-    const v = env.secrets.get(name) ?? (getState().flow.context as Record<string, unknown>)[name];
+    const v = env.secrets.values()[name] ?? (getState().flow.context as Record<string, unknown>)[name];
     if (v === undefined) return void env.report(`AuthWidget: nothing to download in ${name}`);
     const text = `${Array.isArray(v) ? v.map(String).join('\n') : typeof v === 'string' ? v : JSON.stringify(v)}\n`;
     saveText(`${env.config.appId || 'auth'}-${kebab(name)}.txt`, text);

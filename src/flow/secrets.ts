@@ -7,7 +7,6 @@ export interface Secrets {
   keep: (values: Record<string, unknown>, page: string | null) => void;
   /** the flow shows `page`: values kept for another page are dropped */
   shown: (page: string) => void;
-  get: (name: string) => unknown;
   /** the values now: the same object until they change (for useSyncExternalStore) */
   values: () => Readonly<Record<string, unknown>>;
   subscribe: (listener: () => void) => () => void;
@@ -22,18 +21,16 @@ export function createSecrets(): Secrets {
   const set = (next: Record<string, unknown>, on: string | null) => {
     values = next;
     page = on;
-    for (const l of listeners) l();
+    listeners.forEach((l) => l());
   };
-  const any = () => Object.keys(values).length > 0;
   return {
     keep: (given, on) => {
-      if (Object.keys(given).length) set(on === page ? { ...values, ...given } : { ...given }, on);
+      if (Object.keys(given).length) set(on === page ? { ...values, ...given } : given, on);
     },
     shown: (next) => {
-      if (page === null && any()) page = next;
-      else if (page !== next && any()) set({}, null);
+      if (page === null) page = next;
+      else if (page !== next) set({}, null);
     },
-    get: (name) => values[name],
     values: () => values,
     subscribe: (listener) => {
       listeners.add(listener);
