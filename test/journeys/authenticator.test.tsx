@@ -217,7 +217,7 @@ test('a recovery code: another way goes back to the options; with few left the s
   expect(sent).toEqual([{ recoveryCode: '2345a-bcdef', appId: 'demo' }]);
   expect(dialog()).toHaveAttribute('data-dialog', 'codes-left');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Recovery codes running low');
-  expect(screen.getByRole('status')).toHaveTextContent('Recovery codes left: 2.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Recovery codes left: 2.');
   await m.u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
 });

@@ -92,7 +92,7 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   });
   expect(dialog()).toHaveAttribute('data-dialog', 'confirmation');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Password changed');
-  expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password has been changed.');
   expect(document.querySelector('[data-progress]')).toBeNull();
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
@@ -197,7 +197,7 @@ test.each([
       messages: { type: 'INFO', detail: 'Your password expires in 5 days.' },
     });
     expect(page()).toBe('CPW');
-    expect(screen.getByRole('status')).toHaveTextContent('Your password expires in 5 days.');
+    expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password expires in 5 days.');
     expect(dialog()).toHaveTextContent(intro);
     const link = screen.getByRole('button', { name: 'Continue to the application' });
     expect(link).toHaveAttribute('data-action', 'continue');
@@ -284,7 +284,7 @@ test('after the change, STEP_UP leads through the confirmation to the step-up pa
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   // no server text: the confirmation says so in its own words
-  expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password has been changed.');
   await u.click(screen.getByRole('button', { name: 'Continue to verification' }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
@@ -343,7 +343,7 @@ test('DISABLE_REDIRECT calls /cpw/disabledRedirect; the confirmation shows its m
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   expect(called).toHaveLength(1);
-  expect(screen.getByRole('status')).toHaveTextContent('Sign on with your new password.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Sign on with your new password.');
   await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
   expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
@@ -475,7 +475,7 @@ describe('voluntary change (resetPassword)', () => {
     await u.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
     expect(sent).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Changed. Sign on with your new password.');
+    expect(within(dialog()!).getByRole('status')).toHaveTextContent('Changed. Sign on with your new password.');
     await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
     await waitFor(() => expect(navigations).toEqual([HOST_PAGE]));
   });

@@ -112,7 +112,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
       email: '',
     },
   });
-  expect(screen.getByRole('status')).toHaveTextContent('Code on its way.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Code on its way.');
   expect(steps()).toEqual(['completed', 'active', 'pending', 'pending']);
   expect(document.querySelector('input[name="validationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
   const resend = screen.getByRole('button', { name: 'Send a new code' });
@@ -313,7 +313,7 @@ test('resend repeats the earlier send payload with appId, the phone id, method a
     svAttempts: 1,
     deliveryChannelDetails: { phoneNumber: '5550100123' },
   });
-  expect(screen.getByRole('status')).toHaveTextContent('New code sent.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('New code sent.');
   expect(m.widget.store.getState().flow.context.svAttempts).toBe(2);
 });
 

@@ -168,7 +168,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
-  expect(screen.getByRole('status')).toHaveTextContent('We sent you a code.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('We sent you a code.');
   expect(
     [...document.querySelectorAll('[data-progress] [data-step-state]')].map((s) => s.getAttribute('data-step-state')),
   ).toEqual(['completed', 'active']);
@@ -255,7 +255,7 @@ test('no phone and no e-mail on file: the error page says so; another message is
   await unmountWidget();
   await stepUp({ ...OPTIONS, messages: { type: 'INFO', detail: 'Choose a channel you can reach now.' } });
   expect(page()).toBe('SV_DELIVERY_OPTIONS');
-  expect(screen.getByRole('status')).toHaveTextContent('Choose a channel you can reach now.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Choose a channel you can reach now.');
 });
 
 test('the options fetch failing shows the failure; closing the loader while it waits closes the widget', async () => {

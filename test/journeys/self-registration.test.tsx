@@ -76,7 +76,7 @@ test('a phone: the assertion, the delivery method, the operator consent; accept 
   await u.click(screen.getByRole('button', { name: 'I agree' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(registered).toEqual([{ token: 'reg-1' }]);
-  expect(screen.getByRole('status')).toHaveTextContent('We sent you a code.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('We sent you a code.');
   // no progress bar in self-registration
   expect(document.querySelector('[data-progress]')).toBeNull();
 });
@@ -128,7 +128,7 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
     appId: 'demo',
   });
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('New user setup');
-  expect(screen.getByRole('status')).toHaveTextContent('Your account is ready.');
+  expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your account is ready.');
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/login']));
 });

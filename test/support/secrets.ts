@@ -51,6 +51,8 @@ export class SecretsScan {
   /** values typed into other fields: a password equal to the user id (the checklist refuses it) may show as the id */
   private plain = new Set<string>();
   readonly leaks: string[] = [];
+  /** replies still being read for what they show once (scanningFetch) */
+  readonly reading: Promise<unknown>[] = [];
   readonly counts: ScanCounts = { actions: 0, states: 0, consoleLines: 0, requests: 0, carriers: 0 };
 
   /** Values typed into the secret fields of a submit (short values could match by chance, so 4 characters or more). */
@@ -140,8 +142,9 @@ export class LiveSecretsScan extends SecretsScan {
     );
     super.request(method, url, body);
   }
-  /** What leaked, once the journey has ended. */
-  finish(): string[] {
+  /** What leaked, once the journey has ended (and its replies are read). */
+  async finish(): Promise<string[]> {
+    await Promise.all(this.reading);
     for (const state of this.states) super.look('the store', JSON.stringify(state));
     for (const [where, text, allowed] of this.seen) super.look(where, text, allowed);
     this.seen = [];
@@ -173,12 +176,14 @@ export function scanningFetch(scan: () => SecretsScan | null): typeof fetch {
     const s = scan();
     if (s) s.request(req.method, new URL(req.url), req.method === 'POST' ? await req.clone().text() : '');
     const res = await fetch(req);
+    // read beside the widget's own reading, not before it: a scan must not make a reply slower (the wait message)
     if (s && res.headers.get('content-type')?.includes('json'))
-      s.given(
-        await res
+      s.reading.push(
+        res
           .clone()
           .json()
-          .catch(() => null),
+          .then((body) => s.given(body))
+          .catch(() => undefined),
       );
     return res;
   };

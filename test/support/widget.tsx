@@ -205,7 +205,7 @@ export async function unmountWidget() {
   scan = null;
   if (!ended) return;
   ended.state(lastState);
-  const leaks = ended.finish();
+  const leaks = await ended.finish();
   scanned.journeys += 1;
   scanned.secrets += ended.size;
   for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const) scanned[k] += ended.counts[k];
