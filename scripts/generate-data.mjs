@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { effectImports, ident, panelImports } from './chunk-imports.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
 /** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
@@ -13,7 +14,6 @@ export const CORE_FLOWS = JSON.parse(
   fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '../src/data/core-flows.json'), 'utf8'),
 );
 
-const ident = (s) => s.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 /** The global a chunk's script registers itself under (src/host/lazyScript.ts). */
 export const chunkGlobal = (name) => `__authWidgetFlow_${ident(name)}`;
 
@@ -105,70 +105,6 @@ function routesOf(sources, owner, exclude) {
       if (owner.request[r] && !exclude.has(owner.request[r])) routes[`request:${r}`] = owner.request[r];
   }
   return routes;
-}
-
-/** A registry of what chunks bring: name → file, without its comment. */
-function readRegistry(rel) {
-  const file = path.join(path.dirname(new URL(import.meta.url).pathname), rel);
-  return Object.fromEntries(
-    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).filter(([k]) => k !== '$comment'),
-  );
-}
-
-/** The widgets a chunk brings with the panels that name them (src/form/widgets/chunk-widgets.json: name → file). */
-export const CHUNK_WIDGETS = readRegistry('../src/form/widgets/chunk-widgets.json');
-
-/** The effects a chunk brings with the rows that name them (src/flow/chunk-effects.json: name → module). */
-export const CHUNK_EFFECTS = readRegistry('../src/flow/chunk-effects.json');
-
-/** The chunk effects a flow file's rows name, as import lines and a record's entries. */
-function effectImports(flows, rel) {
-  const names = new Set();
-  const walk = (o) => {
-    if (Array.isArray(o)) o.forEach(walk);
-    else if (o && typeof o === 'object') {
-      if (typeof o.effect === 'string') names.add(o.effect);
-      Object.values(o).forEach(walk);
-    } else if (typeof o === 'string' && CHUNK_EFFECTS[o]) names.add(o);
-  };
-  flows.forEach((f) => walk(f.pages ?? {}));
-  const own = [...names].filter((n) => CHUNK_EFFECTS[n]).sort();
-  const modules = [...new Set(own.map((n) => CHUNK_EFFECTS[n]))].sort();
-  return {
-    lines: modules.map((m) => `import { ${m} } from '${rel}/flow/${m}';`),
-    record: `{ ${own.map((n) => `${n}: ${CHUNK_EFFECTS[n]}.${n}`).join(', ')} }`,
-  };
-}
-
-/** Every ui:widget a UI schema names. */
-const widgetsIn = (ui) =>
-  !ui || typeof ui !== 'object'
-    ? []
-    : Object.entries(ui).flatMap(([k, v]) => (k === 'ui:widget' && typeof v === 'string' ? [v] : widgetsIn(v)));
-
-function panelImports(panels, rel, uis) {
-  const lines = [];
-  const entries = [];
-  const imported = new Set();
-  for (const p of [...panels].sort()) {
-    const id = ident(p);
-    lines.push(
-      `import ${id}Schema from '${rel}/generated/panels/${p}.schema.json';`,
-      `import ${id}Ui from '${rel}/generated/panels/${p}.ui.json';`,
-      `import ${id}Validators from '${rel}/generated/validators/${p}.cjs';`,
-    );
-    const own = [...new Set(widgetsIn(uis[p]).filter((w) => CHUNK_WIDGETS[w]))].sort();
-    for (const w of own)
-      if (!imported.has(w)) {
-        imported.add(w);
-        lines.push(`import { ${CHUNK_WIDGETS[w]} } from '${rel}/form/widgets/${CHUNK_WIDGETS[w]}';`);
-      }
-    const widgets = own.length ? `, widgets: { ${own.map((w) => `${w}: ${CHUNK_WIDGETS[w]}`).join(', ')} }` : '';
-    entries.push(
-      `  '${p}': { schema: ${id}Schema as unknown as PanelFiles['schema'], ui: ${id}Ui as unknown as PanelFiles['ui'], validators: ${id}Validators${widgets} },`,
-    );
-  }
-  return { lines, entries };
 }
 
 /**

@@ -3,8 +3,6 @@
 import { flowValidator } from './compiled';
 import { meantBranches } from './branches';
 import { beyondReach, compareWith } from './contextShapes';
-import { effects } from '../../flow/effects';
-import CHUNK_EFFECTS from '../../flow/chunk-effects.json';
 import { GUARD_NAMES } from '../../flow/guards';
 import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
@@ -14,12 +12,9 @@ import type { PanelButton, PanelOptions, Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkRequestFor } from './requestFor';
-import { checkHeldValue } from './heldValues';
+import { checkEffectName, checkHeldValue } from './heldValues';
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
-/** every effect a row may name: the bundle's and those a chunk brings */
-const EFFECT_NAMES = [...Object.keys(effects), ...Object.keys(CHUNK_EFFECTS).filter((k) => k !== '$comment')];
-
 export const FLOW_IDS = [
   'LOGIN',
   'FPS',
@@ -125,12 +120,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         const where = `${at}/effects/${j}`;
-        if (!effects[name] && !Object.hasOwn(CHUNK_EFFECTS, name))
-          r.add(
-            file,
-            where,
-            `effect ${name} is not registered (src/flow/effects.ts, chunk-effects.json)${didYouMean(name, EFFECT_NAMES)}`,
-          );
+        checkEffectName(r, name, file, where);
         if (typeof ref === 'string') return;
         if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);

@@ -1,8 +1,23 @@
-// The effects that act on what a request kept: followReply names a flow-context entry some request keeps from a reply
-// field of type nextReply; downloadText a secret reply field (src/api/replyTypes.ts SECRET_TYPES) or a kept entry.
+// A row's effects: each registered (the bundle's, src/flow/effects.ts, or one a chunk brings, chunk-effects.json); and
+// those that act on what a request kept: followReply names a flow-context entry some request keeps from a reply field
+// of type nextReply; downloadText a secret reply field (src/api/replyTypes.ts SECRET_TYPES) or a kept entry.
 import { SECRET_TYPES } from '../../api/replyTypes';
+import { effects } from '../../flow/effects';
+import CHUNK_EFFECTS from '../../flow/chunk-effects.json';
 import type { RequestDef } from '../types';
 import { didYouMean, type Report } from './report';
+
+/** every effect a row may name: the bundle's and those a chunk brings */
+const EFFECT_NAMES = [...Object.keys(effects), ...Object.keys(CHUNK_EFFECTS).filter((k) => k !== '$comment')];
+
+export function checkEffectName(r: Report, name: string, file: string, where: string) {
+  if (!EFFECT_NAMES.includes(name))
+    r.add(
+      file,
+      where,
+      `effect ${name} is not registered (src/flow/effects.ts, chunk-effects.json)${didYouMean(name, EFFECT_NAMES)}`,
+    );
+}
 
 /** context name → the reply type it is kept from, and the secret reply fields, over every request of flows/ */
 function heldNames(requests: Record<string, RequestDef>) {
