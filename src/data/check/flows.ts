@@ -11,6 +11,7 @@ import CORE_FLOWS from '../core-flows.json';
 import type { PanelButton, PanelOptions, Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { checkPagePanel } from './pagePanel';
 import { checkRequestFor } from './requestFor';
 import { checkEffectName, checkHeldValue } from './heldValues';
 
@@ -161,15 +162,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           `${at}/like`,
           `page ${page.like} is in flows/${baseFile}, which may not be loaded yet when this file is: copy the page here, or move it to ${CORE_FLOWS.join(' or ')}`,
         );
-      if (full.kind !== 'action' && !full.panel) r.add(file, at, `a ${full.kind} page needs "panel"`);
-      if (full.panel && !files.schemas[full.panel])
-        r.add(
-          file,
-          `${at}/panel`,
-          `schemas/${full.panel}.schema.json does not exist${didYouMean(full.panel, Object.keys(files.schemas))}`,
-        );
-      if (full.panel && !files.uis[full.panel])
-        r.add(file, `${at}/panel`, `schemas/${full.panel}.ui.json does not exist`);
+      checkPagePanel(r, files, full, file, at);
       if (page.request && !requests[page.request])
         r.add(
           file,
