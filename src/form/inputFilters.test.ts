@@ -1,0 +1,33 @@
+import { inputFilters, pastedValue } from './inputFilters';
+
+const code = { value: '', from: 0, to: 0, filter: inputFilters.digits, maxLength: 6, oneTimeCode: true };
+
+test.each([' 493817 ', '493 817', '493-817', '493\n817', '\t493817\r\n', '493\u2013817', '4 9 3 8 1 7'])(
+  'a one-time code pasted as %j is the six digits',
+  (text) => {
+    expect(pastedValue({ ...code, text })).toBe('493817');
+  },
+);
+
+test('without an input filter, a one-time-code field still drops the separators before the length is cut', () => {
+  expect(pastedValue({ ...code, filter: undefined, text: ' 493 817 ' })).toBe('493817');
+});
+
+test('a whole code pasted behind what was typed replaces it; a part of one is inserted at the caret', () => {
+  expect(pastedValue({ ...code, value: '49', from: 2, to: 2, text: '493817' })).toBe('493817');
+  expect(pastedValue({ ...code, value: '49', from: 2, to: 2, text: ' 38-1 ' })).toBe('49381');
+  expect(pastedValue({ ...code, value: '4917', from: 2, to: 2, text: '38' })).toBe('493817');
+  // a selection is replaced
+  expect(pastedValue({ ...code, value: '123456', from: 0, to: 6, text: '654 321' })).toBe('654321');
+});
+
+test('text longer than a code is cut to the length once filtered; nothing usable leaves the field as it was', () => {
+  expect(pastedValue({ ...code, text: 'Your code is 493817. It expires in 8 minutes.' })).toBe('493817');
+  expect(pastedValue({ ...code, value: '12', from: 2, to: 2, text: 'abc' })).toBe('12');
+});
+
+test('a field that is no one-time-code field keeps spaces its filter keeps, and cuts at its length', () => {
+  const upper = (v: string) => v.toUpperCase();
+  expect(pastedValue({ value: '', from: 0, to: 0, filter: upper, maxLength: 5, text: 'ab cdef' })).toBe('AB CD');
+  expect(pastedValue({ value: '', from: 0, to: 0, filter: inputFilters.stripSpaces, text: ' a b ' })).toBe('ab');
+});
