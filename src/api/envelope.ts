@@ -11,6 +11,9 @@ export interface MessageState {
   params?: Record<string, string>;
   /** parameters that are message keys themselves, translated (with `params`) before the message is formatted */
   paramKeys?: Record<string, string>;
+  /** a notice the flow table marks as a warning (effect showWarning): data-message-type stays OTHER, the box is drawn
+   * and announced as a warning */
+  tone?: 'warning';
 }
 
 /** docs/api.md: phone id → display number per kind, and one (masked) e-mail address. */

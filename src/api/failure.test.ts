@@ -25,3 +25,17 @@ test('every key a failure can show is in FAILURE_KEYS (the data check holds the 
   ];
   for (const k of keys) expect(FAILURE_KEYS).toContain(k);
 });
+
+test('a request that never got an answer is told from one the server answered', () => {
+  const unanswered = (reason: ConstructorParameters<typeof ApiFailure>[1], status?: number) =>
+    new ApiFailure('REQUEST_FAILED', reason, 'x', status).unanswered;
+  expect([unanswered('timeout'), unanswered('network'), unanswered('ceremony')]).toEqual([true, true, true]);
+  expect([502, 503, 504].map((s) => unanswered('status', s))).toEqual([true, true, true]);
+  expect([400, 403, 500].map((s) => unanswered('status', s))).toEqual([false, false, false]);
+  expect(['invalidReply', 'redirected', 'expired', 'unexpected'].map((r) => unanswered(r as 'expired'))).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
+});

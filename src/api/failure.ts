@@ -59,6 +59,16 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 
+  /** The request never got an answer from the server: nothing was refused, so what the user typed is kept. */
+  get unanswered(): boolean {
+    return (
+      this.reason === 'timeout' ||
+      this.reason === 'network' ||
+      this.reason === 'ceremony' ||
+      (this.reason === 'status' && [502, 503, 504].includes(this.status ?? 0))
+    );
+  }
+
   /** The message key of the reason, as the message box shows it (with the status as {$status}). */
   get key(): string {
     if (this.reason !== 'status') return `failure.${this.reason}`;

@@ -202,6 +202,8 @@ export interface PanelOptions {
   dataFrom?: string;
   dialog?: string;
   intro?: TextRef;
+  /** the intro is left out while the message box shows a message: the message says it, once */
+  messageReplacesIntro?: boolean;
   close?: boolean;
   help?: boolean;
   buttons?: PanelButton[];

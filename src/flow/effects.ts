@@ -34,6 +34,15 @@ export const effects: Record<string, Effect> = {
     dispatch(flowActions.messageShown(shown));
     if (!moved || shown.type === 'ERROR') dispatch(flowActions.messageFocused());
   },
+  /**
+   * The reply's messages as a warning, whatever type the server gave (a grace period's "N days left" is no error): a
+   * status, announced by its live region, focus left on the panel's first field. With none: the value's key, if any.
+   */
+  showWarning: ({ dispatch, reply, value }) => {
+    if (!hasMessages(reply?.messages) && value === undefined) return void dispatch(flowActions.messageCleared());
+    const shown = hasMessages(reply?.messages) ? toMessage(reply?.messages) : keyMessage(String(value));
+    dispatch(flowActions.messageShown({ ...shown, type: 'OTHER', tone: 'warning' }));
+  },
   showMessageKey: ({ dispatch, value }) => {
     dispatch(flowActions.messageShown(keyMessage(String(value))));
     dispatch(flowActions.messageFocused());
@@ -120,7 +129,7 @@ export const effects: Record<string, Effect> = {
   /** runs a named request as the page's submit would, with no form values (e.g. RESEND → sendCode) */
   sendRequest: async ({ dispatch, getState, value }) => {
     const page = getState().flow.page;
-    if (page) await dispatch(submitPanel(page, {}, [], String(value), true));
+    if (page) await dispatch(submitPanel(page, {}, { request: String(value), auto: true }));
   },
   /** value SUCCESS | FAILED: the two-factor result goes to the host's callback; the code panel hides */
   twoFactorResult: ({ dispatch, env, value }) => {

@@ -58,7 +58,7 @@ export const passkeyEffects: Record<string, Effect> = {
           return;
         }
         if (!here() || getState().flow.busy) continue;
-        await dispatch(submitPanel(page, {}, [], name, false, { credential }));
+        await dispatch(submitPanel(page, {}, { request: name, ceremony: { credential } }));
       }
     };
     keep()

@@ -8,6 +8,7 @@ import { resolveConfig } from '../host/config';
 import { renewSession, sessionSettled, startWidget } from './start';
 import { submitPanel } from './thunks';
 import { createSecrets } from './secrets';
+import { ApiFailure } from '../api/failure';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 type Held = { path: string; resolve: (v: unknown) => void; reject: (e: unknown) => void };
@@ -159,3 +160,27 @@ test('once the session is in, a submit goes out at once: no wait message, nothin
   expect(out()[0]).toMatch(/^login\/wgt\/authenticate/);
   expect(actions).toEqual(['flow/requestStarted', 'flow/captchaReceived']); // the request's own wait, nothing more
 });
+
+test.each([
+  ['a timeout', new ApiFailure('REQUEST_FAILED', 'timeout', 'Timeout'), true],
+  ['a gateway 504', new ApiFailure('REQUEST_FAILED', 'status', 'Gateway Timeout', 504), true],
+  ['a 500', new ApiFailure('REQUEST_FAILED', 'status', 'Internal Server Error', 500), false],
+  ['a reply', { messages: { type: 'ERROR', detail: 'no' }, nextAction: 'LOGIN' }, false],
+])(
+  'after %s the panel is told whether the request got no answer (then it gives back what was typed)',
+  async (_, reply, none) => {
+    const { store, answer } = setup();
+    void store.dispatch(startWidget('authenticateUser'));
+    await flush();
+    await answer(BRAND, { valid: true });
+    await answer(APP, { app: {} });
+    await answer('login/wgt/getCSRFToken', { csrfTokenValue: 'T' });
+    await answer('login/wgt/sessionId', { sessionId: 'S' });
+    const onNoAnswer = jest.fn();
+    void store.dispatch(submitPanel('LOGIN_PAGE', { userId: 'al', password: 'pw' }, { onNoAnswer }));
+    await flush();
+    await answer('login/wgt/authenticate', reply); // (a failure's error-log call stays out: not this test's)
+    expect(store.getState().flow.busy).toBe(false);
+    expect(onNoAnswer).toHaveBeenCalledTimes(none ? 1 : 0);
+  },
+);

@@ -12,20 +12,28 @@ import { keepResult, makeRequestWith, sessionSettled, systemError } from './star
 /** What a transition carries of a failure: the reason's message key and the status it names (never a reply). */
 const shownFailure = (f: ApiFailure) => ({ key: f.key, status: f.status === undefined ? '' : String(f.status) });
 
-/**
- * The primary button of a page: its named request, then the row for the reply's nextAction. `auto`: an effect runs
- * the request (a loader, a resend), not the user; the listener counts such steps to stop a server that leads in circles.
- */
+/** How a panel's primary button is pressed, besides the page and its values. */
+export interface SubmitOptions {
+  /** what the flow context keeps of the values (the user id) */
+  remember?: string[];
+  /** a request other than the page's own */
+  request?: string;
+  /** an effect runs the request (a loader, a resend), not the user; the listener counts such steps to stop a server
+   * that leads in circles */
+  auto?: boolean;
+  /** a passkey ceremony's result the request sends (the browser's autofill): never stored */
+  ceremony?: Record<string, unknown>;
+  /**
+   * The request never got an answer (a timeout, a dropped connection, a gateway's 502-504, a cancelled passkey):
+   * called before the failure's row runs, so a panel that cleared its form on submit (SPEC) gives the user back what
+   * they typed; nothing was refused.
+   */
+  onNoAnswer?: () => void;
+}
+
+/** The primary button of a page: its named request, then the row for the reply's nextAction. */
 export const submitPanel =
-  (
-    page: string,
-    formData: Record<string, unknown>,
-    remember: string[] = [],
-    requestName?: string,
-    auto = false,
-    /** a passkey ceremony's result the request sends (the browser's autofill): never stored */
-    ceremony?: Record<string, unknown>,
-  ): AppThunk<Promise<void>> =>
+  (page: string, formData: Record<string, unknown>, opts: SubmitOptions = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
     const def = env.tables.pages[page];
     // what a field's value names instead of the page's own request: an event ("eventFor") or a request ("requestFor")
@@ -33,6 +41,7 @@ export const submitPanel =
       for (const [field, m] of Object.entries(map))
         if (Object.hasOwn(m, String(formData[field]))) return m[String(formData[field])];
     };
+    const { remember = [], request: requestName, auto = false, ceremony } = opts;
     const event = requestName ? undefined : byValue(def?.eventFor);
     if (event) return void (await dispatch(raiseEvent(page, event)));
     const name = requestName ?? byValue(def?.requestFor) ?? def?.request;
@@ -84,6 +93,7 @@ export const submitPanel =
           : new ApiFailure('REQUEST_FAILED', 'unexpected', (e as Error)?.message || String(e));
     }
     dispatch(flowActions.requestSettled());
+    if (failure?.unanswered) opts.onNoAnswer?.();
     const action = failure ? failure.kind : (reply?.nextAction ?? '');
     const t = resolveTransition(
       env.tables,

@@ -33,7 +33,7 @@ const LOOKS: Record<string, Record<string, unknown>> = {
       errorColor: '#a3142a',
       successColor: '#1b6b3a',
       focusRingColor: '#00838f',
-      spacing: '1.05rem',
+      spacing: '1.2rem',
     },
   },
   dark: { colorMode: 'dark' },

@@ -29,16 +29,20 @@ export function MessageBox({
 }) {
   if (!message) return null;
   const texts = messageTexts(message, t);
+  const tone = message.tone ?? message.type.toLowerCase();
   return (
     <div
       ref={boxRef}
       id={id}
-      className={`aw-message aw-message--${message.type.toLowerCase()}`}
+      className={`aw-message aw-message--${tone}`}
       data-message-type={message.type}
+      data-message-tone={message.tone}
       role={live ? (message.type === 'ERROR' ? 'alert' : 'status') : undefined}
       tabIndex={live ? -1 : undefined}
     >
-      <span className="aw-sr-only">{t(`message.type.${message.type}`)} </span>
+      <span className="aw-sr-only">
+        {t(message.tone ? `message.tone.${message.tone}` : `message.type.${message.type}`)}{' '}
+      </span>
       {texts.length === 1 ? (
         <p>{texts[0]}</p>
       ) : (

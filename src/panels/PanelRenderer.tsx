@@ -12,7 +12,7 @@ import { FORM_DEFAULTS, ThemedForm, fieldName } from '../form/ThemedForm';
 import { allowedUrl } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
-import { localizePanel, resolveKey } from './localize';
+import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
 import { focusRecord, usePanelFocus } from './focus';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader } from './PanelParts';
@@ -54,6 +54,15 @@ export function PanelRenderer({ page }: { page: string }) {
     has: t.has,
   });
   const { formData, touched, submitCount } = form;
+  // a field's text chosen by another field's value (the number's help by countryType), as its errors already are
+  const selects = useMemo(() => fieldSelects(files.ui, Object.keys(files.schema.properties ?? {})), [files]);
+  const ui = useMemo(
+    () =>
+      selects.length
+        ? localizePanel(files.ui, t, { ...facts, ...pickFacts(formData, selects) }, (k, f) => richOrText(t, k, f)).ui
+        : panel.ui,
+    [selects, files.ui, t, facts, formData, panel.ui],
+  );
   const passwordContext = useMemo(() => {
     const profile = (context.profile ?? {}) as Record<string, string | undefined>;
     return {
@@ -68,7 +77,7 @@ export function PanelRenderer({ page }: { page: string }) {
     () =>
       panelErrors({
         files,
-        ui: panel.ui,
+        ui: ui,
         formData,
         facts,
         passwordContext,
@@ -76,7 +85,7 @@ export function PanelRenderer({ page }: { page: string }) {
         transformErrors,
         t,
       }),
-    [files, panel.ui, formData, facts, passwordContext, env.tables.settings.passwordRules, transformErrors, t],
+    [files, ui, formData, facts, passwordContext, env.tables.settings.passwordRules, transformErrors, t],
   );
   const valid = errors.length === 0;
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
@@ -190,10 +199,12 @@ export function PanelRenderer({ page }: { page: string }) {
             />
           ) : null}
           <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
-          {panel.intro ? <p className="aw-intro">{panel.intro}</p> : null}
+          {panel.intro && !(options.messageReplacesIntro && shownMessage) ? (
+            <p className="aw-intro">{panel.intro}</p>
+          ) : null}
           <ThemedForm
             schema={files.schema}
-            uiSchema={panel.ui}
+            uiSchema={ui}
             validator={validatorFor(files)}
             widgets={files.widgets}
             formData={formData}

@@ -5,7 +5,7 @@ import type { PanelOptions } from '../data/types';
 import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
 import { createTranslator, type Messages } from '../i18n/messages';
-import { allKeys, localizePanel, resolveKey } from './localize';
+import { allKeys, fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
 import { viewFacts } from './viewFacts';
 
 const t = (key: string, params?: Record<string, unknown>) =>
@@ -85,4 +85,18 @@ test('the code panel says how long a code is valid from the flow settings, in wo
   expect(intro('en_US', 1)).toBe('Enter the security code we sent you. It is valid for 1 minute.');
   expect(intro('de_DE', 15)).toContain('Er ist 15 Minuten gültig.');
   expect(intro('zh_CN', 10)).toContain('安全码10分钟内有效');
+});
+
+test('the fields whose value chooses a field text are found outside ui:panel, and only fields', () => {
+  const ui = {
+    'ui:panel': { title: { select: 'kind', cases: {}, default: 't' } },
+    number: { 'ui:help': { select: 'where', cases: { abroad: 'help.abroad' }, default: 'help.home' } },
+    other: { 'ui:title': { select: 'flow', cases: {}, default: 'x' } },
+  };
+  expect(fieldSelects(ui, ['kind', 'where', 'number'])).toEqual(['where']);
+  expect(fieldSelects({ a: { 'ui:title': 'plain' } }, ['a'])).toEqual([]);
+  expect(pickFacts({ where: 'abroad', list: ['x'], n: 2, none: undefined }, ['where', 'list', 'n', 'none'])).toEqual({
+    where: 'abroad',
+    n: 2,
+  });
 });

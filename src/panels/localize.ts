@@ -86,3 +86,28 @@ export function localizePanel(
     ui: localizeNode(ui, t, facts, rich) as UiSchema,
   };
 }
+
+/** The fields whose value chooses a text of the UI schema's fields (`{ "select": "<field>" }` outside "ui:panel"). */
+export function fieldSelects(ui: UiSchema, fields: string[]): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown, top: boolean) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (top && k === 'ui:panel') continue;
+      if (k === 'select' && typeof v === 'string' && fields.includes(v)) found.add(v);
+      else walk(v, false);
+    }
+  };
+  walk(ui, true);
+  return [...found];
+}
+
+/** The named fields' plain values, as facts a text may be chosen by. */
+export function pickFacts(values: Record<string, unknown>, names: string[]): ViewFacts {
+  const out: ViewFacts = {};
+  for (const n of names) {
+    const v = values[n];
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[n] = v as ViewFacts[string];
+  }
+  return out;
+}

@@ -42,6 +42,8 @@ export function usePanelForm(input: PanelFormInput) {
       },
   );
   useEffect(() => env.drafts.save(page, formData), [env, page, formData]);
+  const latest = useRef(formData); // what the form holds when a request ends
+  latest.current = formData;
   // Data a panel shows from the flow context (the profile) may arrive after it opened.
   const [merged, setMerged] = useState(fromContext);
   if (merged !== fromContext) {
@@ -107,15 +109,22 @@ export function usePanelForm(input: PanelFormInput) {
       dispatch(flowActions.messageFocused());
       return;
     }
-    // The form is reset on submit, keeping only what the panel declares (the user id on sign-on).
-    setFormData(pick(values, options.keepOnSubmit ?? []));
+    // The form is reset on submit, keeping only what the panel declares (the user id on sign-on); a request that
+    // never got an answer (a timeout, a dropped connection) gives back what the user typed: nothing was refused.
+    const reset = pick(values, options.keepOnSubmit ?? []);
+    setFormData(reset);
     setTouched({ all: false, ids: [] });
     edited.current.clear();
     setSubmitCount((n) => n + 1);
     const sent = Object.fromEntries(
       Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)),
     );
-    void dispatch(submitPanel(page, sent, options.remember ?? []));
+    const onNoAnswer = () => {
+      const back = { ...latest.current, ...values }; // as it was at the press (a reset radio's default gives way)
+      env.drafts.save(page, back); // a dialog the failure opens over the panel gives it back on return, too
+      setFormData(back);
+    };
+    void dispatch(submitPanel(page, sent, { remember: options.remember ?? [], onNoAnswer }));
   };
 
   return { formData, touched, submitCount, onChange, onBlur, onSubmit };

@@ -83,13 +83,13 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
   await tab.context.close();
 });
 
-test('expiring password: the server message and warning; continue to the application skips the change', async () => {
+test('expiring password: the server message said once, as a warning; continue to the application skips the change', async () => {
   const tab = await openTab(h);
   await signOn(tab, 'expiring.user');
   await onPage(tab, 'CPW');
   await idle(tab);
-  expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toMatch(/expires in 5 days/);
-  expect(await tab.page.textContent(dialog)).toContain('Your password will expire soon.');
+  expect(await tab.page.textContent(`${dialog} [data-message-tone="warning"]`)).toMatch(/expires in 5 days/);
+  expect(await tab.page.textContent(dialog)).not.toContain('Your password will expire soon.');
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.click(`${dialog} [data-action="continue"]`);
   await tab.page.waitForURL('**/signed-in.html');

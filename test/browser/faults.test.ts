@@ -1,7 +1,8 @@
 // Network faults in real Chromium through the reference server's fault switch (server/dev/faults.ts): a dropped
 // connection, a timeout (one retry only for GETs), a 500, a 302 to a login page, malformed JSON, a slow reply with
 // the submit pressed again and again, a CSRF token rejected then refreshed. Each ends as docs/messages.md says,
-// with a clear message, the wait message gone and the user id kept (sign-on clears only the password).
+// with a clear message, the wait message gone and the user id kept (a refusal clears only the password; a request
+// that never got an answer keeps it too).
 import { DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { figure } from '../support/figures';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   figure(
     '7.2 faults',
-    `Network faults in Chromium: ${cases} cases (drop, GET and POST timeouts, 500, 302, malformed JSON, repeated submits, CSRF refresh), each ending in the spec's handling with the wait message gone`,
+    `Network faults in Chromium: ${cases} cases (drop, GET and POST timeouts, 500, 504, 302, malformed JSON, repeated submits, CSRF refresh), each ending in the spec's handling with the wait message gone`,
   );
   await h?.close();
 });
@@ -108,17 +109,37 @@ test('a connection broken in the middle of the reply is a session expiry: the er
   await done(tab);
 });
 
-test('a POST slower than the timeout: "Request Failed: Timeout", sent once, the user id kept and the password cleared', async () => {
-  const { tab, count } = await signOnPanel({ requestTimeoutMs: 1500 });
-  await arm({ path: '/login/wgt/authenticate', fault: 'delay', delayMs: 4000 });
-  await typeAndSubmit(tab, '  alice ');
-  expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Timeout' });
+test.each([375, 1280])(
+  'a POST slower than the timeout at %i px: "Request Failed: Timeout", sent once, the user id and the password kept',
+  async (width) => {
+    const { tab, count } = await signOnPanel({ requestTimeoutMs: 1500 });
+    await tab.page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await arm({ path: '/login/wgt/authenticate', fault: 'delay', delayMs: 4000 });
+    await typeAndSubmit(tab, '  alice ');
+    expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Timeout' });
+    expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
+    // the request never got an answer: nothing was refused, so the password is there for the next try
+    expect(await tab.page.inputValue('#auth-widget input[name="password"]')).toBe(DEMO_PASSWORD);
+    expect(count(SIGN_ON)).toBe(1);
+    // the server is fine again: the next press signs on with what is there
+    await Promise.all([tab.page.waitForURL('**/signed-in.html'), submit(tab)]);
+    await done(tab);
+  },
+);
+
+test('a gateway with no answer (504) keeps the password; a refusal clears it, keeping the user id', async () => {
+  const { tab } = await signOnPanel();
+  await arm({ path: '/login/wgt/authenticate', fault: 'status', status: 504 });
+  await typeAndSubmit(tab);
+  expect((await message(tab)).type).toBe('ERROR');
+  expect(await tab.page.inputValue('#auth-widget input[name="password"]')).toBe(DEMO_PASSWORD);
+  await fetch(`${h.url}/dev/faults`, { method: 'DELETE' });
+  await tab.page.fill('#auth-widget input[name="password"]', 'not-the-password');
+  await submit(tab);
+  await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
+  await idle(tab);
   expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
   expect(await tab.page.inputValue('#auth-widget input[name="password"]')).toBe('');
-  expect(count(SIGN_ON)).toBe(1);
-  // the server is fine again: the next try signs on
-  await tab.page.fill('#auth-widget input[name="password"]', DEMO_PASSWORD);
-  await Promise.all([tab.page.waitForURL('**/signed-in.html'), submit(tab)]);
   await done(tab);
 });
 

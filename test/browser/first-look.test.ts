@@ -224,7 +224,9 @@ test('point 9: every token of config.theme reaches the controls (the brand look 
   expect(await style(field, 'border-top-color')).toBe('rgb(125, 107, 140)');
   expect(await style(field, 'border-top-left-radius')).toBe('10px');
   expect(await style(input, 'font-family')).toMatch(/^Georgia/);
-  expect(await style(`${DIALOG} .aw-body`, 'padding-top')).toBe(`${1.25 * 1.05 * 16}px`);
+  expect(await style(`${DIALOG} .aw-body`, 'padding-top')).toBe(`${1.25 * 1.2 * 16}px`);
+  // the sticky footer reaches out by exactly the body's inset, whatever the spacing
+  expect(await style(`${DIALOG} .aw-footer`, 'margin-left')).toBe(`-${1.25 * 1.2 * 16}px`);
   await page.focus(input);
   expect(await style(field, 'outline-color')).toBe('rgb(0, 131, 143)');
   // as many characters as the data's length rule asks for at least: its mark turns to the look's "met" colour

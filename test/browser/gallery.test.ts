@@ -2,7 +2,8 @@
 // 375 px beside 1280 px. The sweep: on a phone (375×667) in all 14 locales (the default, brand and dark looks taking
 // turns), at 1280×800 in en_US in each look, and at 320×568, axe
 // (WCAG 2.2 AA, target size included) finds no violation, no text is clipped, nothing scrolls sideways, no word is
-// broken across lines, inputs use 16 px text, the primary action is on screen and the brand's logo tops the panel
+// broken across lines, inputs use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing
+// marked hidden is drawn, a dialog carries its data-dialog name and the footer's edges meet the body's in every look
 // (CONTRACT section 3 "Small screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as
 // screenshots at 375 and 1280 px, and at 1280 px in the brand and dark looks (build/screenshots/gallery/, git-ignored).
 import fs from 'node:fs';
@@ -132,11 +133,30 @@ async function inspect(page: Page, where: string): Promise<string[]> {
     const small = [...d.querySelectorAll('input:not([type=radio]):not([type=checkbox]), select, textarea')]
       .filter((el) => visible(el) && parseFloat(getComputedStyle(el).fontSize) < 16)
       .map((el) => (el as HTMLInputElement).name);
+    // nothing marked hidden is drawn (the stylesheet's reset must not undo the attribute)
+    const hiddenDrawn = [...document.querySelectorAll('#auth-widget [hidden], #auth-widget-wait [hidden]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => el.id || el.className || el.tagName);
+    // a dialog carries its name (CONTRACT section 3: hosts find dialogs by data-dialog)
+    const unnamed = d.classList.contains('aw-panel--dialog') && !d.getAttribute('data-dialog');
+    // the sticky footer's separator and buttons reach exactly the body's edges, whatever the theme's spacing
+    const footer = d.querySelector('.aw-body > .aw-footer, .aw-body .aw-footer');
+    const body = footer?.closest('.aw-body');
+    const edges =
+      footer && body
+        ? [
+            footer.getBoundingClientRect().left - body.getBoundingClientRect().left,
+            body.getBoundingClientRect().right - footer.getBoundingClientRect().right,
+          ]
+        : [0, 0];
     const submit = d.querySelector('button[type="submit"]')?.getBoundingClientRect();
     const logo = d.querySelector('img[data-brand]');
     return {
       clipped,
       broken,
+      hiddenDrawn,
+      unnamed,
+      edges,
       small,
       sideways: document.documentElement.scrollWidth > window.innerWidth || d.scrollWidth > d.clientWidth + 1,
       submitOut: !!submit && (submit.top < 0 || submit.bottom > window.innerHeight),
@@ -147,6 +167,12 @@ async function inspect(page: Page, where: string): Promise<string[]> {
   if (seen.broken.length) found.push(`${where}: words broken across lines: ${seen.broken.join(', ')}`);
   if (seen.small.length) found.push(`${where}: input text under 16 px: ${seen.small.join(', ')}`);
   if (seen.sideways) found.push(`${where}: the page scrolls sideways`);
+  if (seen.hiddenDrawn.length) found.push(`${where}: drawn although hidden: ${seen.hiddenDrawn.join(', ')}`);
+  if (seen.unnamed) found.push(`${where}: a dialog without data-dialog`);
+  if (seen.edges.some((e) => Math.abs(e) > 0.5))
+    found.push(
+      `${where}: the footer's edges are off the body's by ${seen.edges.map((e) => e.toFixed(1)).join(' / ')} px`,
+    );
   if (seen.submitOut) found.push(`${where}: the primary action is out of sight`);
   if (!seen.brand) found.push(`${where}: no brand logo at the top of the panel`);
   // (its stylesheets are the same in every state: the orientation-lock rule runs in the per-panel tests)

@@ -265,7 +265,9 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         await act(() => doSubmit(here.values));
       } else {
         await act(async () => {
-          await widget.store.dispatch(submitPanel(here.page, here.values, here.keep, here.request));
+          await widget.store.dispatch(
+            submitPanel(here.page, here.values, { remember: here.keep, request: here.request }),
+          );
         });
       }
       // settled: no request in flight, no retry to come (ky waits before its one retry of a GET), a few quiet ticks

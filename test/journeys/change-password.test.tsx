@@ -191,14 +191,20 @@ test.each([
   ['PWD_IN_GRACE', 'Your password has expired. You can still continue'],
   ['PWD_BEFORE_EXP', 'Your password will expire soon. Change it now, or continue'],
 ])(
-  '%s: the server message, the expiry warning and the continue-to-app link; closing continues to the app',
+  '%s: the server message said once, as a warning; the continue-to-app link; closing continues to the app',
   async (nextAction, intro) => {
     const { u, navigations } = await signOnTo(nextAction, {
-      messages: { type: 'INFO', detail: 'Your password expires in 5 days.' },
+      messages: { type: 'ERROR', detail: 'Your password expires in 5 days.' },
     });
     expect(page()).toBe('CPW');
-    expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password expires in 5 days.');
-    expect(dialog()).toHaveTextContent(intro);
+    // the server's words stand for the panel's intro: one message, a warning (not the error the server typed)
+    const notice = within(dialog()!).getByRole('status');
+    expect(notice).toHaveTextContent('Warning: Your password expires in 5 days.');
+    expect(notice).toHaveAttribute('data-message-type', 'OTHER');
+    expect(notice).toHaveAttribute('data-message-tone', 'warning');
+    expect(within(dialog()!).queryByRole('alert')).toBeNull();
+    expect(dialog()).not.toHaveTextContent(intro);
+    expect(document.activeElement).toHaveAttribute('name', 'currentPassword');
     const link = screen.getByRole('button', { name: 'Continue to the application' });
     expect(link).toHaveAttribute('data-action', 'continue');
     replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
@@ -206,6 +212,16 @@ test.each([
     await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
   },
 );
+
+test.each([
+  ['PWD_IN_GRACE', 'Your password has expired. You can still continue'],
+  ['PWD_BEFORE_EXP', 'Your password will expire soon. Change it now, or continue'],
+])('%s with no message from the server: the panel says it with its own intro', async (nextAction, intro) => {
+  await signOnTo(nextAction, { messages: {} });
+  expect(page()).toBe('CPW');
+  expect(within(dialog()!).queryByRole('status')).toBeNull();
+  expect(dialog()).toHaveTextContent(intro);
+});
 
 test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN reloads with sessionExpired, CPW stays with the message', async () => {
   let m = await signOnTo('PWD_BEFORE_EXP_STEP_UP', { messages: { type: 'INFO', detail: 'Expires soon.' } });

@@ -135,7 +135,7 @@ function checkOptionTypes(r: Report, o: Record<string, unknown>, widget: unknown
     else if (!TYPE_OK[doc.type](v))
       r.add(file, `${at}/${esc(k)}`, `${k} takes a ${doc.type} (e.g. ${doc.example ?? ''}), not ${JSON.stringify(v)}`);
     else if (doc.type === 'key') r.useKey(String(v), file, `${at}/${esc(k)}`);
-    else if (doc.values && !doc.values.includes(v as string))
+    else if (doc.values && !doc.values.includes(String(v)))
       r.add(
         file,
         `${at}/${esc(k)}`,

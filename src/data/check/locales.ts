@@ -40,6 +40,7 @@ export const CODE_KEYS = [
   'message.type.ERROR',
   'message.type.INFO',
   'message.type.OTHER',
+  'message.tone.warning',
   'common.close',
   'common.help',
   'common.newWindow',

@@ -8,6 +8,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       "the reply's messages in the message box, focused; with none, the value's key as a confirmation (docs/messages.md)",
     example: '"showMessage" or { "effect": "showMessage", "value": "PASSWORD_CHANGED" }',
   },
+  showWarning: {
+    meaning:
+      "the reply's messages as a warning (data-message-type OTHER, drawn and announced as a warning, not focused), whatever type the server gave; with none, the value's key",
+    example: '"showWarning" or { "effect": "showWarning", "value": "PASSWORD_EXPIRING" }',
+  },
   showMessageKey: {
     meaning: 'the value (a message key) as an error',
     example: '{ "effect": "showMessageKey", "value": "SYSTEM_ERROR" }',

@@ -7,6 +7,6 @@ export type OptionType =
   'string' | 'key' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
 export interface OptionDoc extends Doc {
   type: OptionType;
-  /** the only values a string option takes (the data check refuses any other) */
+  /** the only values an option takes, as text (the data check refuses any other) */
   values?: readonly string[];
 }

@@ -45,6 +45,18 @@ export const WIDGET_OPTIONS: Record<string, Record<string, OptionDoc>> = {
       example: '"contactMethodChanged"',
     },
     onBlur: { type: 'string', meaning: 'a blur rule run when the field is left', example: '"supportedCountry"' },
+    row: {
+      type: 'string',
+      meaning:
+        'fields next to each other in ui:order with the same row name share one row of equal columns where the panel is wider than 34rem (their inputs lined up), and stack where it is not (a phone)',
+      example: '"phone"',
+    },
+    rowShare: {
+      type: 'integer',
+      meaning: "how many of its row's equal columns the field spans (default 1)",
+      example: '2',
+      values: ['1', '2', '3', '4'],
+    },
   },
   ...(generated.options as Record<string, Record<string, OptionDoc>>),
 };
@@ -112,6 +124,11 @@ export const FIELD_UI_DOCS: Record<string, Doc> = {
 export const PANEL_OPTION_DOCS: Record<string, Doc> = {
   title: { meaning: 'the panel title (a message key, or a choice of keys by a fact)', example: '"FPS_TITLE"' },
   intro: { meaning: 'a paragraph under the title', example: '"ENTER_CODE_INTRO"' },
+  messageReplacesIntro: {
+    meaning:
+      "the intro is left out while the message box shows a message (the server's message says it, with its numbers): one message, not two",
+    example: 'true',
+  },
   dialog: { meaning: 'the data-dialog name of a dialog (error, confirmation, warning, consent)', example: '"warning"' },
   visibleWhen: { meaning: 'the whole panel shows only while this condition holds', example: '"!twoFactorStatus"' },
   progress: {

@@ -4,7 +4,7 @@ import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplatePro
 import { ariaDescribedByIds, descriptionId, errorId, helpId } from '@rjsf/utils';
 import type { ChangeEvent, ClipboardEvent } from 'react';
 import type { FormCtx } from '../context';
-import { inputFilters } from '../inputFilters';
+import { inputFilters, pastedValue } from '../inputFilters';
 import { holds, type Condition } from '../../panels/conditions';
 import { asText } from '../values';
 
@@ -15,6 +15,8 @@ type Opts = {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   /** one more element that describes the input (a widget's own: the checklist's unmet rules) */
   describedBy?: string;
+  row?: string;
+  rowShare?: number;
 };
 
 /** The id of a field's visible label (radio groups are labelled by it). */
@@ -84,17 +86,38 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function ObjectFieldTemplate({ properties, description }: ObjectFieldTemplateProps) {
+/** ui:options.row: neighbouring fields of one row name share a row (docs/panels.md "Rows"). */
+function rowOf(uiSchema: ObjectFieldTemplateProps['uiSchema'], name: string): { row?: string; share: number } {
+  const o = ((uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Opts;
+  return { row: o.row, share: o.rowShare ?? 1 };
+}
+
+function ObjectFieldTemplate({ properties, description, uiSchema }: ObjectFieldTemplateProps) {
+  const shown = properties.filter((p) => !p.hidden);
+  const groups: { row?: string; items: typeof shown }[] = [];
+  for (const p of shown) {
+    const { row } = rowOf(uiSchema, p.name);
+    const last = groups.at(-1);
+    if (row && last?.row === row) last.items.push(p);
+    else groups.push({ row, items: [p] });
+  }
+  const property = (p: (typeof shown)[number], inRow: boolean) => (
+    <div key={p.name} className="aw-property" data-row-share={inRow ? rowOf(uiSchema, p.name).share : undefined}>
+      {p.content}
+    </div>
+  );
   return (
     <div className="aw-fields">
       {description}
-      {properties
-        .filter((p) => !p.hidden)
-        .map((p) => (
-          <div key={p.name} className="aw-property">
-            {p.content}
+      {groups.map((g) =>
+        g.row && g.items.length > 1 ? (
+          <div key={`row:${g.items[0].name}`} className="aw-row" data-row={g.row}>
+            {g.items.map((p) => property(p, true))}
           </div>
-        ))}
+        ) : (
+          g.items.map((p) => property(p, false))
+        ),
+      )}
     </div>
   );
 }
@@ -125,17 +148,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     const v = filter ? filter(e.target.value) : e.target.value;
     onChange(v === '' ? undefined : v);
   };
-  // A paste into a filtered field is filtered before the length is cut: the browser would cut a pasted " 493817 "
-  // to " 49381" (maxlength) before the filter could drop the spaces.
+  const oneTimeCode = autoComplete.split(/\s+/).includes('one-time-code');
   const handlePaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    if (!filter || maxLength === undefined) return;
+    if (!filter && !oneTimeCode) return; // the browser's own paste
     const el = e.currentTarget;
     const from = el.selectionStart ?? el.value.length;
-    const to = el.selectionEnd ?? from;
-    const v = filter(el.value.slice(0, from) + e.clipboardData.getData('text') + el.value.slice(to)).slice(
-      0,
-      maxLength,
-    );
+    const text = e.clipboardData.getData('text');
+    const v = pastedValue({ value: el.value, from, to: el.selectionEnd ?? from, text, filter, maxLength, oneTimeCode });
     e.preventDefault();
     onChange(v === '' ? undefined : v);
   };
