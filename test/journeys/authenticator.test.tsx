@@ -129,12 +129,14 @@ test('setting up an app: the QR code and key of the reply, a wrong code keeps bo
   expect(screen.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
   expect(details).toHaveTextContent('JBSW Y3DP');
   await m.u.clear(code);
-  await m.u.type(code, '123456');
+  // an app's code is its own six digits (codeDigits), not the server's code of settings.codeLength: typed literally,
+  // so the recorder does not name it by the "code" role (which follows the setting)
+  await m.u.type(code, '654321');
   await m.u.click(screen.getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(page()).toBe('RECOVERY_CODES'));
   expect(sent).toEqual([
     { validationCode: '000000', appId: 'demo' },
-    { validationCode: '123456', appId: 'demo' },
+    { validationCode: '654321', appId: 'demo' },
   ]);
   // the codes, shown once: a dialog that cannot be closed before the box is ticked
   const codes = dialog()!;
