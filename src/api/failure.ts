@@ -18,6 +18,9 @@ export type FailureReason =
 /** The HTTP statuses the widget names in every language; any other reads "HTTP error <status>". */
 export const NAMED_STATUSES = [400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 422, 429, 500, 501, 502, 503, 504];
 
+/** A gateway's statuses: the server behind it never answered (a GET is tried once more; a form keeps what was typed). */
+export const GATEWAY_STATUSES = [502, 503, 504];
+
 /** Every message key a failure may be shown with (the data check holds every locale to them). */
 export const FAILURE_KEYS = [
   ...(
@@ -65,7 +68,7 @@ export class ApiFailure extends Error {
       this.reason === 'timeout' ||
       this.reason === 'network' ||
       this.reason === 'ceremony' ||
-      (this.reason === 'status' && [502, 503, 504].includes(this.status ?? 0))
+      (this.reason === 'status' && GATEWAY_STATUSES.includes(this.status ?? 0))
     );
   }
 

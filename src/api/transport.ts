@@ -2,7 +2,7 @@
 // CSRF header, form-encoded POST bodies, one GET retry, expiry detection, and a POST sent once more after the server
 // refused its CSRF token. Returns parsed JSON or throws ApiFailure; never touches the page.
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { ApiFailure } from './failure';
+import { ApiFailure, GATEWAY_STATUSES } from './failure';
 import type { CsrfData } from './settings';
 
 export interface ApiSession {
@@ -41,7 +41,7 @@ export function createTransport(opts: ApiOptions) {
     retry: {
       limit: 1,
       methods: ['get'],
-      statusCodes: [502, 503, 504],
+      statusCodes: GATEWAY_STATUSES,
       retryOnTimeout: true,
       ...(opts.retryDelayMs !== undefined ? { delay: () => opts.retryDelayMs as number } : {}),
     },

@@ -14,6 +14,7 @@ import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
 import { didYouMean, esc, shown, type Report } from './report';
+import { checkRows } from './rows';
 import { checkCondition, checkText } from './texts';
 
 /** ui:options that name a registered function, by the registry they name it in. */
@@ -40,6 +41,7 @@ export function checkUiFields(
   const own = Object.keys(props);
   const names = rootNames ?? own;
   const enums = enumsOf(rootSchema ?? schema);
+  checkRows(r, own, ui, file, pointer);
   for (const [k, v] of Object.entries(ui)) {
     const at = `${pointer}/${esc(k)}`;
     if (k === 'ui:panel') continue;
