@@ -66,4 +66,16 @@ export const EDITS = [
       fs.copyFileSync(path.join(dir, 'locales/en_US.json'), path.join(dir, 'locales/pl_PL.json'));
     },
   },
+  {
+    name: 'a standard format: the recovery e-mail checked by "format": "email" instead of a pattern of its own',
+    apply(dir) {
+      editJson(dir, 'schemas/enter-user-info.schema.json', (s) => {
+        delete s.properties.email.pattern;
+        s.properties.email.format = 'email';
+      });
+      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
+        delete u.email['ui:options'].errors.pattern;
+      });
+    },
+  },
 ];

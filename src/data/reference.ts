@@ -17,6 +17,7 @@ import { CONTEXT_PREFIX } from '../panels/viewFacts';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
 import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
+import { FORMAT_DOCS } from './docs/formatDocs';
 
 const cell = (s = '') => s.replace(/\|/g, '\\|');
 const code = (s?: string) => (s ? `\`${s}\`` : '');
@@ -187,6 +188,12 @@ export function renderReference(): string {
     'The `ui:` keys a field (and, for `ui:order` and `ui:panel`, the root) may carry; the data check refuses any other.',
     '',
     ...table(FIELD_UI_DOCS, 'key'),
+    '',
+    '### Formats (`format` in a schema)',
+    '',
+    'A string field\'s `format` is tested as the user types; these tell the user what to type in words of their own. Any other format of ajv-formats needs the field\'s own message (`ui:options.errors.format`); a name the validators do not know is refused by the data check (docs/validation.md "Formats").',
+    '',
+    ...table(FORMAT_DOCS, 'format'),
     '',
     '### Widgets (`ui:widget`) and their options (`ui:options`)',
     '',

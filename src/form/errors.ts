@@ -5,6 +5,7 @@ import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { Translate } from '../i18n/messages';
 import type { TextRef } from '../data/types';
 import { resolveKey } from '../panels/localize';
+import { FORMAT_MESSAGES } from './formats';
 
 const DEFAULTS: Record<string, string> = {
   required: 'MANDATORY_FIELD',
@@ -15,6 +16,12 @@ const DEFAULTS: Record<string, string> = {
 function fieldUi(ui: UiSchema | undefined, property: string | undefined): UiSchema | undefined {
   const path = (property ?? '').replace(/^\./, '').split('.').filter(Boolean);
   return path.reduce<UiSchema | undefined>((node, key) => node?.[key] as UiSchema | undefined, ui);
+}
+
+/** A format's own message (src/form/formats.ts): the data check refuses a format with none and no field message. */
+function formatKey(e: RJSFValidationError): string | undefined {
+  const format = (e.params as { format?: unknown } | undefined)?.format;
+  return e.name === 'format' && typeof format === 'string' ? FORMAT_MESSAGES[format] : undefined;
 }
 
 /** `facts` lets a field's error key depend on a view fact or another field's value (e.g. countryType). */
@@ -30,7 +37,7 @@ export function makeErrorTransformer(t: Translate, facts: Record<string, unknown
       const key =
         own !== undefined
           ? resolveKey(own, facts as Record<string, string>, t.has)
-          : (DEFAULTS[name] ?? 'FIELD_INVALID');
+          : (DEFAULTS[name] ?? formatKey(e) ?? 'FIELD_INVALID');
       const limit = (e.params as { limit?: unknown } | undefined)?.limit;
       return { ...e, message: t(key, typeof limit === 'number' ? { limit: String(limit) } : undefined), stack: key };
     });

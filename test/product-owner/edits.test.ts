@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   axe,
   connectChromium,
+  DIALOG,
   fillAndSubmit,
   onPage,
   openTab,
@@ -21,6 +22,7 @@ import {
   type Tab,
 } from '../browser/harness';
 import { buildCopy, projectCopy } from '../support/projectCopy';
+import { runCheck } from '../../scripts/check-data';
 import { validPassword } from '../support/roles';
 import type { PasswordRule } from '../../src/form/passwordRules';
 
@@ -128,6 +130,15 @@ function edit() {
   signOnUi['ui:order'].push('acceptTerms');
   signOnUi['ui:panel'].footnotes = [{ text: 'panel.signOn.supportNote' }];
   write('schemas/sign-on.ui.json', signOnUi);
+  // a standard format: the recovery start's e-mail checked as an e-mail address by JSON Schema's word for it, in
+  // place of a pattern of the product's own (the format's message: FIELD_FORMAT_EMAIL)
+  const userInfo = json('schemas/enter-user-info.schema.json');
+  delete userInfo.properties.email.pattern;
+  userInfo.properties.email.format = 'email';
+  write('schemas/enter-user-info.schema.json', userInfo);
+  const userInfoUi = json('schemas/enter-user-info.ui.json');
+  delete userInfoUi.email['ui:options'].errors.pattern;
+  write('schemas/enter-user-info.ui.json', userInfoUi);
   // a branch on what a reply said: the step-up options reply lists a landline, so a note says a call can reach it
   const secure = json('flows/secure-code.json');
   secure.always.SV_OPTIONS.unshift({
@@ -183,6 +194,21 @@ afterAll(async () => {
   server?.kill();
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
+
+/** What the data check says of the copy's data with one more edit, made on a scratch copy of it (the broken variant). */
+function brokenVariant(rel: string, change: (data: Record<string, any>) => void): string[] {
+  const dir = fs.mkdtempSync(path.join(copy, '..', 'aw-broken-'));
+  try {
+    for (const d of ['schemas', 'flows', 'locales', 'seed', 'server/stages/stages.json'])
+      fs.cpSync(path.join(copy, d), path.join(dir, d), { recursive: true });
+    const data = JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as Record<string, any>;
+    change(data);
+    fs.writeFileSync(path.join(dir, rel), JSON.stringify(data));
+    return runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** the newest code of the copy's dev outbox */
 async function lastCode() {
@@ -359,4 +385,39 @@ test('stricter rules: a longer code from the server, the checklist and the serve
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   await done(tab);
   // (the server's side of the same rules, fed passwords the form would hold back: server/handlers/settingsEdit.test.ts)
+});
+
+test("a standard format: an e-mail address refused in the format's own words; a misspelt format refused by the check", async () => {
+  const tab = await openTab(h);
+  await start(tab, 'forgotPassword');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.check('#auth-widget input[type="radio"][value="EMAIL"]');
+  const email = tab.page.locator('input[name="email"]');
+  await email.fill('alice@example');
+  // left, the field says what is wrong; the panel holds its submit back until the form is valid
+  await email.press('Tab');
+  const said = json('locales/en_US.json').FIELD_FORMAT_EMAIL as string;
+  const error = tab.page.locator('#auth-widget [id$="email__error"]');
+  await error.waitFor();
+  expect(await error.textContent()).toContain(said);
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  expect(await tab.page.getAttribute(`${DIALOG} button[type="submit"]`, 'aria-disabled')).toBe('true');
+  // nothing typed is lost
+  expect(await email.inputValue()).toBe('alice@example');
+  expect(await axe(tab.page)).toEqual([]);
+  await email.fill('alice@example.com');
+  await submit(tab);
+  await onPage(tab, 'FPW_ENTER_CODE');
+  await done(tab);
+  // the broken variant: a format the validators do not know would check nothing, so the check refuses it
+  expect(
+    brokenVariant('schemas/enter-user-info.schema.json', (s) => {
+      s.properties.email.format = 'e-mail';
+    }),
+  ).toContainEqual(
+    expect.stringMatching(
+      /^schemas\/enter-user-info\.schema\.json \/properties\/email\/format: format "e-mail" is not one the widget can test.*did you mean email\?.*use one of email, uri, date/,
+    ),
+  );
 });

@@ -2,6 +2,7 @@
 // every message compiles as MessageFormat 2, every key the data or the code uses is present in every file and every
 // en_US key is used by something. "$primary" marks the region a bare language falls to.
 import { FAILURE_KEYS } from '../../api/failure';
+import { FORMAT_MESSAGES } from '../../form/formats';
 import { compileError } from '../../i18n/compileCheck';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
@@ -36,6 +37,7 @@ export const CODE_KEYS = [
   'MANDATORY_FIELD',
   'FIELD_TOO_LONG',
   'FIELD_INVALID',
+  ...Object.values(FORMAT_MESSAGES),
   'CAPTCHA_TEXT',
   'message.type.ERROR',
   'message.type.INFO',

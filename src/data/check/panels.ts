@@ -6,6 +6,7 @@ import { icons } from '../../panels/icons';
 import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
 import { checkUiFields } from './fields';
+import { checkKeywords } from './keywords';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { schemaProblems } from './compiled';
 import { checkCondition, checkText } from './texts';
@@ -27,6 +28,7 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
       continue;
     }
     checkUiFields(r, schema as Record<string, unknown>, ui, uiFile, '');
+    checkKeywords(r, schema as Record<string, unknown>, ui, [file, uiFile]);
     const options = ui['ui:panel'] as PanelOptions | undefined;
     if (!options || typeof options !== 'object')
       r.add(uiFile, '/ui:panel', 'missing: the panel options (title, buttons, …)');

@@ -1,0 +1,120 @@
+// JSON Schema keywords mean what they say (docs/validation.md "Formats" and "A code field"): a `format` is one the
+// precompiled validators test and the user is told of in words — one of src/form/formats.ts, or any format of
+// ajv-formats with the field's own message (ui:options.errors.format) — never a name Ajv would skip with a warning;
+// and a field that types digits (a numeric keyboard or the digits filter) has a pattern and lengths digits can meet.
+import { fullFormats } from 'ajv-formats/dist/formats';
+import { FORMAT_MESSAGES } from '../../form/formats';
+import { didYouMean, esc, type Report } from './report';
+
+/** Every format the widget's validators test: ajv-formats' and the two rjsf adds (@rjsf/validator-ajv8). */
+const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** `ui` is the UI schema node of `schema` (a panel's root, or a nested object's). */
+export function checkKeywords(
+  r: Report,
+  schema: Node,
+  ui: Node | undefined,
+  [file, uiFile]: [string, string],
+  at = '',
+  uiAt = '',
+) {
+  const props = isNode(schema.properties) ? schema.properties : {};
+  for (const [name, field] of Object.entries(props)) {
+    if (!isNode(field)) continue;
+    const fieldUi = isNode(ui?.[name]) ? ui[name] : undefined;
+    const pointer = `${at}/properties/${esc(name)}`;
+    if (field.type === 'object') checkKeywords(r, field, fieldUi, [file, uiFile], pointer, `${uiAt}/${esc(name)}`);
+    else {
+      checkFormat(r, field, fieldUi, file, uiFile, pointer);
+      checkDigits(r, name, field, fieldUi, [file, uiFile], pointer, `${uiAt}/${esc(name)}`);
+    }
+  }
+}
+
+function checkFormat(r: Report, field: Node, ui: Node | undefined, file: string, uiFile: string, pointer: string) {
+  const format = field.format;
+  if (format === undefined) return;
+  const options = isNode(ui?.['ui:options']) ? ui['ui:options'] : {};
+  const own = isNode(options.errors) && options.errors.format !== undefined;
+  if (typeof format !== 'string' || !VALIDATED.includes(format))
+    r.add(
+      file,
+      `${pointer}/format`,
+      `format ${JSON.stringify(format)} is not one the widget can test, so nothing would be checked${didYouMean(typeof format === 'string' ? format : '', VALIDATED)} — use one of ${Object.keys(FORMAT_MESSAGES).join(', ')} (or another of ajv-formats with a message of the field's own), or a pattern`,
+    );
+  else if (!FORMAT_MESSAGES[format] && !own)
+    r.add(
+      file,
+      `${pointer}/format`,
+      `format "${format}" has no message of its own to tell the user what to type: give the field one in ${uiFile} (ui:options.errors.format, a message key), or use one of ${Object.keys(FORMAT_MESSAGES).join(', ')}`,
+    );
+}
+
+/** The digits a field that types only digits can hold, at its shortest and longest. */
+function checkDigits(
+  r: Report,
+  name: string,
+  field: Node,
+  ui: Node | undefined,
+  [file, uiFile]: [string, string],
+  pointer: string,
+  uiPointer: string,
+) {
+  const options = isNode(ui?.['ui:options']) ? ui['ui:options'] : {};
+  const by =
+    options.inputFilter === 'digits'
+      ? 'the digits input filter'
+      : options.inputMode === 'numeric'
+        ? 'a numeric keyboard (inputMode)'
+        : null;
+  if (field.type !== 'string') return;
+  const re = compiled(field.pattern);
+  const digitsOnly =
+    re && sample(re, field, '1234567890') && !sample(re, field, 'abcdefghij') && !sample(re, field, 'ABCDEFGHIJ');
+  if (!by) {
+    if (digitsOnly && typeof ui?.['ui:autocomplete'] === 'string' && ui['ui:autocomplete'].includes('one-time-code'))
+      r.add(
+        uiFile,
+        `${uiPointer}/ui:options`,
+        `${name} is a code of digits only (its pattern ${String(field.pattern)}) but the phone would show letters: add "inputMode": "numeric" (and "inputFilter": "digits")`,
+      );
+    return;
+  }
+  if (re && !sample(re, field, '1234567890')) {
+    const { min, max } = lengths(field);
+    r.add(
+      file,
+      `${pointer}/pattern`,
+      `${name} takes only digits (${by}), but its pattern ${String(field.pattern)} refuses ${min === max ? `${min}` : `${min} to ${max}`} digits: the user could never meet it — let the pattern take digits, or give the field a text keyboard and no digits filter`,
+    );
+  }
+  if (options.inputMode === 'text' && options.inputFilter === 'digits')
+    r.add(
+      uiFile,
+      `${uiPointer}/ui:options/inputMode`,
+      `${name} keeps only digits (the digits input filter) but asks for a text keyboard: set ui:options.inputMode to "numeric"`,
+    );
+}
+
+function compiled(pattern: unknown): RegExp | null {
+  if (typeof pattern !== 'string') return null;
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return null; // the schema check reports a pattern that does not compile
+  }
+}
+
+function lengths(field: Node) {
+  const min = typeof field.minLength === 'number' ? field.minLength : 1;
+  return { min, max: typeof field.maxLength === 'number' ? field.maxLength : Math.max(min, 6) };
+}
+
+/** Whether the pattern takes `chars` (repeated) at the field's shortest or longest length. */
+function sample(re: RegExp, field: Node, chars: string): boolean {
+  const { min, max } = lengths(field);
+  return [...new Set([min, max])].filter((n) => n > 0).some((n) => re.test(chars.repeat(4).slice(0, n)));
+}
