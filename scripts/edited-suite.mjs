@@ -1,8 +1,8 @@
 // `npm run test:edited`: the whole test suite on a copy of the project with a bundle of valid product-owner edits
-// applied together, as data only (docs/product-owner.md "Proving a bundle of edits"): an eight-digit code, stricter
-// password rules with a rule of the owner's own, a box every sign-on must tick, and a new language. The tests read
-// the product's rules from the data they test, so the run must be as green as on the shipped data; no test file is
-// edited. Outside `npm test` (a second whole run). Arguments go to the copy's `npm test` (and so to jest).
+// applied together, as data only (scripts/edits.mjs; docs/product-owner.md "Proving a bundle of edits"), then built
+// and re-recorded as the owner would (`npm run record`). The tests read the product's words, rules and timings from
+// the data they test, so the run must be as green as on the shipped data; no test file is edited. Outside `npm test`
+// (a second whole run). Arguments go to the copy's `npm test` (and so to jest).
 //   --keep   leave the copy in place and print where it is (to look at a failure)
 //   --copy   only make the edited copy and print where it is (then run any test there, e.g. npx jest <file>)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -49,6 +49,25 @@ execFileSync(
 if (copyOnly) {
   console.log(`the edited copy: ${dir}`);
   process.exit(0);
+}
+// then what the owner runs after an edit (README): the build, and `npm run record`, which re-records the conformance
+// journeys the edited data now answers differently (new words, timings) and writes none of the tests
+for (const [label, args] of [
+  ['build', [path.join(dir, 'esbuild.mjs'), '--quiet']],
+  [
+    'npm run record',
+    [path.join(root, 'node_modules/.bin/jest'), 'test/journeys/conformance-refresh', '--selectProjects', 'dom'],
+  ],
+]) {
+  const step = spawnSync(process.execPath, args, {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, REFRESH_CONFORMANCE: '1' },
+  });
+  if (step.status !== 0) {
+    console.log(`npm run test:edited: ${label} FAILED on the edited data (the copy: ${dir})`);
+    process.exit(1);
+  }
 }
 const result = spawnSync(process.execPath, [path.join(dir, 'scripts/test.mjs'), ...passOn], {
   cwd: dir,

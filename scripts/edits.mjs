@@ -78,4 +78,44 @@ export const EDITS = [
       });
     },
   },
+  {
+    name: 'new words: the sign-on title, its button, the labels and the recovery title reworded in en_US',
+    apply(dir) {
+      editJson(dir, 'locales/en_US.json', (m) => {
+        Object.assign(m, {
+          'panel.signOn.title': 'Log in to your account',
+          'panel.signOn.submit': 'Continue',
+          'field.userId.label': 'Username',
+          'field.password.label': 'Your password',
+          'panel.signOn.forgotPassword': 'Trouble signing in?',
+          'panel.forgotPassword.title': 'Reset your password',
+          'widget.resend.link': 'Get another code',
+        });
+      });
+    },
+  },
+  {
+    name: 'other timings and limits: a new code after 45 s, 5 sends, codes valid 10 minutes, 3 wrong entries',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        Object.assign(f.settings, {
+          resendAfterSeconds: 45,
+          maxSends: 5,
+          codeValidMinutes: 10,
+          maxWrongCodes: 3,
+          passwordHistory: 4,
+        });
+      });
+    },
+  },
+  {
+    name: 'another order: the e-mail address before the phone on the recovery start',
+    apply(dir) {
+      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
+        const order = u['ui:order'];
+        order.splice(order.indexOf('email'), 1);
+        order.splice(2, 0, 'email');
+      });
+    },
+  },
 ];

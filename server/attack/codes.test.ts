@@ -1,6 +1,7 @@
 // Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5 and R1–R5): brute
 // force across resends, sessions and lockouts in every flow that sends codes, and the replay of every one-time token.
 import { MINUTE } from '../store/clock';
+import { MAX_WRONG, RESEND_AFTER } from '../handlers/codes';
 import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
@@ -78,50 +79,54 @@ const CHALLENGES: [string, Challenge][] = [
 const wrongCode = (codes: string[]) =>
   ['000000', '111111', '222222', '333333'].find((c) => !codes.includes(c)) ?? '444444';
 
-test.each(CHALLENGES)('%s: five wrong codes per user in 15 minutes, across resends and sessions', async (_f, ch) => {
-  const latest = async () => (await suite.o.codesFor(ch.userId)).at(-1) ?? '';
-  /** a wrong entry, which must be answered as one (a refusal for any other cause would prove nothing) */
-  const wrong = async (a: Attacker, codes: string[]) => {
-    const r = await ch.guess(a, wrongCode(codes));
-    expect([r.status, r.body.nextAction]).toEqual([200, 'VALIDATE_SV']);
-    score.attack('a wrong code taken', true);
-  };
-  const a1 = await ch.begin();
-  const codes = [await latest()];
-  // four wrong entries, a resend in the middle (it must not start the count again)
-  for (let i = 0; i < 2; i++) await wrong(a1, codes);
-  await suite.o.advance(2 * MINUTE + 1000);
-  expect((await ch.resend(a1)).body.nextAction).toBe('VALIDATE_SV');
-  codes.push(await latest());
-  expect(codes[1]).not.toBe(codes[0]);
-  for (let i = 0; i < 2; i++) await wrong(a1, codes);
-  // the fifth in a second session locks the user's codes
-  const a2 = await ch.begin();
-  codes.push(await latest());
-  expect(new Set(codes).size).toBe(3);
-  await wrong(a2, codes);
-  const sent = await suite.o.sentCount();
-  // locked: no right code is taken, in any session; no new code is sent, by a new challenge or a resend
-  score.attack(
-    'the right code after the lockout, same session',
-    (await ch.guess(a2, codes[2])).body.nextAction !== ch.passed,
-  );
-  score.attack(
-    'the right code after the lockout, first session',
-    (await ch.guess(a1, codes[1])).body.nextAction !== ch.passed,
-  );
-  const a3 = await ch.begin();
-  score.attack('another session sends a new code', (await suite.o.sentCount()) === sent);
-  score.attack('a code of another session', (await ch.guess(a3, codes[2])).body.nextAction !== ch.passed);
-  await suite.o.advance(2 * MINUTE + 1000);
-  await ch.resend(a3);
-  score.attack('a resend sends a new code while locked', (await suite.o.sentCount()) === sent);
-  expect(score.fresh()).toEqual([]);
-  // fifteen minutes on, the user can verify again (the lock is a pause, not an end)
-  await suite.o.advance(15 * MINUTE);
-  const a4 = await ch.begin();
-  expect((await ch.guess(a4, await latest())).body.nextAction).toBe(ch.passed);
-});
+test.each(CHALLENGES)(
+  '%s: the wrong-code limit per user in 15 minutes, across resends and sessions',
+  async (_f, ch) => {
+    const latest = async () => (await suite.o.codesFor(ch.userId)).at(-1) ?? '';
+    /** a wrong entry, which must be answered as one (a refusal for any other cause would prove nothing) */
+    const wrong = async (a: Attacker, codes: string[]) => {
+      const r = await ch.guess(a, wrongCode(codes));
+      expect([r.status, r.body.nextAction]).toEqual([200, 'VALIDATE_SV']);
+      score.attack('a wrong code taken', true);
+    };
+    const a1 = await ch.begin();
+    const codes = [await latest()];
+    // all but one of the limit, a resend in the middle (it must not start the count again)
+    const before = Math.floor((MAX_WRONG - 1) / 2);
+    for (let i = 0; i < before; i++) await wrong(a1, codes);
+    await suite.o.advance(RESEND_AFTER + 1000);
+    expect((await ch.resend(a1)).body.nextAction).toBe('VALIDATE_SV');
+    codes.push(await latest());
+    expect(codes[1]).not.toBe(codes[0]);
+    for (let i = before; i < MAX_WRONG - 1; i++) await wrong(a1, codes);
+    // the last in a second session locks the user's codes
+    const a2 = await ch.begin();
+    codes.push(await latest());
+    expect(new Set(codes).size).toBe(3);
+    await wrong(a2, codes);
+    const sent = await suite.o.sentCount();
+    // locked: no right code is taken, in any session; no new code is sent, by a new challenge or a resend
+    score.attack(
+      'the right code after the lockout, same session',
+      (await ch.guess(a2, codes[2])).body.nextAction !== ch.passed,
+    );
+    score.attack(
+      'the right code after the lockout, first session',
+      (await ch.guess(a1, codes[1])).body.nextAction !== ch.passed,
+    );
+    const a3 = await ch.begin();
+    score.attack('another session sends a new code', (await suite.o.sentCount()) === sent);
+    score.attack('a code of another session', (await ch.guess(a3, codes[2])).body.nextAction !== ch.passed);
+    await suite.o.advance(RESEND_AFTER + 1000);
+    await ch.resend(a3);
+    score.attack('a resend sends a new code while locked', (await suite.o.sentCount()) === sent);
+    expect(score.fresh()).toEqual([]);
+    // fifteen minutes on, the user can verify again (the lock is a pause, not an end)
+    await suite.o.advance(15 * MINUTE);
+    const a4 = await ch.begin();
+    expect((await ch.guess(a4, await latest())).body.nextAction).toBe(ch.passed);
+  },
+);
 
 test('replay of every one-time token: a code, a reset authorization, a SAML assertion, a reference, a captcha', async () => {
   // a code and the reset it authorized

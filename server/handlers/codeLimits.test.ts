@@ -1,6 +1,7 @@
 // The limits on one-time codes in forgotten password on the reference server: resend pauses and caps, lifetimes, five
 // wrong entries per recovery and per user, the 15-minute lockout (docs/server-rules.md C1–C4).
 import { MINUTE } from '../store/clock';
+import { CODE_TTL, MAX_SENDS, MAX_WRONG, RESEND_AFTER } from './codes';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
 import { matching } from '../../test/support/matchers';
 
@@ -8,14 +9,14 @@ const t = useTestServer();
 
 const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
 
-test('resend: refused before 2 minutes; after, a new code that deactivates the old one; at most 3 sends', async () => {
+test('resend: refused within the resend pause; after it, a new code that deactivates the old one; at most the send limit', async () => {
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
   const first = lastCode();
   expect(
     (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'ERROR' }, svAttempts: 1 });
-  t.clock.advance(2 * MINUTE + 1);
+  t.clock.advance(RESEND_AFTER + 1);
   expect(
     (await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' })).json<Wire>(),
   ).toMatchObject({ nextAction: 'VALIDATE_SV', messages: { type: 'INFO' }, svAttempts: 2 });
@@ -24,17 +25,20 @@ test('resend: refused before 2 minutes; after, a new code that deactivates the o
   if (first !== second)
     expect((await c.post('/fpc/wgt/validatesv', { otc: first })).json<Wire>().nextAction).toBe('VALIDATE_SV');
   expect(t.store.outbox.filter((m) => m.userId === 'alice')).toHaveLength(2);
-  t.clock.advance(2 * MINUTE + 1);
-  expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>().svAttempts).toBe(3);
-  t.clock.advance(2 * MINUTE + 1);
+  // the sends up to the limit (settings.maxSends), then one too many
+  for (let n = 3; n <= MAX_SENDS; n++) {
+    t.clock.advance(RESEND_AFTER + 1);
+    expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>().svAttempts).toBe(n);
+  }
+  t.clock.advance(RESEND_AFTER + 1);
   expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>()).toMatchObject({ nextAction: 'ERROR' });
   expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('CPW');
 });
 
-test('a code is refused after 8 minutes, and after 5 wrong entries the attempt ends', async () => {
+test('a code is refused after its lifetime, and after the wrong-entry limit the attempt ends', async () => {
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
-  t.clock.advance(8 * MINUTE + 1);
+  t.clock.advance(CODE_TTL + 1);
   expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>()).toMatchObject({
     nextAction: 'VALIDATE_SV',
     messages: { detail: matching(/expired/) },
@@ -43,7 +47,7 @@ test('a code is refused after 8 minutes, and after 5 wrong entries the attempt e
   t.clock.advance(15 * MINUTE);
   const c2 = await new Client(t.app).start();
   await validate(c2, mobile('alice'));
-  for (let i = 0; i < 4; i++)
+  for (let i = 0; i < MAX_WRONG - 1; i++)
     expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('VALIDATE_SV');
   expect((await c2.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('ERROR');
   expect((await c2.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('ERROR');
@@ -81,11 +85,12 @@ test('wrong entries count per user across sessions too: four in one and one in a
   expect((await b.post('/fpc/wgt/validatesv', { otc: bCode })).json<Wire>().nextAction).toBe('VALIDATE_SV');
 });
 
-test('a resend does not reset the wrong-code count: five wrong entries per recovery, not per code', async () => {
+test('a resend does not reset the wrong-code count: the limit is per recovery, not per code', async () => {
   const c = await new Client(t.app).start();
   await validate(c, mobile('alice'));
-  for (let i = 0; i < 3; i++) await c.post('/fpc/wgt/validatesv', { otc: '000000' });
-  t.clock.advance(2 * MINUTE + 1);
+  // all but two of the limit before the resend; one after it is still taken, the last ends the attempt
+  for (let i = 0; i < MAX_WRONG - 2; i++) await c.post('/fpc/wgt/validatesv', { otc: '000000' });
+  t.clock.advance(RESEND_AFTER + 1);
   await c.post('/fpc/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT', appId: 'demo' });
   expect((await c.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('VALIDATE_SV');
   expect((await c.post('/fpc/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('ERROR');

@@ -187,7 +187,9 @@ test('server messages and the code text follow the request language', async () =
   expect(fr.json<Wire>().messages?.detail).toBe(
     'Si les informations correspondent à nos dossiers, un code de sécurité est en route.',
   );
-  expect(t.store.outbox.at(-1)?.text).toBe(`Votre code de sécurité est ${lastCode()}. Il expire dans 8 minutes.`);
+  expect(t.store.outbox.at(-1)?.text).toBe(
+    `Votre code de sécurité est ${lastCode()}. Il expire dans ${settings.codeValidMinutes} minutes.`,
+  );
   expect((await validate(c, mobile('alice'))).json<Wire>().messages?.detail).toBe(
     'If the details match our records, a security code is on its way.',
   );

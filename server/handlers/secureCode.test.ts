@@ -1,5 +1,6 @@
 // Step-up and two-factor by secure code, and password change, on the reference server.
 import { MINUTE } from '../store/clock';
+import { MAX_WRONG, RESEND_AFTER } from './codes';
 import { DEMO_PASSWORD } from '../store/seed';
 import { NOT_AUTHORIZED } from './secureCode';
 import { Client, useTestServer, type Wire } from '../testClient';
@@ -60,25 +61,25 @@ test('without a pending verification the options answer with the not-authorized 
   expect((await fresh.get('/svauth/wgt/svoptions')).json<Wire>().messages?.detail).toBe(NOT_AUTHORIZED);
 });
 
-test('secure-code resend waits 2 minutes; the fifth wrong two-factor code ends with FPC', async () => {
+test('secure-code resend waits the resend pause; the last wrong two-factor code the limit allows ends with FPC', async () => {
   const c = await signedOn('twofactor.user');
   await c.post('/svauth/wgt/sendsv', { phoneId: 'EMAIL', deliveryMethod: 'EMAIL' });
   expect(t.store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL', to: 'twofactor.user@example.com' });
   expect(
     (await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json<Wire>().messages?.type,
   ).toBe('ERROR');
-  t.clock.advance(2 * MINUTE + 1);
+  t.clock.advance(RESEND_AFTER + 1);
   expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'VOICE' })).json<Wire>()).toMatchObject({
     svAttempts: 2,
   });
-  for (let i = 0; i < 4; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
+  for (let i = 0; i < MAX_WRONG - 1; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
   expect((await c.post('/svauth/wgt/validatesv', { otc: '000000' })).json<Wire>().nextAction).toBe('FPC');
 });
 
 test('a two-factor lockout holds: the session asks for no new code, nor does a new sign-on, until 15 minutes pass', async () => {
   const c = await signedOn('twofactor.user');
   await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' });
-  for (let i = 0; i < 5; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
+  for (let i = 0; i < MAX_WRONG; i++) await c.post('/svauth/wgt/validatesv', { otc: '000000' });
   const sent = t.store.outbox.length;
   expect((await c.post('/svauth/wgt/sendsv', { phoneId: 'p1', deliveryMethod: 'TEXT' })).json<Wire>().nextAction).toBe(
     'ERROR',
@@ -96,11 +97,12 @@ test('a two-factor lockout holds: the session asks for no new code, nor does a n
   expect((await later.post('/svauth/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('REDIRECT');
 });
 
-test('step-up: a resend carries the wrong entries over (five per verification)', async () => {
+test('step-up: a resend carries the wrong entries over (the limit is per verification)', async () => {
   const c = await signedOn('stepup.user');
   await c.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT' });
-  for (let i = 0; i < 3; i++) await c.post('/stepup/wgt/validateSV', { validationCode: '000000' });
-  t.clock.advance(2 * MINUTE + 1);
+  // all but two of the limit before the resend, one after it, and the last ends the check
+  for (let i = 0; i < MAX_WRONG - 2; i++) await c.post('/stepup/wgt/validateSV', { validationCode: '000000' });
+  t.clock.advance(RESEND_AFTER + 1);
   await c.post('/stepup/wgt/sendSV', { phoneId: 'p1', deliveryMethod: 'TEXT' });
   expect((await c.post('/stepup/wgt/validateSV', { validationCode: '000000' })).json<Wire>().nextAction).toBe(
     'VALIDATE_SV',

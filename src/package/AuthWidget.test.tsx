@@ -7,6 +7,7 @@ import { API, bootstrap, dialog, pressSubmit, replyToPath, replyToSignOn, settle
 import { AuthWidget, ENTRIES, type AuthWidgetProps } from './AuthWidget';
 import { tables } from '../data/load';
 import { ENTRY_POINTS } from '../host/config';
+import { sayStart, say } from '../../test/support/say';
 
 const config = { appId: 'demo', brandId: 'demo', authApiPath: API };
 /** forgot password's first panel fetches the country codes */
@@ -144,9 +145,9 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
   });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'temp.user');
-  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'temp.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'RESET_PASSWORD'));
   await u.click(await screen.findByRole('button', { name: 'Continue to the application' }));
   await waitFor(() => expect(back).toHaveBeenCalledTimes(1));

@@ -2,6 +2,7 @@
 // expiring one skipped with continue-to-app, a voluntary change from the signed-in page, and a forced change in
 // ping mode; axe on every new panel.
 import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
+import { say } from '../support/say';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { validPassword } from '../support/roles';
 
@@ -147,7 +148,7 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   expect(await tab.page.textContent(`${dialog} [data-message-type="INFO"]`)).toContain(
     'Sign on with your new password.',
   );
-  expect(await tab.page.textContent(`${dialog} button[type="submit"]`)).toBe('Sign on');
+  expect(await tab.page.textContent(`${dialog} button[type="submit"]`)).toBe(say('dialog.passwordConfirmation.signOn'));
   expect(await axe(tab.page)).toEqual([]);
   await Promise.all([tab.page.waitForEvent('load'), submit(tab)]);
   await signOn(tab, 'forced.change', GOLD, 'demo-ping');

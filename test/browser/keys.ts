@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { panels } from '../../src/data/load';
 import { DIALOG } from './harness';
+import { say } from '../support/say';
 
 /**
  * Ticks every box the panel requires, as a keyboard user does: Tab on to each, Space, then Shift+Tab back to where
@@ -32,7 +33,7 @@ export async function signOnTabOrder(page: Page): Promise<string[]> {
     ...order
       .filter((f) => f !== 'userId' && drawn.includes(f))
       .flatMap((f) => (f === 'password' ? [f, 'toggle-visibility'] : [f])),
-    'Sign on',
+    say('panel.signOn.submit'),
     'forgot-password',
   ];
 }

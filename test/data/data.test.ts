@@ -155,13 +155,14 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
     delete j['widget.resend.sentJustNow'];
   });
   fs.rmSync(path.join(dir, 'locales/zh_CN.json'));
+  const en = JSON.parse(fs.readFileSync(path.join(dir, 'locales/en_US.json'), 'utf8')) as Record<string, string>;
   expect(messages(dir)).toEqual(
     expect.arrayContaining([
       // the key is right and the translation missing: add it (the misspelled one is the extra message below)
-      'locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US\'s "Sign on"',
+      `locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US's ${JSON.stringify(en['panel.signOn.title'])}`,
       'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
-      'locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/): add it, translating en_US\'s "Code sent just now."',
+      `locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/): add it, translating en_US's ${JSON.stringify(en['widget.resend.sentJustNow'])}`,
       'locales/zh_CN.json /: missing: each of the 14 locales of the SPEC needs a file',
     ]),
   );

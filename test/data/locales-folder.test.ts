@@ -27,6 +27,9 @@ const indexOf = (d: string) =>
     ),
   ) as { locales: string[]; primary: Record<string, string> };
 
+/** the en_US messages of the copy (a test quotes the words the check asks to translate from the data) */
+const enUS = (d: string) =>
+  JSON.parse(fs.readFileSync(path.join(d, 'locales/en_US.json'), 'utf8')) as Record<string, string>;
 const addLocale = (name: string, from = 'pt_BR.json', change: (j: Record<string, unknown>) => void = () => {}) => {
   fs.copyFileSync(path.join(dir, 'locales', from), path.join(dir, 'locales', `${name}.json`));
   edit(dir, `locales/${name}.json`, change);
@@ -54,7 +57,7 @@ test('a new file lacking a key is told to add it, with the words to translate â€
     delete j['panel.signOn.title'];
   });
   expect(messages(dir)).toEqual([
-    `locales/pt_PT.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US's "Sign on"`,
+    `locales/pt_PT.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US's "${enUS(dir)['panel.signOn.title']}"`,
   ]);
 });
 

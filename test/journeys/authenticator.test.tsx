@@ -19,6 +19,7 @@ import {
   settle,
   unmountWidget,
 } from '../support/widget';
+import { sayStart, say } from '../support/say';
 
 afterEach(async () => {
   await unmountWidget();
@@ -50,9 +51,9 @@ async function stepUp(options: object) {
   replyToPath('get', '/stepup/wgt/svoptions', { ...OPTIONS, ...options });
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home' });
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'totp.user');
-  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'totp.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   await settle();
   return { ...m, u };

@@ -23,6 +23,7 @@ import {
   pressSubmit,
 } from '../support/widget';
 import { validPassword } from '../support/roles';
+import { sayStart, say } from '../support/say';
 
 afterEach(async () => {
   await unmountWidget();
@@ -46,9 +47,9 @@ async function signOnTo(
   replyToSignOn({ nextAction, messages: opts.messages ?? {} }, { ping: opts.ping });
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home', ...opts.config }, opts.extra);
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'temp.user');
-  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'temp.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(page()).not.toBe(opts.ping ? 'PING_LOGIN_PAGE' : 'LOGIN_PAGE'));
   // the new session's id and CSRF token arrive before the next request may go
   await waitFor(() => expect(m.widget.store.getState().session.csrf?.csrfTokenValue).toBe('tok-2'));
@@ -360,7 +361,7 @@ test('DISABLE_REDIRECT calls /cpw/disabledRedirect; the confirmation shows its m
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   expect(called).toHaveLength(1);
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Sign on with your new password.');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('dialog.passwordConfirmation.signOn') }));
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
   expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
   expect(document.querySelector('[data-message-type]')).toBeNull();
@@ -492,7 +493,7 @@ describe('voluntary change (resetPassword)', () => {
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
     expect(sent).toHaveLength(1);
     expect(within(dialog()!).getByRole('status')).toHaveTextContent('Changed. Sign on with your new password.');
-    await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+    await pressSubmit(u, screen.getByRole('button', { name: say('dialog.passwordConfirmation.signOn') }));
     await waitFor(() => expect(navigations).toEqual([HOST_PAGE]));
   });
 });
@@ -507,7 +508,7 @@ test('ping: a forced change uses /ping/cpw/wgt/changepwd; DISABLE_REDIRECT then 
   await fillChange(u);
   await u.click(screen.getByRole('button', { name: 'Update password' }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('dialog.passwordConfirmation.signOn') }));
   await waitFor(() => expect(navigations).toEqual([HOST_PAGE]));
 });
 

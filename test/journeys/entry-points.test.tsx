@@ -13,6 +13,7 @@ import {
   pressSubmit,
 } from '../support/widget';
 import * as AuthWidget from '../../src/host/index';
+import { sayStart, say } from '../support/say';
 
 afterEach(async () => {
   await unmountWidget();
@@ -20,7 +21,7 @@ afterEach(async () => {
 });
 
 test.each([
-  ['forgotPassword', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
+  ['forgotPassword', 'FORGOT_PASSWORD', 'FPS', say('panel.forgotPassword.title')],
   ['newUser', 'NEW_USER', 'NEW_USER', 'New user setup'],
   ['resetPassword', 'VOLUNTARY_PASSWORD', 'VOLUNTARY_PASSWORD', 'Change your password'],
   ['userRegistration', 'SELF_REG', 'SELF_REG', 'Registration'],
@@ -99,9 +100,9 @@ async function toEbsDialog() {
     .reply(200, { nextAction: 'EBS', messages: { type: 'INFO', detail: 'Enable your account first.' } });
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'new.user');
-  await u.type(screen.getByLabelText(/^Password/), 'x');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'new.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'x');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS'));
   return u;
 }

@@ -6,6 +6,8 @@ import nock from 'nock';
 import { API, bootstrap, dialog, mountWidget, settle, unmountWidget, pressAfterCountdown } from '../support/widget';
 import { checkPassword } from '../../src/form/passwordRules';
 import { settings, validPassword } from '../support/roles';
+import { sayStart, say } from '../support/say';
+import { clock } from '../../src/form/widgets/CountdownResendWidget';
 
 /** an acceptable new password under the data's rules */
 const NEW = validPassword();
@@ -46,9 +48,9 @@ async function start(entry = 'forgotPassword', app: Record<string, unknown> = {}
 test('enter user info: the fields, options, defaults, progress and footnotes of panel 3', async () => {
   await start();
   expect(page()).toBe('FORGOT_PASSWORD');
-  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Forgot password');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(say('panel.forgotPassword.title'));
   expect(steps()).toEqual(['active', 'pending', 'pending', 'pending']);
-  expect(document.querySelector('[data-progress] [aria-current="step"]')).toHaveTextContent('Enter user information');
+  expect(document.querySelector('[data-progress] [aria-current="step"]')).toHaveTextContent(say('progress.fps.step1'));
   const channel = screen.getByRole('radiogroup', { name: 'Contact method' });
   expect(
     within(channel)
@@ -92,7 +94,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
     phoneId: 'p1',
   });
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), '  alice  ');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), '  alice  ');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '555010012399');
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('555-010-0123');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
@@ -115,10 +117,10 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Code on its way.');
   expect(steps()).toEqual(['completed', 'active', 'pending', 'pending']);
   expect(document.querySelector('input[name="validationCode"]')).toHaveAttribute('autocomplete', 'one-time-code');
-  const resend = screen.getByRole('button', { name: 'Send a new code' });
+  const resend = screen.getByRole('button', { name: say('widget.resend.link') });
   expect(resend).toBeDisabled();
   expect(resend).toHaveAttribute('data-action', 'resend');
-  expect(dialog()).toHaveTextContent('You can ask for a new code in 2:00.');
+  expect(dialog()).toHaveTextContent(say('widget.resend.wait', { time: clock(settings().resendAfterSeconds) }));
   expect(dialog()!.querySelector('.aw-resend-status')).toHaveAttribute('aria-live', 'polite');
   expect(dialog()).toHaveTextContent(/Code sent just now\./);
 });
@@ -128,22 +130,22 @@ test('field errors: US phone, international number and country code, extension, 
   const u = userEvent.setup({ delay: null });
   const phone = () => document.querySelector('input[name="phoneNumber"]') as HTMLElement;
   await u.type(phone(), '555');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid 10-digit phone number.')).toBeInTheDocument();
   await u.click(screen.getByRole('radio', { name: 'International' }));
   const cc = document.querySelector('input[name="countryCode"]') as HTMLElement;
   await u.type(cc, '1234567');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid country code of up to 6 digits.')).toBeInTheDocument();
   await u.type(phone(), '1'.repeat(25));
   expect(phone()).toHaveValue('1'.repeat(21));
   await u.click(screen.getByRole('radio', { name: 'Landline phone' }));
   await u.type(document.querySelector('input[name="extension"]') as HTMLElement, '12345678');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid extension of up to 7 digits.')).toBeInTheDocument();
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(document.querySelector('input[name="email"]') as HTMLElement, 'not an email');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid email address')).toBeInTheDocument();
 });
 
@@ -156,20 +158,20 @@ test('international: leaving the country code checks it against the supported li
     phoneId: 'p1',
   });
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'intl.user');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'intl.user');
   await u.click(screen.getByRole('radio', { name: 'International' }));
   expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
   const cc = document.querySelector('input[name="countryCode"]') as HTMLElement;
   await u.type(cc, '+0044');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked();
   await u.clear(cc);
   await u.type(cc, '999');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
   await u.clear(cc);
   await u.type(cc, '+44');
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '2079460958');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
@@ -225,7 +227,7 @@ async function toCodePage(
 }
 /** The user-info panel filled as most journeys fill it (alice, a US mobile), then "Send code now". */
 async function sendUserInfo(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
 }
@@ -333,9 +335,9 @@ test('a resend the server refuses (too early) shows its message and keeps the co
   expect(m.widget.store.getState().flow.context.svAttempts).toBe(1);
 });
 
-test('the resend link is hidden once secure-code attempts reach 3', async () => {
-  await toCodePage({ nextAction: 'VALIDATE_SV', messages: {}, svAttempts: 3, phoneId: 'p1' });
-  expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+test('the resend link is hidden once secure-code attempts reach the send limit', async () => {
+  await toCodePage({ nextAction: 'VALIDATE_SV', messages: {}, svAttempts: settings().maxSends, phoneId: 'p1' });
+  expect(screen.queryByRole('button', { name: say('widget.resend.link') })).toBeNull();
 });
 
 async function toPasswordPage(

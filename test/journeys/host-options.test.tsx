@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bootstrap, dialog, HOST_PAGE, mountWidget, setHostUrl, unmountWidget } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
+import { say } from '../support/say';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
@@ -18,7 +19,7 @@ test('config.brand: every panel and dialog shows <img data-brand> with the name 
   // it sits above the title, in the header
   expect(logo()!.nextElementSibling).toHaveClass('aw-title');
   const u = userEvent.setup({ delay: null });
-  await u.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  await u.click(screen.getByRole('button', { name: say('panel.signOn.forgotPassword') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   expect(logo()).toHaveAttribute('alt', 'Example Bank');
 });

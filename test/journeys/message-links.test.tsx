@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { panels, tables } from '../../src/data/load';
 import { notAConformanceJourney } from '../support/recorder';
 import { bootstrap, dialog, mountWidget, unmountWidget } from '../support/widget';
+import { sayStart } from '../support/say';
 
 jest.mock('../../locales/en_US.json', () => ({
   ...jest.requireActual<object>('../../locales/en_US.json'),
@@ -39,7 +40,7 @@ test('an event link raises its event from inside the sentence; the typed user id
   bootstrap({ app: APP });
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   const intro = document.querySelector('#auth-widget .aw-intro')!;
   // one sentence: the words around the link are text, the link a button that says what it does
   expect(intro.textContent).toBe(`Forgot it? Reset your password with a ${tables.settings.codeLength}-digit code.`);
@@ -49,7 +50,7 @@ test('an event link raises its event from inside the sentence; the typed user id
   expect(intro.querySelectorAll('*')).toHaveLength(1);
   await u.click(link);
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
-  expect(screen.getByLabelText(/User ID/)).toHaveValue('alice');
+  expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveValue('alice');
 });
 
 test('a setting link is a real link to the app URL in a new tab; one the redirect rules refuse stays text', async () => {

@@ -17,6 +17,7 @@ import { addSecurityQuestion } from '../support/security-question';
 import { loadFlow } from '../support/flows';
 import { notAConformanceJourney } from '../support/recorder';
 import { API, bootstrap, dialog, mountWidget, replyToPath, settle, unmountWidget } from '../support/widget';
+import { sayStart } from '../support/say';
 
 let dir: string;
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as Record<string, any>;
@@ -92,7 +93,7 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
   });
   await mountWidget('forgotPassword', {}, { loadFlow: loadFromCopy, loadLocale: locales });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FPW_ENTER_CODE'));

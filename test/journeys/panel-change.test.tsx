@@ -14,13 +14,14 @@ import {
   pressSubmit,
 } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
+import { sayStart, say } from '../support/say';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
 
-const userIdField = () => screen.getByLabelText<HTMLInputElement>(/User ID/);
+const userIdField = () => screen.getByLabelText<HTMLInputElement>(sayStart('field.userId.label'));
 const toForgotPassword = async (u: ReturnType<typeof userEvent.setup>) => {
-  await u.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  await u.click(screen.getByRole('button', { name: say('panel.signOn.forgotPassword') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
 };
 
@@ -31,8 +32,8 @@ test('the sign-on error stays on sign-on: forgot password opens without it, with
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
   await u.type(userIdField(), 'alice');
-  await u.type(screen.getByLabelText(/^Password/), 'wrong');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'wrong');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Sign on was unsuccessful.');
   // the user corrects the id, does not sign on again, and goes to forgot password
   await u.clear(userIdField());
@@ -69,7 +70,7 @@ test('the inactive primary button stays focusable, sends nothing and marks what 
   bootstrap();
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  const submit = screen.getByRole('button', { name: 'Sign on' });
+  const submit = screen.getByRole('button', { name: say('panel.signOn.submit') });
   expect(submit).toHaveAttribute('aria-disabled', 'true');
   expect(submit).not.toBeDisabled();
   await u.click(submit);
@@ -79,6 +80,6 @@ test('the inactive primary button stays focusable, sends nothing and marks what 
   expect(userIdField()).toHaveAttribute('aria-invalid', 'true');
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
   await u.type(userIdField(), 'alice{Enter}');
-  await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText(sayStart('field.password.label'))).toHaveFocus());
   expect(screen.getAllByText('Field is required')).toHaveLength(1);
 });

@@ -20,6 +20,7 @@ import {
   settle,
   unmountWidget,
 } from '../support/widget';
+import { sayStart, say } from '../support/say';
 
 const browser = withCredentials(unmountWidget);
 
@@ -29,9 +30,9 @@ async function offered() {
   replyToSignOn({ nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: '/from-server' });
   const m = await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
-  await u.type(screen.getByLabelText(/^Password/), 'Secret#123');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Secret#123');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER'));
   await settle();
   return { ...m, u };

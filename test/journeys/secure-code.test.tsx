@@ -23,6 +23,8 @@ import {
   pressAfterCountdown,
   pressSubmit,
 } from '../support/widget';
+import { sayStart, say } from '../support/say';
+import { settings } from '../support/roles';
 
 afterEach(async () => {
   await unmountWidget();
@@ -60,9 +62,9 @@ async function stepUp(options: object = OPTIONS, app: Record<string, unknown> = 
   const asked = replyTo('get', '/stepup/wgt/svoptions', options);
   const m = await mountWidget('authenticateUser', { targetUrl: '/app/home' });
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
-  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'stepup.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   // the new session's id and token, then the options
   await waitFor(() => expect(['SV_DELIVERY_OPTIONS', 'ERROR']).toContain(page()));
   await waitFor(() => expect(m.widget.store.getState().flow.busy).toBe(false));
@@ -189,7 +191,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
   expect(checked[0]).toEqual({ appId: 'demo', cfmDevicePrint: '', validationCode: '000000' });
 
   // resend (the countdown itself is tested in Chromium with a controlled clock) repeats the stored phone id and method
-  expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: say('widget.resend.link') })).toBeDisabled();
   await pressAfterCountdown(stepped, 'VALIDATE_SV', 'RESEND');
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo', svAttempts: 1 });
@@ -200,18 +202,18 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
 });
 
-test('the resend link disappears once 3 codes were sent', async () => {
+test('the resend link disappears once the send limit is reached', async () => {
   const { u } = await stepUp();
   replyTo('post', '/stepup/wgt/sendSV', {
     nextAction: 'VALIDATE_SV',
     messages: { type: 'INFO', detail: 'Sent.' },
-    svAttempts: 3,
+    svAttempts: settings().maxSends,
     phoneId: 'EMAIL',
   });
   await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
   await u.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
-  expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+  expect(screen.queryByRole('button', { name: say('widget.resend.link') })).toBeNull();
 });
 
 test('a resend the server refuses (too early) shows its message; the time the code was sent stays', async () => {
@@ -265,9 +267,9 @@ test('the options fetch failing shows the failure; closing the loader while it w
   nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(200, { messages: {} });
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'stepup.user');
-  await u.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'stepup.user');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
   await unmountWidget();
@@ -409,7 +411,7 @@ test('forgot password answered with STEP_UP: the options page fetches its option
   await mountWidget('forgotPassword');
   await settle();
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(screen.getByLabelText(/Email/, { selector: 'input[name="email"]' }), 'alice@example.com');
   await u.click(screen.getByRole('button', { name: 'Send code now' }));

@@ -25,15 +25,16 @@ import {
 } from '../support/widget';
 import { notAConformanceJourney } from '../support/recorder';
 import { fakeCredential, installCredentials, repeat, REQUEST_OPTIONS } from '../support/credentials';
+import { sayStart, say } from '../support/say';
 
 beforeEach(() => setHostUrl(HOST_PAGE));
 afterEach(unmountWidget);
 
 async function signOn(user = 'alice', password = 'Secret#123') {
   const u = userEvent.setup({ delay: null });
-  if (user) await u.type(screen.getByLabelText(/User ID|Email/), user);
-  await u.type(screen.getByLabelText(/^Password/), password);
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  if (user) await u.type(screen.getByLabelText(sayStart('field.userId.label', 'field.email.label')), user);
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), password);
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await settle();
   return u;
 }
@@ -45,11 +46,11 @@ test('opens the sign-on panel after the bootstrap calls, with the DOM hooks', as
   expect(d).toHaveAttribute('data-page', 'LOGIN_PAGE');
   expect(d).toHaveAttribute('data-flow', 'LOGIN');
   expect(d).toHaveAttribute('aria-modal', 'true');
-  expect(within(d).getByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
+  expect(within(d).getByRole('heading', { name: say('panel.signOn.title') })).toBeInTheDocument();
   expect(d.getAttribute('aria-labelledby')).toBe(within(d).getByRole('heading').id);
   expect(document.getElementById('auth-widget')).toContainElement(d);
-  expect(screen.getByRole('button', { name: 'Sign on' })).toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByRole('button', { name: 'Sign on' })).toHaveAttribute('type', 'submit');
+  expect(screen.getByRole('button', { name: say('panel.signOn.submit') })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: say('panel.signOn.submit') })).toHaveAttribute('type', 'submit');
   expect(document.querySelector('input[name="userId"]')).toHaveAttribute('autocomplete', 'username');
   expect(document.querySelector('input[name="password"]')).toHaveAttribute('autocomplete', 'current-password');
   expect(document.querySelector('input[name="userId"]')).toHaveAttribute('maxlength', '70');
@@ -132,20 +133,20 @@ test('submit stays disabled until both fields are valid; a field emptied and lef
   bootstrap();
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  const submit = screen.getByRole('button', { name: 'Sign on' });
-  await u.click(screen.getByLabelText(/User ID/));
-  await u.click(screen.getByLabelText(/^Password/)); // (react-modal's Tab trap sees nothing tabbable in jsdom)
+  const submit = screen.getByRole('button', { name: say('panel.signOn.submit') });
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
+  await u.click(screen.getByLabelText(sayStart('field.password.label'))); // (react-modal's Tab trap sees nothing tabbable in jsdom)
   await settle();
   expect(screen.queryByText('Field is required')).toBeNull();
-  expect(screen.getByLabelText(/User ID/)).not.toHaveAttribute('aria-invalid', 'true');
-  await u.type(screen.getByLabelText(/User ID/), 'a');
-  await u.clear(screen.getByLabelText(/User ID/));
-  await u.click(screen.getByLabelText(/^Password/));
+  expect(screen.getByLabelText(sayStart('field.userId.label'))).not.toHaveAttribute('aria-invalid', 'true');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'a');
+  await u.clear(screen.getByLabelText(sayStart('field.userId.label')));
+  await u.click(screen.getByLabelText(sayStart('field.password.label')));
   expect(await screen.findByText('Field is required')).toBeInTheDocument();
-  expect(screen.getByLabelText(/User ID/)).toHaveAttribute('aria-invalid', 'true');
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
+  expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveAttribute('aria-invalid', 'true');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   expect(submit).toHaveAttribute('aria-disabled', 'true');
-  await u.type(screen.getByLabelText(/^Password/), 'x');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'x');
   // (and any box the panel requires: a product owner may add one)
   await tickRequired(submit.closest('form')!);
   expect(submit).not.toHaveAttribute('aria-disabled');
@@ -158,7 +159,7 @@ test('show/hide password toggles the input type and its pressed state', async ()
   const toggle = screen.getByRole('button', { name: 'Show password' });
   expect(toggle).toHaveAttribute('data-action', 'toggle-visibility');
   await u.click(toggle);
-  expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText(sayStart('field.password.label'))).toHaveAttribute('type', 'text');
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(toggle).toHaveAccessibleName('Show password');
   expect(toggle).toHaveAttribute('title', 'Hide password');
@@ -176,8 +177,8 @@ test('a failed sign-on keeps the user id, clears the password and shows the mess
   expect(box).toHaveAttribute('data-message-type', 'ERROR');
   expect(box).toHaveTextContent('Sign on was unsuccessful. Please try again.');
   expect(box).toHaveFocus();
-  expect(screen.getByLabelText(/User ID/)).toHaveValue('alice@example.com');
-  expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveValue('alice@example.com');
+  expect(screen.getByLabelText(sayStart('field.password.label'))).toHaveValue('');
   const data = JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>;
   expect(data).toMatchObject({
     userId: 'alice%40example.com',
@@ -192,8 +193,8 @@ test('a failed sign-on keeps the user id, clears the password and shows the mess
   expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE');
   // the password the reset emptied shows no error when the user passes through it (issue: a false "required")
   const u = userEvent.setup({ delay: null });
-  await u.click(screen.getByLabelText(/^Password/));
-  await u.click(screen.getByLabelText(/User ID/));
+  await u.click(screen.getByLabelText(sayStart('field.password.label')));
+  await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   await settle();
   expect(screen.queryByText('Field is required')).toBeNull();
 });
@@ -238,9 +239,9 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   expect(screen.queryByRole('alert')).toBeNull();
   const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'wrong' } });
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/^Password/), 'pw');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'pw');
   await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await screen.findByRole('alert');
   expect(JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).toMatchObject({
     nuCaptchaToken: 't1',
@@ -296,7 +297,7 @@ test('embedded sign-on answered EBS: the enable-by-secure-code dialog as its own
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'EBS_PAGE'));
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Enable by secure code');
-  expect(screen.getByRole('alert')).toHaveTextContent('Enable your account first.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Enable your account first.');
 });
 
 test('the captcha instruction goes to the host captchaMessageContainer when given', async () => {
@@ -324,7 +325,7 @@ test.each([
   ['PWD_BEFORE_EXP_STEP_UP', 'CPW', 'STEP_UP', 'Change password'],
   ['PWD_BEFORE_EXP_TWO_FACTOR', 'CPW', 'TWO_FACTOR', 'Change password'],
   ['STEP_UP', 'SV_DELIVERY_OPTIONS', 'STEP_UP', 'Choose where to send your security code'],
-  ['FPC', 'FORGOT_PASSWORD', 'FPS', 'Forgot password'],
+  ['FPC', 'FORGOT_PASSWORD', 'FPS', say('panel.forgotPassword.title')],
   ['EBS', 'EBS', 'LOGIN', 'Enable by secure code'],
   ['SOMETHING_ELSE', 'ERROR', 'LOGIN', 'Error'],
 ])('%s lands on %s (flow %s)', async (nextAction, page, flow, title) => {
@@ -511,7 +512,7 @@ test('an HTTP error shows "Request Failed:" with its status text, logs it to the
   await mountWidget('authenticateUser');
   await signOn('alice', 'TopSecret#1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
-  expect(screen.getByLabelText(/User ID/)).toHaveValue('alice');
+  expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveValue('alice');
   await waitFor(() =>
     expect(logged).toMatchObject({
       errorLogs: { correlationId: 'c-1', errorMessage: 'Internal Server Error' },
@@ -601,18 +602,20 @@ test('REDIRECT_REASON in the host query: authReason REAUTH is sent and the sign-
     waitFor(
       () => {
         expect(document.getElementById('auth-widget-wait')).not.toHaveAttribute('aria-busy');
-        expect(screen.getByLabelText(/User ID|Email/)).not.toHaveAttribute('readonly');
+        expect(screen.getByLabelText(sayStart('field.userId.label', 'field.email.label'))).not.toHaveAttribute(
+          'readonly',
+        );
       },
       { timeout: 10000 },
     );
   await idle();
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID|Email/), 'alice');
-  await u.type(screen.getByLabelText(/^Password/), 'Secret#123');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label', 'field.email.label')), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Secret#123');
   // what was typed is there (a start-up call that ended meanwhile must not have taken it) before the press
   await idle();
-  expect(screen.getByLabelText(/User ID|Email/)).toHaveValue('alice');
-  await pressSubmit(u, screen.getByRole('button', { name: 'Sign on' }));
+  expect(screen.getByLabelText(sayStart('field.userId.label', 'field.email.label'))).toHaveValue('alice');
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(body()).toBeDefined(), { timeout: 10000 });
   expect((JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).authReason).toBe('REAUTH');
 });
@@ -659,8 +662,8 @@ test('pressing submit repeatedly sends one request', async () => {
     });
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  await u.type(screen.getByLabelText(/User ID/), 'alice');
-  await u.type(screen.getByLabelText(/^Password/), 'x');
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'x');
   const form = document.querySelector('#auth-widget form') as HTMLFormElement;
   await tickRequired(form);
   form.requestSubmit();
@@ -683,7 +686,7 @@ test('escape and the close control close the panel; close() removes everything',
   opener.focus();
   bootstrap();
   await mountWidget('authenticateUser');
-  await waitFor(() => expect(screen.getByLabelText(/User ID/)).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveFocus());
   await userEvent.setup({ delay: null }).keyboard('{Escape}');
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
@@ -694,15 +697,15 @@ test('escape and the close control close the panel; close() removes everything',
 test('a panel opens with focus on its first empty field, on the dialog with autoFocus false; no focus moves back to a host that moved it', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  await waitFor(() => expect(screen.getByLabelText(/User ID/)).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText(sayStart('field.userId.label'))).toHaveFocus());
   await unmountWidget();
 
   // a user who put focus into the panel before its first frame keeps it
   bootstrap();
   await mountWidget('authenticateUser');
-  screen.getByLabelText(/^Password/).focus();
+  screen.getByLabelText(sayStart('field.password.label')).focus();
   await settle(50);
-  expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  expect(screen.getByLabelText(sayStart('field.password.label'))).toHaveFocus();
   await unmountWidget();
 
   bootstrap();
@@ -745,7 +748,7 @@ test('theme values become --aw-* custom properties on #auth-widget', async () =>
 test('the forgot-password link starts the FPS flow', async () => {
   bootstrap();
   await mountWidget('authenticateUser');
-  const link = screen.getByRole('button', { name: 'Forgot your password?' });
+  const link = screen.getByRole('button', { name: say('panel.signOn.forgotPassword') });
   expect(link).toHaveAttribute('data-action', 'forgot-password'); // not the primary continue's hook
   expect(document.querySelectorAll('#auth-widget [data-action="continue"]')).toHaveLength(0);
   await userEvent.setup({ delay: null }).click(link);
