@@ -7,6 +7,7 @@ import { checkStageTable } from '../server/stages/stageCheck';
 import { crossCheckFlows } from '../server/stages/stageFlows';
 import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
 import { newReport } from '../src/data/check/report';
+import { withInherited } from '../src/i18n/inherit';
 
 export function parseJson(file: string, text: string): { value?: unknown; problem?: Problem } {
   try {
@@ -94,7 +95,9 @@ function checkServerStages(root: string, files: DataFiles): Problem[] {
  * browser is what the check saw (docs/product-owner.md "The check and the build").
  */
 function writeLoaded(files: DataFiles, keyPlaces: Map<string, string[]>, out: string) {
-  const { flows, schemas, uis, locales } = files;
+  const { flows, schemas, uis } = files;
+  // a locale that inherits goes out whole (src/i18n/inherit.ts): dist/locales, the bundles and the package need no chain
+  const locales = withInherited(files.locales);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ flows, schemas, uis, locales, keyPlaces: Object.fromEntries(keyPlaces) }));
 }

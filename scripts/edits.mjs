@@ -118,4 +118,14 @@ export const EDITS = [
       });
     },
   },
+  {
+    name: 'a locale that inherits: de_AT gives only where it differs ("$parent": "de_DE")',
+    apply(dir) {
+      writeJson(dir, 'locales/de_AT.json', {
+        $parent: 'de_DE',
+        'panel.signOn.title': 'Anmelden bei Ihrem Konto',
+        'field.userId.label': 'Benutzername',
+      });
+    },
+  },
 ];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import en from '../locales/en_US.json';
 import { BUILT_LOCALES, resolveLocaleIn, type LocaleIndex } from '../src/i18n/locale';
+import { withInherited } from '../src/i18n/inherit';
 import { settings } from './settings';
 
 type Key = keyof typeof en;
@@ -27,7 +28,8 @@ export function loadServerMessages(root: string) {
       string,
       unknown
     >;
-  catalogue = next;
+  // a regional file that gives only where it differs answers with its parents' words for the rest (docs/locales.md)
+  catalogue = withInherited(next);
   const built = path.join(root, 'dist/locales.json');
   if (fs.existsSync(built)) index = JSON.parse(fs.readFileSync(built, 'utf8')) as LocaleIndex;
 }

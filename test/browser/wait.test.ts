@@ -5,6 +5,7 @@
 // within 500 ms. Screenshots of the busy state at both sizes go to build/screenshots/wait/ (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
+import { wholeLocales } from '../support/locales';
 import {
   DIALOG,
   idle,
@@ -75,10 +76,7 @@ async function recordTexts(tab: Tab) {
 
 describe.each(['de_DE', 'zh_CN'])('%s', (language) => {
   const en = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en_US.json'), 'utf8')) as Record<string, string>;
-  const own = JSON.parse(fs.readFileSync(path.join(ROOT, `locales/${language}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const own = wholeLocales(ROOT)[language];
   // the en_US strings this locale says otherwise (a word both share, such as "OK", proves nothing)
   const english = new Set(
     Object.entries(en)

@@ -8,6 +8,9 @@ import { checkPassword } from '../../src/form/passwordRules';
 import { settings, validPassword } from '../support/roles';
 import { sayStart, say } from '../support/say';
 import { clock } from '../../src/form/widgets/CountdownResendWidget';
+import { panels } from '../../src/data/load';
+import { FORMAT_MESSAGES } from '../../src/form/formats';
+import type { UiSchema } from '@rjsf/utils';
 
 /** an acceptable new password under the data's rules */
 const NEW = validPassword();
@@ -146,7 +149,11 @@ test('field errors: US phone, international number and country code, extension, 
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(document.querySelector('input[name="email"]') as HTMLElement, 'not an email');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
-  expect(await screen.findByText('Provide a valid email address')).toBeInTheDocument();
+  // in the words the data gives for what refuses it: its pattern's message, or its format's (docs/validation.md)
+  const email = panels['enter-user-info'].schema.properties!.email as { pattern?: string; format?: string };
+  const own = (panels['enter-user-info'].ui.email as UiSchema)['ui:options']?.errors as Record<string, string>;
+  const key = email.pattern ? own.pattern : (own.format ?? FORMAT_MESSAGES[email.format!]);
+  expect(await screen.findByText(say(key))).toBeInTheDocument();
 });
 
 test('international: leaving the country code checks it against the supported list; prefixes are stripped', async () => {

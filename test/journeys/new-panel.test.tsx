@@ -14,6 +14,7 @@ import type { FlowChunk, FlowFile, PanelFiles } from '../../src/data/types';
 import { chunkWidgetsOf } from '../support/chunkWidgets';
 import { copy, messages, root } from '../support/dataFiles';
 import { addSecurityQuestion } from '../support/security-question';
+import { wholeLocales } from '../support/locales';
 import { loadFlow } from '../support/flows';
 import { notAConformanceJourney } from '../support/recorder';
 import { API, bootstrap, dialog, mountWidget, replyToPath, settle, unmountWidget } from '../support/widget';
@@ -85,7 +86,7 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
   bootstrap();
   const loadFromCopy = async (name: string) =>
     name === 'recovery' ? chunkFromCopy(await loadFlow(name)) : loadFlow(name);
-  const locales = (locale: string) => Promise.resolve(read(`locales/${locale}.json`) as Record<string, string>);
+  const locales = (locale: string) => Promise.resolve(wholeLocales(dir)[locale]);
   replyToPath('post', '/fpc/wgt/validateuser/apps/demo/demo', {
     nextAction: 'VALIDATE_SV',
     messages: {},

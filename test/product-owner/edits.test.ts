@@ -130,6 +130,9 @@ function edit() {
   signOnUi['ui:order'].push('acceptTerms');
   signOnUi['ui:panel'].footnotes = [{ text: 'panel.signOn.supportNote' }];
   write('schemas/sign-on.ui.json', signOnUi);
+  // a locale that inherits: fr_BE words the sign-on title its own way and leaves every other message, the server's
+  // among them, to fr_FR (docs/locales.md "A locale that inherits")
+  write('locales/fr_BE.json', { $parent: 'fr_FR', 'panel.signOn.title': 'Se connecter à votre espace' });
   // a standard format: the recovery start's e-mail checked as an e-mail address by JSON Schema's word for it, in
   // place of a pattern of the product's own (the format's message: FIELD_FORMAT_EMAIL)
   const userInfo = json('schemas/enter-user-info.schema.json');
@@ -420,4 +423,33 @@ test("a standard format: an e-mail address refused in the format's own words; a 
       /^schemas\/enter-user-info\.schema\.json \/properties\/email\/format: format "e-mail" is not one the widget can test.*did you mean email\?.*use one of email, uri, date/,
     ),
   );
+});
+
+test("a locale that inherits: fr_BE shows its own words and fr_FR's for the rest, the server's too; a wrong parent is refused", async () => {
+  const fr = json('locales/fr_FR.json') as Record<string, string>;
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser', { language: 'fr_BE' });
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await tab.page.getAttribute('#auth-widget', 'lang')).toBe('fr-BE');
+  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Se connecter à votre espace');
+  expect(await tab.page.textContent('#auth-widget label[for$="userId"]')).toContain(fr['field.userId.label']);
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', 'not-her-password');
+  await submit(tab);
+  await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
+  expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain(fr['server.signOnFailed']);
+  expect(await axe(tab.page)).toEqual([]);
+  await done(tab);
+  // the built file is whole: a host that loads it needs no chain
+  const built = (await (await fetch(`${h.url}/dist/locales/fr_BE.json`)).json()) as Record<string, string>;
+  expect(built['field.userId.label']).toBe(fr['field.userId.label']);
+  expect(built).not.toHaveProperty('$parent');
+  // the broken variant: a parent that is no file
+  expect(
+    brokenVariant('locales/fr_BE.json', (m) => {
+      m.$parent = 'fr_FX';
+    }),
+  ).toEqual([
+    expect.stringMatching(/^locales\/fr_BE\.json \/\$parent: "\$parent" names the locale file .*did you mean fr_FR\?/),
+  ]);
 });

@@ -1,7 +1,7 @@
 // Mounts the real widget (real store, data files and locales) in jsdom against nock-recorded replies.
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadFlow } from './flows';
+import { wholeLocales } from './locales';
 import nock from 'nock';
 import { act, fireEvent } from '@testing-library/react';
 import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
@@ -14,8 +14,9 @@ import { LiveSecretsScan, scanConsole, scanningFetch } from './secrets';
 export const API = 'http://auth.test';
 export const HOST_PAGE = 'http://auth.test/app/page.html';
 
+/** A locale as the build writes it: whole, with what a regional file leaves to its parents. */
 export function loadLocaleFromDisk(locale: string) {
-  return Promise.resolve(JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', `${locale}.json`), 'utf8')));
+  return Promise.resolve(wholeLocales(path.join(__dirname, '../..'))[locale]);
 }
 
 export interface Bootstrap {

@@ -4,6 +4,7 @@
 import { FAILURE_KEYS } from '../../api/failure';
 import { FORMAT_MESSAGES } from '../../form/formats';
 import { compileError } from '../../i18n/compileCheck';
+import { parentChain, parentOf, withInherited } from '../../i18n/inherit';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
@@ -69,10 +70,15 @@ export function checkLocales(r: Report, files: DataFiles) {
     if (!files.locales[locale])
       r.add(`locales/${locale}.json`, '', 'missing: each of the 14 locales of the SPEC needs a file');
   checkNames(r, Object.keys(files.locales), files.locales);
+  const parentsSound = checkParents(r, files.locales);
+  // a file that inherits is whole with its parents' messages (src/i18n/inherit.ts); one whose "$parent" is wrong is
+  // reported there, not once more for every key it leaves to the parent
+  const whole = withInherited(files.locales);
   for (const [locale, messages] of Object.entries(files.locales)) {
     const file = `locales/${locale}.json`;
-    for (const [key, where] of r.usedKeys)
-      if (typeof messages[key] !== 'string')
+    const given = whole[locale];
+    for (const [key, where] of parentOf(messages) && !parentsSound.has(locale) ? [] : r.usedKeys)
+      if (typeof given[key] !== 'string')
         r.add(
           file,
           `/${esc(key)}`,
@@ -109,7 +115,45 @@ export function checkLocales(r: Report, files: DataFiles) {
       r.add('locales/en_US.json', `/${esc(key)}`, `message ${key} is not used by any schema, flow or code`);
 }
 
-/** A locale file's name is language_REGION, a language Intl knows; "$primary" is the file's only setting. */
+/**
+ * "$parent" names another locale file, never en_US's own (en_US is the reference every chain ends in or beside), and
+ * a chain of parents ends in a file that gives every message: no loop. Returns the locales whose chain is sound.
+ */
+function checkParents(r: Report, locales: DataFiles['locales']): Set<string> {
+  const sound = new Set<string>();
+  const names = Object.keys(locales);
+  for (const name of names) {
+    const messages = locales[name];
+    if (!messages || !('$parent' in messages)) continue;
+    const file = `locales/${name}.json`;
+    const parent = parentOf(messages);
+    const others = names.filter((n) => n !== name);
+    if (name === 'en_US') r.add(file, '/$parent', 'en_US is the reference every locale falls to: it has no "$parent"');
+    else if (parent === undefined || !locales[parent] || parent === name)
+      r.add(
+        file,
+        '/$parent',
+        `"$parent" names the locale file this one inherits from, one of ${others.join(', ')}${didYouMean(String(parent ?? ''), others)}`,
+      );
+    else {
+      const chain = parentChain(locales, name);
+      const last = chain[chain.length - 1];
+      const beyond = parentOf(locales[last]);
+      // a parent whose own "$parent" names no file is reported at that file
+      if (beyond !== undefined && !locales[beyond]) continue;
+      if (beyond !== undefined)
+        r.add(
+          file,
+          '/$parent',
+          `the parents loop (${[name, ...chain, beyond].join(' → ')}): one of them must give every message itself`,
+        );
+      else sound.add(name);
+    }
+  }
+  return sound;
+}
+
+/** A locale file's name is language_REGION, a language Intl knows; "$primary" and "$parent" are its settings. */
 /** The variables a place gives, in words: a UI text's are the view's facts and settings, too many to list. */
 function givenVars(vars: string[]): string {
   if (!vars.length) return 'no variables';
@@ -136,13 +180,13 @@ function checkNames(r: Report, names: string[], locales: DataFiles['locales']) {
       r.add(file, '', `${m[1]}-${m[2]} is a language and region the browser's Intl does not know: check the name`);
     languages.set(m[1], [...(languages.get(m[1]) ?? []), name]);
     for (const [key, v] of Object.entries(locales[name] ?? {}).filter(([k]) => k.startsWith('$')))
-      if (key !== '$primary')
+      if (key !== '$primary' && key !== '$parent')
         r.add(
           file,
           `/${esc(key)}`,
-          `"${key}" is not a setting of a locale file (the only one is "$primary")${didYouMean(key, ['$primary'])}`,
+          `"${key}" is not a setting of a locale file (they are "$primary" and "$parent")${didYouMean(key, ['$primary', '$parent'])}`,
         );
-      else if (v !== true) r.add(file, `/${esc(key)}`, '"$primary" is true or left out');
+      else if (key === '$primary' && v !== true) r.add(file, `/${esc(key)}`, '"$primary" is true or left out');
   }
   for (const [lang, list] of languages) {
     const marked = list.filter((l) => locales[l]?.$primary === true);
