@@ -33,7 +33,7 @@ export const EDITS = [
     },
   },
   {
-    name: 'a stricter password: 12 to 20 characters and at least one number (a rule of the owner own)',
+    name: 'a stricter password: 12 to 20 characters, a number (a rule of the owner own) and two (atLeast)',
     apply(dir) {
       editJson(dir, 'flows/common.json', (f) => {
         const rules = f.settings.passwordRules;
@@ -42,8 +42,10 @@ export const EDITS = [
           { min: 12, max: 20 },
         );
         rules.splice(1, 0, { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' });
+        rules.splice(2, 0, { rule: 'atLeast', class: 'digit', min: 2, text: 'widget.checklist.rule.twoDigits' });
       });
       addMessage(dir, 'widget.checklist.rule.digit', 'At least one number');
+      addMessage(dir, 'widget.checklist.rule.twoDigits', 'At least {$min} numbers');
     },
   },
   {

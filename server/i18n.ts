@@ -42,12 +42,19 @@ const fromSettings: Record<string, number> = {
 };
 
 export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
+  return sayKey(req, `${SERVER_PREFIX}${key}`, params);
+}
+
+/**
+ * Any message of the locale files in the request's language: a server message, or a line of the widget's own that the
+ * server quotes (the password rule a new password breaks names the checklist's line for it, with its parameters).
+ */
+export function sayKey(req: FastifyRequest, full: string, params: Record<string, string | number> = {}): string {
   // never throws: a refusal of a malformed query is said in it too (in English when its language is unreadable)
   const asked = (req.query as Record<string, unknown> | undefined)?.language;
   const language = resolveLocaleIn(index, typeof asked === 'string' && /^[\w-]{2,12}$/.test(asked) ? asked : 'en_US');
-  const full = `${SERVER_PREFIX}${key}`;
-  const own = catalogue[language]?.[full];
-  const text = typeof own === 'string' ? own : String((en as Record<string, string>)[full]);
+  const own = catalogue[language]?.[full] ?? catalogue.en_US?.[full];
+  const text = typeof own === 'string' ? own : String((en as Record<string, string>)[full] ?? full);
   const values = { ...fromSettings, ...params };
   return text.replace(/\{\$(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
 }

@@ -2,9 +2,9 @@
 // variant), the voluntary change's loader and the disabled-redirect notice; and the one way every flow sets a password
 // (the settings' rules and password history, docs/validation.md). Who may change what is the stage table's: a change is accepted
 // only from CHANGE_REQUIRED, CHANGE_OFFERED or AUTHENTICATED, so no account state and no owed check is skipped.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkPassword } from '../../src/form/passwordRules';
-import { say } from '../i18n';
+import { say, sayKey } from '../i18n';
 import { settings } from '../settings';
 import { hashPassword, matchesAny, verifyPassword } from '../guards/passwords';
 import { textOf } from '../guards/payload';
@@ -34,10 +34,14 @@ export async function setPassword(h: RouteHelpers, user: User, password: string,
   h.store.touch(user);
 }
 
-/** Why a new password is refused, or null: the rules, then the history (docs/validation.md). */
-export async function refuseNew(user: User, next: string, confirm: string) {
-  if (checkPassword(next, confirm, profileOf(user), settings.passwordRules).some((x) => !x.ok)) return 'rules' as const;
-  if (await matchesAny(next, user.history.slice(0, settings.passwordHistory))) return 'history' as const;
+/**
+ * Why a new password is refused, in the request's language, or null: the first rule of the data's list it breaks,
+ * named by its checklist line and parameters (the user sees which), then the history (docs/validation.md).
+ */
+export async function refuseNew(req: FastifyRequest, user: User, next: string, confirm: string) {
+  const broken = checkPassword(next, confirm, profileOf(user), settings.passwordRules).find((x) => !x.ok);
+  if (broken) return say(req, 'rules', { rule: sayKey(req, broken.text, broken.params) });
+  if (await matchesAny(next, user.history.slice(0, settings.passwordHistory))) return say(req, 'history');
   return null;
 }
 
@@ -53,13 +57,13 @@ export function passwordChangeRoutes(r: FastifyInstance, h: RouteHelpers) {
     const confirm = textOf(p.confirmPassword).trim();
     // the session is BUSY from here until the change is made or refused: changes sent together make one
     const grant = h.take(req, reply, s);
-    const refused = (key: 'currentWrong' | 'sameAsCurrent' | 'rules' | 'history') => {
+    const refused = (text: string) => {
       grant.giveBack();
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, key)) };
+      return { nextAction: 'CPW', messages: msg('ERROR', text) };
     };
-    if (!(await verifyPassword(current, user.passwordHash))) return refused('currentWrong');
-    if (next === current) return refused('sameAsCurrent');
-    const why = await refuseNew(user, next, confirm);
+    if (!(await verifyPassword(current, user.passwordHash))) return refused(say(req, 'currentWrong'));
+    if (next === current) return refused(say(req, 'sameAsCurrent'));
+    const why = await refuseNew(req, user, next, confirm);
     if (why) return refused(why);
     await setPassword(h, user, next, { mustResetPassword: false });
     store.addAudit('Password changed', user.userId);

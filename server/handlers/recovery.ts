@@ -128,10 +128,10 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const password = textOf(p.newPassword).trim();
     // the grant is taken before anything is awaited: resets sent together spend it once
     const grant = h.take(req, reply, s);
-    const why = await refuseNew(user, password, textOf(p.confirmPassword).trim());
+    const why = await refuseNew(req, user, password, textOf(p.confirmPassword).trim());
     if (why) {
       grant.giveBack();
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, why)) };
+      return { nextAction: 'CPW', messages: msg('ERROR', why) };
     }
     const wasNew = grant.held.name === 'NEW_USER_VERIFIED';
     await setPassword(h, user, password, { awaitingSetup: false, mustResetPassword: false });

@@ -91,10 +91,10 @@ export function selfRegRoutes(r: FastifyInstance, h: RouteHelpers) {
     const confirm = textOf(p.confirmPassword).trim();
     // the grant is taken before anything is awaited: one verified code, one first password
     const grant = h.take(req, reply, s);
-    const why = await refuseNew(user, next, confirm);
+    const why = await refuseNew(req, user, next, confirm);
     if (why) {
       grant.giveBack();
-      return { nextAction: 'CPW', messages: msg('ERROR', say(req, why)) };
+      return { nextAction: 'CPW', messages: msg('ERROR', why) };
     }
     await setPassword(h, user, next, { selfRegistered: true, awaitingSetup: false });
     store.addAudit('Self-registration completed', user.userId);

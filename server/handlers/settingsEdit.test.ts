@@ -4,6 +4,7 @@
 // keeps as many passwords as it says, and the server's words name the new numbers.
 import path from 'node:path';
 import shipped from '../../flows/common.json';
+import en from '../../locales/en_US.json';
 
 const edited = {
   ...shipped,
@@ -14,6 +15,8 @@ const edited = {
     passwordRules: [
       { rule: 'length', min: 12, max: 40 },
       { rule: 'pattern', id: 'digit', pattern: '[0-9]', text: 'widget.checklist.rule.digit' },
+      { rule: 'atLeast', class: 'digit', min: 2, text: 'widget.checklist.rule.twoDigits' },
+      { rule: 'notContaining', field: 'firstName', text: 'widget.checklist.rule.noFirstName' },
       { rule: 'match' },
     ],
   },
@@ -58,9 +61,20 @@ test('a longer code, a stricter password and a shorter history, read from the se
         nextAction: string;
         messages?: { detail?: string };
       }>();
-    // 11 characters passed the shipped 8–15; the edited rule wants 12, and a digit
-    expect((await change('Blue#Kite42')).nextAction).toBe('CPW');
+    // 11 characters passed the shipped 8–15; the edited rule wants 12, and a digit: the refusal names the first rule
+    // broken by its checklist line, with its parameters, in the request's words
+    const tooShort = await change('Blue#Kite42');
+    expect(tooShort.nextAction).toBe('CPW');
+    expect(tooShort.messages?.detail).toBe(
+      en['server.rules'].replace(
+        '{$rule}',
+        en['widget.checklist.rule.length'].replace('{$min}', '12').replace('{$max}', '40'),
+      ),
+    );
     expect((await change('Blue#Kite-Sky')).nextAction).toBe('CPW');
+    // the new rule kinds: at least two of a kind, and not the value of one field (alice's first name)
+    expect((await change('Blue#Kite-Sky4')).nextAction).toBe('CPW');
+    expect((await change('Alice#Kite-Sky42')).nextAction).toBe('CPW');
     // the current password meets the edited rules, but it is in the history, whose size the server's words name
     expect((await change(mods.seed.DEMO_PASSWORD)).messages?.detail).toBe(
       'Choose a password you have not used for your last 2 passwords.',

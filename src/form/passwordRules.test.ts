@@ -5,6 +5,7 @@ import {
   checkPassword,
   passwordAcceptable,
   ruleParams,
+  type PasswordContext,
   type PasswordRule,
 } from './passwordRules';
 
@@ -87,5 +88,32 @@ describe('rules as data: each entry names a registered rule with its parameters'
     expect(checkPassword('', '', {}, common.settings.passwordRules as PasswordRule[])).toHaveLength(
       common.settings.passwordRules.length,
     );
+  });
+});
+
+describe('rules with parameters of their own', () => {
+  const judge = (password: string, rule: PasswordRule, ctx: PasswordContext = {}) =>
+    checkPassword(password, undefined, ctx, [rule])[0];
+
+  test.each([
+    ['digit', 2, 'abc1', false],
+    ['digit', 2, 'a1b2', true],
+    ['upper', 3, 'ABcd', false],
+    ['upper', 3, 'ABCd', true],
+    ['lower', 1, 'ABC', false],
+    ['special', 2, 'a#b!', true],
+  ])('atLeast %s × %i: %s → %s', (kind, min, password, ok) => {
+    const r = judge(password, { rule: 'atLeast', class: kind, min, text: 'own.key' });
+    expect(r).toMatchObject({ ok, text: 'own.key', params: { class: kind, min } });
+  });
+
+  test("notContaining: the field's value in any case, when it is long enough to count", () => {
+    const rule = { rule: 'notContaining', field: 'firstName', text: 'own.key' };
+    expect(judge('xxNOVAxx', rule, { firstName: 'Nova' }).ok).toBe(false);
+    expect(judge('xxNOVAxx', rule, { lastName: 'Nova' }).ok).toBe(true);
+    // two letters are below the default minPart (3): too short to count
+    expect(judge('xxJOxx', rule, { firstName: 'Jo' }).ok).toBe(true);
+    expect(judge('xxJOxx', { ...rule, minPart: 2 }, { firstName: 'Jo' }).ok).toBe(false);
+    expect(judge('', rule, { firstName: 'Nova' }).ok).toBe(false);
   });
 });

@@ -38,9 +38,12 @@ interface Subject {
   ctx: PasswordContext;
 }
 
-/** A parameter of a rule: an integer within bounds, or a regular expression (meanings: src/data/docs/ruleDocs.ts). */
+/** A parameter of a rule: an integer within bounds, a regular expression, or one of a few names (meanings:
+ * src/data/docs/ruleDocs.ts). */
 export interface ParamDef {
-  type: 'integer' | 'pattern';
+  type: 'integer' | 'pattern' | 'choice';
+  /** the names a choice takes */
+  values?: readonly string[];
   min?: number;
   max?: number;
   /** the value when the entry leaves it out; without one the parameter is required */
@@ -54,6 +57,10 @@ export interface RuleDef {
   check: (s: Subject, p: Params) => boolean;
 }
 
+/** The kinds of character "atLeast" counts. */
+const KINDS: Record<string, RegExp> = { lower: /[a-z]/g, upper: /[A-Z]/g, digit: /[0-9]/g, special: /[^A-Za-z0-9]/g };
+/** The values of the user's a password may not contain ("notContaining"): the profile's, on both sides. */
+const PERSONAL_FIELDS = ['userId', 'firstName', 'lastName', 'email'] as const;
 const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 const count = (min: number, max: number, def?: number): ParamDef => ({
@@ -101,6 +108,19 @@ export const PASSWORD_RULES: Record<string, RuleDef> = {
   repeats: {
     params: { run: count(2, 20, 3) },
     check: (s, p) => filled(s) && !new RegExp(`(.)\\1{${Number(p.run) - 1}}`).test(s.password),
+  },
+  atLeast: {
+    params: { class: { type: 'choice', values: Object.keys(KINDS) }, min: count(1, 64) },
+    needsText: true,
+    check: ({ password }, p) => (password.match(KINDS[String(p.class)] ?? /$^/g) ?? []).length >= Number(p.min),
+  },
+  notContaining: {
+    params: { field: { type: 'choice', values: PERSONAL_FIELDS }, minPart: count(1, 20, 3) },
+    needsText: true,
+    check: (s, p) => {
+      const value = (s.ctx[String(p.field) as (typeof PERSONAL_FIELDS)[number]] ?? '').trim().toLowerCase();
+      return filled(s) && (value.length < Number(p.minPart) || !s.password.toLowerCase().includes(value));
+    },
   },
   pattern: {
     params: { pattern: { type: 'pattern' } },

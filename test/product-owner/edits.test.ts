@@ -58,6 +58,14 @@ function edit() {
   STRICTER.max = Math.max(Number(length.max), STRICTER.min + 3);
   Object.assign(length, { min: STRICTER.min, max: STRICTER.max });
   rules.splice(1, 0, { rule: 'pattern', id: 'ownDigit', pattern: '[0-9]', text: 'widget.checklist.rule.ownDigit' });
+  // a rule kind with parameters of its own: two capital letters at least, said by a message that names the number
+  rules.splice(2, 0, {
+    rule: 'atLeast',
+    id: 'twoCapitals',
+    class: 'upper',
+    min: 2,
+    text: 'widget.checklist.rule.twoCapitals',
+  });
   STRICTER.code = Number(common.settings.codeLength) + 2;
   common.settings.codeLength = STRICTER.code;
   write('flows/common.json', common);
@@ -172,6 +180,9 @@ function edit() {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
       ...json(`locales/${f}`),
       'widget.checklist.rule.ownDigit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
+      'widget.checklist.rule.twoCapitals': f.startsWith('pt')
+        ? 'Pelo menos {$min} letras maiúsculas'
+        : 'At least {$min} capital letters',
       'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
     });
 }
@@ -370,6 +381,7 @@ test('stricter rules: a longer code from the server, the checklist and the serve
     `${STRICTER.min} to ${STRICTER.max} characters`,
   );
   expect(await tab.page.textContent('#auth-widget [data-rule="ownDigit"]')).toContain('At least one number');
+  expect(await tab.page.textContent('#auth-widget [data-rule="twoCapitals"]')).toContain('At least 2 capital letters');
   // a password that met every rule before is now too short, and the form holds the request back
   const rules = json('flows/common.json').settings.passwordRules as PasswordRule[];
   const good = validPassword({ userId: 'alice' }, 'Blue#Kite42', rules);
@@ -381,12 +393,24 @@ test('stricter rules: a longer code from the server, the checklist and the serve
   expect(await tab.page.getAttribute('#auth-widget [data-rule="length"]', 'data-met')).toBe('false');
   await both(good.replace(/[0-9]/g, 'k'));
   expect(await tab.page.getAttribute('#auth-widget [data-rule="ownDigit"]', 'data-met')).toBe('false');
+  await both(good.replace(/[A-Z]/g, 'k').replace(/^k/, 'K'));
+  expect(await tab.page.getAttribute('#auth-widget [data-rule="twoCapitals"]', 'data-met')).toBe('false');
   await both(good);
   expect(await tab.page.locator('#auth-widget [data-rule][data-met="false"]').count()).toBe(0);
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab);
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   await done(tab);
+  // the broken variant: a kind the rule does not count
+  expect(
+    brokenVariant('flows/common.json', (f) => {
+      (f.settings.passwordRules as Record<string, unknown>[]).find((r) => r.rule === 'atLeast')!.class = 'capital';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^flows\/common\.json \/settings\/passwordRules\/2\/class: "capital" is not one of lower, upper, digit, special/,
+    ),
+  ]);
   // (the server's side of the same rules, fed passwords the form would hold back: server/handlers/settingsEdit.test.ts)
 });
 

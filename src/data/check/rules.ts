@@ -44,6 +44,12 @@ export function checkRules(r: Report, files: DataFiles, tables: Tables) {
           `${at}/${name}`,
           `${shown(v)} is not a whole number from ${p.min} to ${p.max} (${doc(entry.rule, name)})`,
         );
+      else if (p.type === 'choice' && !p.values!.includes(v as string))
+        r.add(
+          file,
+          `${at}/${name}`,
+          `${JSON.stringify(v)} is not one of ${p.values!.join(', ')} (${doc(entry.rule, name)})${didYouMean(shown(v), [...p.values!])}: write one of them`,
+        );
       else if (p.type === 'pattern' && typeof v !== 'string')
         r.add(file, `${at}/${name}`, `${shown(v)} is not a regular expression: write it as a string`);
       else if (p.type === 'pattern') {

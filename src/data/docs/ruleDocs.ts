@@ -18,6 +18,16 @@ export const PASSWORD_RULE_DOCS: Record<string, RuleDoc> = {
   },
   months: { meaning: 'no English month name, in any case', params: {} },
   repeats: { meaning: 'no character run times or more in a row', params: { run: 'the run length refused' } },
+  atLeast: {
+    meaning:
+      'at least min characters of one kind (class); the entry gives the message key that says it ("text", which may name {$min})',
+    params: { class: 'the kind counted: lower, upper, digit or special', min: 'fewest of that kind' },
+  },
+  notContaining: {
+    meaning:
+      "not containing the user's value of one field (any case), when it has minPart characters or more; the entry gives the message key (\"text\")",
+    params: { field: 'the field: userId, firstName, lastName or email', minPart: 'shortest value that counts' },
+  },
   pattern: {
     meaning: 'matches the regular expression pattern; the entry gives the message key that says it in words ("text")',
     params: { pattern: 'a regular expression (JavaScript syntax, no flags)' },
