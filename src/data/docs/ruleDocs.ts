@@ -25,7 +25,7 @@ export const PASSWORD_RULE_DOCS: Record<string, RuleDoc> = {
   },
   notContaining: {
     meaning:
-      "not containing the user's value of one field (any case), when it has minPart characters or more; the entry gives the message key (\"text\")",
+      'not containing the user\'s value of one field (any case), when it has minPart characters or more; the entry gives the message key ("text")',
     params: { field: 'the field: userId, firstName, lastName or email', minPart: 'shortest value that counts' },
   },
   pattern: {
