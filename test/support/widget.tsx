@@ -16,8 +16,11 @@ export const HOST_PAGE = 'http://auth.test/app/page.html';
 
 /** A locale as the build writes it: whole, with what a regional file leaves to its parents. */
 export function loadLocaleFromDisk(locale: string) {
-  return Promise.resolve(wholeLocales(path.join(__dirname, '../..'))[locale]);
+  // read once per test file: every mount asks for its locale, and the files do not change under a test
+  shipped ??= wholeLocales(path.join(__dirname, '../..'));
+  return Promise.resolve(shipped[locale]);
 }
+let shipped: Record<string, Record<string, string>> | undefined;
 
 export interface Bootstrap {
   ping?: boolean;
