@@ -130,4 +130,22 @@ export const EDITS = [
       });
     },
   },
+  {
+    name: 'conditions on a field and an app setting: a note on code entry while the code is empty, where calls are on',
+    apply(dir) {
+      editJson(dir, 'schemas/enter-code.ui.json', (u) => {
+        u['ui:panel'].footnotes = [
+          ...(u['ui:panel'].footnotes ?? []),
+          {
+            text: 'panel.enterCode.callNote',
+            visibleWhen: [
+              { field: 'validationCode', is: 'empty' },
+              { fact: 'app.isVoiceDisabled', in: [false] },
+            ],
+          },
+        ];
+      });
+      addMessage(dir, 'panel.enterCode.callNote', 'No code yet? We can also call you with it.');
+    },
+  },
 ];

@@ -77,6 +77,21 @@ export function readAppSettings(app: unknown): (AppSettings & Record<string, unk
   };
 }
 
+/** `app.<setting>`: a setting of the app-details reply, as a navigation target (docs/product-owner.md "A new app setting
+ * used by a link") and as a fact a condition, a row's "when" or a text's choice may name */
+export const APP_SETTING_PREFIX = 'app.';
+
+/** The app's scalar settings as facts, each at `app.<name>` (src/panels/viewFacts.ts). */
+export function appFacts(
+  app: Record<string, unknown> | null | undefined,
+): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(app ?? {}))
+    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      out[`${APP_SETTING_PREFIX}${k}`] = v;
+  return out;
+}
+
 /** The CSRF data of a token reply (its fields sit at the top of the reply); undefined without a token. */
 export function readCsrf(b: Record<string, unknown>): CsrfData | undefined {
   if (typeof b.csrfTokenValue !== 'string') return undefined;

@@ -11,6 +11,7 @@ import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
 import { CONTEXT_FIELDS } from './check/contextNames';
 import { contextShapesOf } from './check/contextShapes';
+import { askedSettings } from './check/apps';
 import { scalarSettings, VIEW_FACT_NAMES } from '../panels/viewFacts';
 
 export { SPEC_PAGES } from './check/flows';
@@ -24,6 +25,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   r.textVars = [...new Set([...VIEW_FACT_NAMES, ...Object.keys(scalarSettings(tables.settings))])];
   r.contextNames = [...new Set<string>([...CONTEXT_FIELDS, ...keptNames(tables)])];
   r.contextShapes = contextShapesOf(tables);
+  r.appSettings = askedSettings(tables);
   // A check that meets data too malformed to read says so as one problem and the others still run: the product
   // owner gets every finding, never a stack trace (test/data/check-mutations.test.ts finds such data).
   const step = (name: string, run: () => void) => {

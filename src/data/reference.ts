@@ -14,6 +14,8 @@ import {
 } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
 import { CONTEXT_PREFIX } from '../panels/viewFacts';
+import { FIELD_STATES } from '../panels/conditions';
+import { APP_SETTING_PREFIX } from '../api/settings';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
 import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
@@ -114,7 +116,9 @@ export function renderReference(): string {
     ...table(FACT_DOCS, 'fact'),
     '',
     'A UI condition (`visibleWhen`, `submitDisabledWhen`, `enumWhen`) is a fact name (`"captcha"`, `"!captcha"`),',
-    '`{ "fact": "flow", "in": ["FPS"] }`, `{ "field": "deliveryChannel", "in": ["EMAIL"] }`, or a list (all hold).',
+    `\`{ "fact": "flow", "in": ["FPS"] }\`, \`{ "field": "deliveryChannel", "in": ["EMAIL"] }\`, a field's state (\`{ "field": "email", "is": "filled" }\`; the states: ${FIELD_STATES.map((s) => `\`${s}\``).join(', ')}), or a list (all hold).`,
+    '',
+    `An app setting is a fact too, by its name under \`${APP_SETTING_PREFIX}\` (\`"app.supportUrl"\`: given and not empty; \`{ "fact": "app.isVoiceDisabled", "in": [true] }\`), in a row's \`when\`, a UI condition and a text's \`select\`. It must be one the app-details request asks for (its query \`properties\`); the check refuses any other, with the name meant.`,
     '',
     `Besides these, a row's \`when\` and a UI condition's \`fact\` may name what the flow context holds, by its path under \`${CONTEXT_PREFIX}\`: each plain value (\`context.lastSend.phoneId\`), each list's count (\`context.deliveryOptions.mobile.length\`) and its first elements (\`context.deliveryOptions.mobile.0.id\`), to a depth of three. A value that is not there is \`null\`. The first name must be one a request keeps or the widget sets; the check refuses any other (docs/product-owner.md "A branch on what a reply said").`,
     '',

@@ -5,12 +5,12 @@ import { allowedUrl, withAuthTrue } from '../host/redirects';
 import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { requestDef, runOutsideSubmit } from './namedRequest';
+import { APP_SETTING_PREFIX } from '../api/settings';
 
 /** Configured URLs an effect may navigate to, by the name the tables use (the data check reads this list too). */
 export const NAVIGATION_TARGETS = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
 const urlNames = NAVIGATION_TARGETS;
-/** `app.<setting>`: a setting of the app-details reply (docs/product-owner.md "A new app setting used by a link") */
-export const APP_SETTING_PREFIX = 'app.';
+export { APP_SETTING_PREFIX };
 
 /** The URL a navigation effect's value names: a configured URL, or an app setting as the server gave it. */
 function urlNamed(ctx: EffectContext, value: unknown): unknown {

@@ -2,9 +2,17 @@
 //   "captcha"                         the view fact is truthy ("!captcha": falsy)
 //   { "fact": "flow", "in": [...] }   the view fact is one of the values
 //   { "field": "deliveryChannel", "in": [...] }   the form value is one of the values
+//   { "field": "email", "is": "filled" }         the field holds something ("empty": nothing, blanks or [])
 //   [ cond, cond ]                    all of them
+// A fact may be a view fact, a kept value ("context.<path>") or an app setting ("app.<name>"): docs/panels.md.
 export type Scalar = string | number | boolean | null;
-export type Condition = string | { fact?: string; field?: string; in: Scalar[] } | Condition[];
+export type Condition = string | { fact?: string; field?: string; in?: Scalar[]; is?: FieldState } | Condition[];
+/** The states of a field a condition may test (the data check refuses another). */
+export const FIELD_STATES = ['empty', 'filled'] as const;
+export type FieldState = (typeof FIELD_STATES)[number];
+
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
 
 export function holds(
   cond: Condition | undefined,
@@ -15,7 +23,8 @@ export function holds(
   if (Array.isArray(cond)) return cond.every((c) => holds(c, facts, values));
   if (typeof cond === 'string') return cond.startsWith('!') ? !facts[cond.slice(1)] : !!facts[cond];
   const actual = cond.field !== undefined ? values[cond.field] : facts[cond.fact ?? ''];
-  return cond.in.includes((actual ?? null) as Scalar);
+  if (cond.is !== undefined) return cond.is === 'empty' ? isEmpty(actual) : !isEmpty(actual);
+  return (cond.in ?? []).includes((actual ?? null) as Scalar);
 }
 
 /** The fact and field names a condition reads, for the data check. */

@@ -4,6 +4,7 @@ import type { Settings } from '../data/types';
 import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
 import { ceremoniesSupported } from '../api/ceremony';
+import { appFacts } from '../api/settings';
 
 /** docs/validation.md: which channel setting a flow reads. */
 function channelSetting(state: RootState): string | null {
@@ -43,6 +44,7 @@ export function viewFacts(
     /** the app offers passkeys (app details factors) and this browser can use them (CONTRACT section 9) */
     passkeyOffered: !!app?.factors?.includes('PASSKEY') && ceremoniesSupported(),
     ...scalarSettings(settings),
+    ...appFacts(app as Record<string, unknown> | null | undefined),
     ...contextFacts(context),
   };
 }

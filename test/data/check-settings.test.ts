@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { copy, edit, messages } from '../support/dataFiles';
 import common from '../../flows/common.json';
+import { PASSWORD_RULES } from '../../src/form/passwordRules';
 
 let dir: string;
 beforeEach(() => {
@@ -28,7 +29,7 @@ test('a misspelt rule, a parameter it does not take, one out of range and one mi
   expect(messages(dir)).toEqual([
     `${FILE} ${RULES}/${at('length')}/max: 0 is not a whole number from 1 to 128 (most characters)`,
     `${FILE} ${RULES}/${at('length')}/min: min ${common.settings.passwordRules.find((e) => e.rule === 'length')!.min} is more than max 0: no password could pass`,
-    `${FILE} ${RULES}/${at('classes')}/rule: "clases" is not a password rule; did you mean classes? (rules: length, classes, personal, months, repeats, pattern, differs, match)`,
+    `${FILE} ${RULES}/${at('classes')}/rule: "clases" is not a password rule; did you mean classes? (rules: ${Object.keys(PASSWORD_RULES).join(', ')})`,
     `${FILE} ${RULES}/${at('repeats')}/runs: rule repeats takes no "runs"; did you mean run? (it takes: run)`,
     `${FILE} ${RULES}/${n}: rule pattern needs "pattern": a regular expression (JavaScript syntax, no flags)`,
     // the misspelt rule's line is gone, so its message is used by nothing

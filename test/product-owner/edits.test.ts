@@ -83,7 +83,13 @@ function edit() {
   flow.pages.LOGIN_PAGE.events.SUPPORT = [{ effects: [{ effect: 'openInNewTab', value: 'app.supportUrl' }] }];
   write('flows/sign-on.json', flow);
   const ui = json('schemas/sign-on.ui.json');
-  ui['ui:panel'].links.push({ event: 'SUPPORT', action: 'support', label: 'panel.signOn.support' });
+  // shown once the user id is filled (a field's state), and only for an app that gives the page (an app setting)
+  ui['ui:panel'].links.push({
+    event: 'SUPPORT',
+    action: 'support',
+    label: 'panel.signOn.support',
+    visibleWhen: [{ field: 'userId', is: 'filled' }, 'app.supportUrl'],
+  });
   write('schemas/sign-on.ui.json', ui);
   // a new profile field, saved: declared in the profile schema (which the server validates a save against), shown on
   // the confirm-profile panel, and sent by a request of the panel's own
@@ -269,7 +275,10 @@ test('a new app setting: a link opens the support page it names in a new tab, an
   const tab = await openTab(h);
   await start(tab, 'authenticateUser');
   await onPage(tab, 'LOGIN_PAGE');
+  // conditions on a field's state and an app setting: no link before the user id is typed, and after it is
+  expect(await tab.page.locator('#auth-widget [data-action="support"]').count()).toBe(0);
   await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.waitForSelector('#auth-widget [data-action="support"]');
   const [opened] = await Promise.all([
     tab.context.waitForEvent('page'),
     tab.page.click('#auth-widget [data-action="support"]'),
@@ -282,6 +291,16 @@ test('a new app setting: a link opens the support page it names in a new tab, an
   await onPage(tab, 'LOGIN_PAGE');
   expect(await axe(tab.page)).toEqual([]);
   await done(tab);
+  // the broken variant: a setting the app-details request does not ask for
+  expect(
+    brokenVariant('schemas/sign-on.ui.json', (u) => {
+      (u['ui:panel'].links as { visibleWhen?: unknown }[]).at(-1)!.visibleWhen = 'app.supportURL';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/sign-on\.ui\.json \/ui:panel\/links\/\d+\/visibleWhen: app\.supportURL: request appDetails does not ask for supportURL; add it to its query "properties"; did you mean supportUrl\?/,
+    ),
+  ]);
 });
 
 test('words as links: the checkbox label opens the terms dialog, the footnote the support page; nothing typed is lost', async () => {

@@ -17,7 +17,7 @@ export interface SeedApp {
 }
 
 /** The settings the app-details request asks for (its `properties` query), or null when it asks for all. */
-function askedSettings(tables: Tables): { request: string; names: string[] | null } | null {
+export function askedSettings(tables: Tables): { request: string; names: string[] | null } | null {
   for (const [name, def] of Object.entries(tables.requests) as [string, RequestDef][]) {
     if (!Object.values(def.reply ?? {}).includes('appSettings')) continue;
     const query = def.query as Record<string, { value?: unknown }> | undefined;

@@ -47,6 +47,9 @@ export interface Report {
   /** a context fact's problem (its name is not kept by anything, or its path leads nowhere), '' when it is sound;
    * null for a name that is no context fact */
   contextFact: (name: string) => string | null;
+  /** the app settings the app-details request asks for (null: all it is given), or null when no request keeps them
+   * (set by checkData): an "app.<setting>" fact is checked against it by contextFact */
+  appSettings: { request: string; names: string[] | null } | null;
   /** what a context fact's path holds, when known */
   contextShape: (name: string) => Shape | null;
 }
@@ -100,7 +103,9 @@ export function newReport(): Report {
     textVars: [],
     contextNames: [],
     contextShapes: {},
+    appSettings: null,
     contextFact: (name) => {
+      if (name.startsWith('app.')) return appFactProblem(name, report.appSettings);
       if (!name.startsWith('context.')) return null;
       const [, first = '', ...path] = name.split('.');
       if (!report.contextNames.includes(first))
@@ -117,6 +122,16 @@ export function newReport(): Report {
     },
   };
   return report;
+}
+
+/** What is wrong with an "app.<setting>" fact, or '' (a setting the app-details request asks for). */
+function appFactProblem(name: string, asked: Report['appSettings']): string {
+  const setting = name.slice('app.'.length);
+  if (!asked) return `${name}: no request keeps the app's settings (a reply field "appSettings")`;
+  if (!/^\w+$/.test(setting)) return `${name}: an app setting is one name, e.g. app.supportUrl`;
+  if (asked.names && !asked.names.includes(setting))
+    return `${name}: request ${asked.request} does not ask for ${setting}; add it to its query "properties"${didYouMean(setting, asked.names)}`;
+  return '';
 }
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */

@@ -1,6 +1,6 @@
 // Two shapes a UI schema uses everywhere: a text (a message key, or a choice of keys by a view fact) and a condition
 // (fact names, or { fact | field, in: [values] }, or a list of them).
-import { conditionNames, type Condition } from '../../panels/conditions';
+import { conditionNames, FIELD_STATES, type Condition } from '../../panels/conditions';
 import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
 import { beyondReach, compareWith } from './contextShapes';
@@ -46,7 +46,10 @@ function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, 
     return;
   }
   const known = [...VIEW_FACT_NAMES, ...fieldNames];
-  if (!known.includes(ref.select))
+  // a kept value or an app setting (context.<path>, app.<name>) is checked against what the requests keep and ask for
+  const kept = r.contextFact(ref.select);
+  if (kept) r.add(file, `${pointer}/select`, kept);
+  else if (kept === null && !known.includes(ref.select))
     r.add(
       file,
       `${pointer}/select`,
@@ -62,8 +65,11 @@ const shapeOk = (x: unknown): boolean =>
     ? x.every(shapeOk)
     : !!x &&
       typeof x === 'object' &&
-      Array.isArray((x as { in?: unknown }).in) &&
-      (typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'));
+      (Array.isArray((x as { in?: unknown }).in)
+        ? typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'
+        : // a field's state: { "field": name, "is": "empty" | "filled" }
+          typeof (x as { field?: unknown }).field === 'string' &&
+          (FIELD_STATES as readonly unknown[]).includes((x as { is?: unknown }).is)));
 
 /** Checks a condition's shape and names: its facts are view facts, its fields are `props`. */
 /** `enums`: a field's allowed values, which a `{ "field", "in" }` condition may name (and nothing else). */
@@ -80,7 +86,7 @@ export function checkCondition(
     r.add(
       file,
       pointer,
-      'a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, or a list of them',
+      `a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, { "field": name, "is": ${FIELD_STATES.map((s) => `"${s}"`).join(' | ')} }, or a list of them`,
     );
     return;
   }

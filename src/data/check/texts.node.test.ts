@@ -1,0 +1,60 @@
+// Conditions and text choices that name an app setting or a field's state, checked on a report of their own (never
+// the shipped data): a setting the app-details request does not ask for, a misspelt field or state, is refused with
+// the one meant.
+import { checkCondition, checkText } from './texts';
+import { newReport } from './report';
+
+const FILE = 'schemas/p.ui.json';
+function said(
+  run: (r: ReturnType<typeof newReport>) => void,
+  names: string[] | null = ['supportUrl', 'isVoiceDisabled'],
+) {
+  const r = newReport();
+  r.appSettings = { request: 'appDetails', names };
+  run(r);
+  return r.problems.map((p) => `${p.pointer}: ${p.message}`);
+}
+
+test('an app setting the request asks for may be a condition, a value compared, or a text chosen by it', () => {
+  expect(
+    said((r) => {
+      checkCondition(r, 'app.supportUrl', ['email'], FILE, '/a');
+      checkCondition(r, { fact: 'app.isVoiceDisabled', in: [true] }, ['email'], FILE, '/b');
+      checkText(r, { select: 'app.isVoiceDisabled', cases: { true: 'k.one' }, default: 'k.two' }, FILE, '/c', [
+        'email',
+      ]);
+    }),
+  ).toEqual([]);
+});
+
+test('a setting it does not ask for is refused with the one meant and where to add it', () => {
+  expect(said((r) => checkCondition(r, '!app.supportURL', ['email'], FILE, '/a'))).toEqual([
+    '/a: app.supportURL: request appDetails does not ask for supportURL; add it to its query "properties"; did you mean supportUrl?',
+  ]);
+  expect(said((r) => checkText(r, { select: 'app.helpUrl', cases: {}, default: 'k' }, FILE, '/c', []))).toEqual([
+    '/c/select: app.helpUrl: request appDetails does not ask for helpUrl; add it to its query "properties"',
+  ]);
+  // a request that asks for every setting takes any one name, never a path
+  expect(said((r) => checkCondition(r, 'app.anything', [], FILE, '/a'), null)).toEqual([]);
+  expect(said((r) => checkCondition(r, 'app.a.b', [], FILE, '/a'), null)).toEqual([
+    '/a: app.a.b: an app setting is one name, e.g. app.supportUrl',
+  ]);
+});
+
+test('with no request that keeps the app settings, none may be named', () => {
+  const r = newReport();
+  checkCondition(r, 'app.supportUrl', [], FILE, '/a');
+  expect(r.problems.map((p) => p.message)).toEqual([
+    'app.supportUrl: no request keeps the app\'s settings (a reply field "appSettings")',
+  ]);
+});
+
+test("a field's state: a field of the schema, and a state there is", () => {
+  expect(said((r) => checkCondition(r, { field: 'email', is: 'filled' }, ['email'], FILE, '/a'))).toEqual([]);
+  expect(said((r) => checkCondition(r, { field: 'emial', is: 'empty' }, ['email'], FILE, '/a'))).toEqual([
+    '/a: emial is not a property of the schema; did you mean email?',
+  ]);
+  expect(said((r) => checkCondition(r, { field: 'email', is: 'full' }, ['email'], FILE, '/a'))).toEqual([
+    expect.stringContaining('{ "field": name, "is": "empty" | "filled" }'),
+  ]);
+});

@@ -1,0 +1,40 @@
+// Conditions on facts and fields, on facts and values of their own (never the shipped data).
+import { holds, conditionNames } from './conditions';
+
+const facts = { captcha: true, 'app.supportUrl': '/help', 'app.isVoiceDisabled': false, 'context.svAttempts': 2 };
+
+test('a fact, its negation, a list of values, and all of a list', () => {
+  expect(holds('captcha', facts)).toBe(true);
+  expect(holds('!captcha', facts)).toBe(false);
+  expect(holds({ fact: 'context.svAttempts', in: [1, 2] }, facts)).toBe(true);
+  expect(holds(['captcha', { fact: 'context.svAttempts', in: [3] }], facts)).toBe(false);
+});
+
+test('an app setting is a fact: its value, and whether it is there at all', () => {
+  expect(holds('app.supportUrl', facts)).toBe(true);
+  expect(holds({ fact: 'app.isVoiceDisabled', in: [false] }, facts)).toBe(true);
+  expect(holds('app.notGiven', facts)).toBe(false);
+  expect(holds({ fact: 'app.notGiven', in: [null] }, facts)).toBe(true);
+});
+
+test.each([
+  [undefined, 'empty'],
+  ['', 'empty'],
+  ['   ', 'empty'],
+  [[], 'empty'],
+  ['a', 'filled'],
+  [0, 'filled'],
+  [false, 'filled'],
+  [['x'], 'filled'],
+] as const)('a field holding %j is %s', (value, state) => {
+  const values = { email: value };
+  expect(holds({ field: 'email', is: state }, facts, values)).toBe(true);
+  expect(holds({ field: 'email', is: state === 'empty' ? 'filled' : 'empty' }, facts, values)).toBe(false);
+});
+
+test('the names a condition reads, for the data check', () => {
+  expect(conditionNames([{ field: 'email', is: 'filled' }, 'app.supportUrl', '!captcha'])).toEqual({
+    facts: ['app.supportUrl', 'captcha'],
+    fields: ['email'],
+  });
+});
