@@ -131,21 +131,21 @@ export const EDITS = [
     },
   },
   {
-    name: 'conditions on a field and an app setting: a note on code entry while the code is empty, where calls are on',
+    name: 'conditions on a field and an app setting: a note on the profile once an e-mail is there, where calls are on',
     apply(dir) {
-      editJson(dir, 'schemas/enter-code.ui.json', (u) => {
+      editJson(dir, 'schemas/user-profile.ui.json', (u) => {
         u['ui:panel'].footnotes = [
           ...(u['ui:panel'].footnotes ?? []),
           {
-            text: 'panel.enterCode.callNote',
+            text: 'panel.userProfile.callNote',
             visibleWhen: [
-              { field: 'validationCode', is: 'empty' },
+              { field: 'email', is: 'filled' },
               { fact: 'app.isVoiceDisabled', in: [false] },
             ],
           },
         ];
       });
-      addMessage(dir, 'panel.enterCode.callNote', 'No code yet? We can also call you with it.');
+      addMessage(dir, 'panel.userProfile.callNote', 'We may also call a number on your profile.');
     },
   },
 ];

@@ -103,8 +103,8 @@ test('K8: password changes sent together in one session change the password once
   const changes = await together(5, (i) =>
     a.post('/cpw/wgt/changepwd', {
       currentPassword: DEMO_PASSWORD,
-      newPassword: `Changed#Pass${i}x`,
-      confirmPassword: `Changed#Pass${i}x`,
+      newPassword: validPassword({}, `Changed#Pass${i}x`),
+      confirmPassword: validPassword({}, `Changed#Pass${i}x`),
       appId: 'demo',
     }),
   );

@@ -1,11 +1,11 @@
 // Forgotten password and new-user setup on the reference server: codes, timing, limits, rules, no enumeration.
-import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../store/seed';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
 import { anyString } from '../../test/support/matchers';
 import { settings } from '../settings';
 import { validPassword } from '../../test/support/roles';
+import { wholeLocales } from '../../test/support/locales';
 
 /** an acceptable new password under the data's rules */
 const NEW = validPassword();
@@ -195,15 +195,13 @@ test('server messages and the code text follow the request language', async () =
   );
 });
 
-test('every server message exists in every locale file with the same variables', () => {
-  const dir = path.join(__dirname, '../../locales');
-  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
+test('every server message exists in every locale with the same variables (a regional file through its parents)', () => {
+  const all = wholeLocales(path.join(__dirname, '../..'));
   const server = (t: Record<string, string>) => Object.keys(t).filter((k) => k.startsWith('server.'));
-  const en = read('en_US.json');
+  const en = all.en_US;
   expect(server(en).length).toBeGreaterThan(30);
   const holes = (s: string) => (s.match(/\{\$\w+\}/g) ?? []).sort().join();
-  for (const f of fs.readdirSync(dir)) {
-    const table = read(f);
+  for (const [f, table] of Object.entries(all)) {
     expect([f, server(table)]).toEqual([f, server(en)]);
     for (const k of server(table)) expect([f, k, holes(table[k])]).toEqual([f, k, holes(en[k])]);
   }
