@@ -81,7 +81,7 @@ export const EDITS = [
     },
   },
   {
-    name: 'new words: the sign-on title, its button, the labels and the recovery title reworded in en_US',
+    name: 'new words: the sign-on title, button and labels, the recovery title and button, Continue and more, in en_US',
     apply(dir) {
       editJson(dir, 'locales/en_US.json', (m) => {
         Object.assign(m, {
@@ -92,6 +92,9 @@ export const EDITS = [
           'panel.signOn.forgotPassword': 'Trouble signing in?',
           'panel.forgotPassword.title': 'Reset your password',
           'widget.resend.link': 'Get another code',
+          'common.continue': 'Next',
+          'panel.changePassword.submit': 'Save the new password',
+          'panel.enterUserInfo.submit': 'Send me a code',
         });
       });
     },

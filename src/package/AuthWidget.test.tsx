@@ -105,7 +105,7 @@ test('closing from inside calls onClose; unmounting by the host does not', async
   const onClose = jest.fn();
   const view = await show({ flow: 'LOGIN', config, onClose });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
-  await userEvent.click(within(dialog()!).getByRole('button', { name: 'Close' }));
+  await userEvent.click(within(dialog()!).getByRole('button', { name: say('common.close') }));
   await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
   expect(onClose).toHaveBeenCalledTimes(1);
   bootstrap();
@@ -149,7 +149,7 @@ test('continue-to-app goes to onReturnToApp, and the widget closing itself then 
   await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Welcome#2026');
   await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'RESET_PASSWORD'));
-  await u.click(await screen.findByRole('button', { name: 'Continue to the application' }));
+  await u.click(await screen.findByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
   expect(onClose).toHaveBeenCalledTimes(1);

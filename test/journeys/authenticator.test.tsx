@@ -69,7 +69,7 @@ async function twoFactor(options: object) {
 }
 async function choose(u: ReturnType<typeof userEvent.setup>, option: string, next: string) {
   await u.click(screen.getByRole('radio', { name: option }));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe(next));
   await settle();
 }
@@ -111,11 +111,14 @@ test('setting up an app: the QR code and key of the reply, a wrong code keeps bo
   const details = d.querySelector('details')!;
   expect(within(details).getByText('Can’t scan it? Enter this key')).toBeTruthy();
   expect(details).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
-  expect(within(details).getByRole('button', { name: 'Copy' })).toHaveAttribute('data-action', 'copy');
+  expect(within(details).getByRole('button', { name: say('common.copy') })).toHaveAttribute('data-action', 'copy');
   const code = screen.getByLabelText<HTMLInputElement>(/^Code from your app/);
   expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   expect(code).toHaveAttribute('inputmode', 'numeric');
-  expect(screen.getByRole('button', { name: 'Use another way' })).toHaveAttribute('data-action', 'other-way');
+  expect(screen.getByRole('button', { name: say('panel.appCode.otherWay') })).toHaveAttribute(
+    'data-action',
+    'other-way',
+  );
   // a wrong code: the server's message, the QR code and key stay
   const sent = replyToPath('post', '/stepup/wgt/totp/enroll', wrong('STEP_UP'), {
     nextAction: 'RECOVERY_CODES',
@@ -124,7 +127,7 @@ test('setting up an app: the QR code and key of the reply, a wrong code keeps bo
     then: { nextAction: 'REDIRECT', targetUrl: '/from-server' },
   });
   await m.u.type(code, '000000');
-  await m.u.click(screen.getByRole('button', { name: 'Verify' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.enrollTotp.verify') }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct.'));
   expect(page()).toBe('ENROLL_TOTP');
   expect(screen.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
@@ -133,7 +136,7 @@ test('setting up an app: the QR code and key of the reply, a wrong code keeps bo
   // an app's code is its own six digits (codeDigits), not the server's code of settings.codeLength: typed literally,
   // so the recorder does not name it by the "code" role (which follows the setting)
   await m.u.type(code, '654321');
-  await m.u.click(screen.getByRole('button', { name: 'Verify' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.enrollTotp.verify') }));
   await waitFor(() => expect(page()).toBe('RECOVERY_CODES'));
   expect(sent).toEqual([
     { validationCode: '000000', appId: 'demo' },
@@ -148,15 +151,15 @@ test('setting up an app: the QR code and key of the reply, a wrong code keeps bo
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(CODES);
-  await m.u.click(within(codes).getByRole('button', { name: 'Copy' }));
+  await m.u.click(within(codes).getByRole('button', { name: say('common.copy') }));
   expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
   await waitFor(() => expect(within(codes).getByRole('status')).toHaveTextContent('Copied'));
-  await m.u.click(within(codes).getByRole('button', { name: 'Download' }));
+  await m.u.click(within(codes).getByRole('button', { name: say('dialog.recoveryCodes.download') }));
   await waitFor(() => expect(downloads()).toHaveLength(1));
   const saved = downloads().pop()!;
   expect(saved.name).toBe('demo-recovery-codes.txt');
   expect(await textOf(saved.blob)).toBe(`${CODES.join('\n')}\n`);
-  const go = within(codes).getByRole('button', { name: 'Continue' });
+  const go = within(codes).getByRole('button', { name: say('common.continue') });
   expect(go).toHaveAttribute('aria-disabled', 'true');
   await m.u.click(screen.getByRole('checkbox', { name: /^I have saved these codes/ }));
   await m.u.click(go);
@@ -175,7 +178,7 @@ test('two-factor with the app: preselected, a code field with no resend; a wrong
     'Use a recovery code',
   ]);
   expect(radios[0]).toBeChecked();
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_TOTP'));
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(
     'Enter the code from your authenticator app',
@@ -187,12 +190,12 @@ test('two-factor with the app: preselected, a code field with no resend; a wrong
   });
   const code = screen.getByLabelText(/^Code from your app/);
   await m.u.type(code, '111111');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct.'));
   expect(page()).toBe('VALIDATE_TOTP');
   await m.u.clear(code);
   await m.u.type(code, '222 222');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.callbacks).toEqual(['SUCCESS']));
   expect(sent).toEqual([
     { validationCode: '111111', appId: 'demo' },
@@ -205,7 +208,7 @@ test('a recovery code: another way goes back to the options; with few left the s
   await choose(m.u, 'Use a recovery code', 'VALIDATE_RECOVERY_CODE');
   const field = screen.getByLabelText(/^Recovery code/);
   expect(field).toHaveAttribute('autocomplete', 'off');
-  await m.u.click(screen.getByRole('button', { name: 'Use another way' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.appCode.otherWay') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   await choose(m.u, 'Use a recovery code', 'VALIDATE_RECOVERY_CODE');
   const sent = replyToPath('post', '/stepup/wgt/recoverycode/validate', {
@@ -215,13 +218,13 @@ test('a recovery code: another way goes back to the options; with few left the s
   });
   replyToPath('post', '/secure/wgt/gettargeturl', { targetUrl: '/from-server' });
   await m.u.type(screen.getByLabelText(/^Recovery code/), '2345a-bcdef');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('RECOVERY_CODES_LEFT'));
   expect(sent).toEqual([{ recoveryCode: '2345a-bcdef', appId: 'demo' }]);
   expect(dialog()).toHaveAttribute('data-dialog', 'codes-left');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Recovery codes running low');
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Recovery codes left: 2.');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
 });
 
@@ -233,10 +236,10 @@ test('two-factor with one of the last recovery codes: told how many are left, th
     messages: { type: 'INFO', detail: 'Recovery codes left: 0.' },
   });
   await m.u.type(screen.getByLabelText(/^Recovery code/), '6789E-FGHJK');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('RECOVERY_CODES_LEFT'));
   expect(m.callbacks).toEqual([]);
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.callbacks).toEqual(['SUCCESS']));
 });
 
@@ -248,7 +251,7 @@ test('two-factor locked by wrong app codes: the callback-failed flag and the err
     messages: { type: 'ERROR', detail: 'Too many wrong codes.' },
   });
   await m.u.type(screen.getByLabelText(/^Code from your app/), '333333');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(m.callbacks).toEqual(['FAILED']);
   expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
@@ -266,7 +269,7 @@ test('step-up with the app, then the offer of a passkey (a new session first); "
     .query(true)
     .reply(200, { csrfTokenValue: 'tok-3', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
   await m.u.type(screen.getByLabelText(/^Code from your app/), '444444');
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('PASSKEY_OFFER'));
   await settle();
   const skipped = replyToPath('post', '/login/wgt/passkey/skip', {
@@ -274,7 +277,7 @@ test('step-up with the app, then the offer of a passkey (a new session first); "
     messages: {},
     targetUrl: '/x',
   });
-  await m.u.click(screen.getByRole('button', { name: 'Not now' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
   expect(skipped).toEqual([{ appId: 'demo' }]);
 });
@@ -282,7 +285,7 @@ test('step-up with the app, then the offer of a passkey (a new session first); "
 test('cancel on the code panel and the close control on the set-up panel close the widget', async () => {
   const m = await stepUp({ totp: 'ENROLLED' });
   await choose(m.u, 'Use your authenticator app', 'VALIDATE_TOTP');
-  await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(document.getElementById('auth-widget')).toBeNull());
   await unmountWidget();
   const n = await stepUp({ totp: 'NOT_ENROLLED' });

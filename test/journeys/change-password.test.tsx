@@ -72,8 +72,8 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('autocomplete', 'current-password');
   expect(field('newPassword')).toHaveAttribute('autocomplete', 'new-password');
   expect(field('reenterPassword')).toHaveAttribute('autocomplete', 'new-password');
-  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Continue to the application' })).toBeNull();
+  expect(screen.queryByRole('button', { name: say('common.cancel') })).toBeNull();
+  expect(screen.queryByRole('button', { name: say('panel.changePassword.continueToApp') })).toBeNull();
   const sent = replyTo('post', '/cpw/wgt/updatePaswrd', {
     nextAction: 'REDIRECT',
     messages: { type: 'INFO', detail: 'Your password has been changed.' },
@@ -81,7 +81,7 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   await fillChange(u, ' Welcome#2026 ');
   // the checklist's "differs" rule follows the current-password field
   expect(document.querySelector('[data-rule="differs"]')).toHaveAttribute('data-met', 'true');
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   expect(sent[0]).toEqual({
     userId: 'temp.user',
@@ -95,7 +95,7 @@ test('forced change (CPW): the three fields with their autocomplete, the checkli
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Password changed');
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password has been changed.');
   expect(document.querySelector('[data-progress]')).toBeNull();
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
 });
 
@@ -132,7 +132,7 @@ test('the new password equal to the current one is a failed message (CURRENT_PWD
   const { u } = await signOnTo('CPW');
   await fillChange(u, 'Welcome#2026', 'Welcome#2026');
   expect(document.querySelector('[data-rule="differs"]')).toHaveAttribute('data-met', 'false');
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The new password must be different from your current password.');
   expect(alert.closest('[data-message-type]')).toHaveAttribute('data-message-type', 'ERROR');
@@ -148,12 +148,12 @@ test('temporary password: the choice panel, reset now, the field labelled tempor
   expect(dialog()).toHaveTextContent(
     'You signed on with a temporary password. Reset it now, or continue to the application.',
   );
-  await u.click(screen.getByRole('button', { name: 'Reset password now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.temporaryPassword.resetNow') }));
   await waitFor(() => expect(page()).toBe('CPW'));
   expect(screen.getByLabelText(/^Temporary password/)).toHaveAttribute('name', 'currentPassword');
   expect(dialog()).toHaveTextContent('You signed on with a temporary password. Enter it, then choose a new password.');
   await fillChange(u, 'Welcome#2026', 'Welcome#2026');
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The new password must be different from your temporary password.',
   );
@@ -162,7 +162,7 @@ test('temporary password: the choice panel, reset now, the field labelled tempor
 test('temporary password, continue to the application: continueAuthentication, then the target URL', async () => {
   const { u, navigations } = await signOnTo('TMP_PWD');
   const sent = replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
-  await u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
   expect(sent).toEqual([{ appId: 'demo' }]);
 });
@@ -181,7 +181,7 @@ test('continue to the application calls the host returnToAppCallback when it is 
     },
   });
   replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
-  await u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(back).toBe(1));
   await settle();
   expect(navigations).toEqual([]);
@@ -206,10 +206,10 @@ test.each([
     expect(within(dialog()!).queryByRole('alert')).toBeNull();
     expect(dialog()).not.toHaveTextContent(intro);
     expect(document.activeElement).toHaveAttribute('name', 'currentPassword');
-    const link = screen.getByRole('button', { name: 'Continue to the application' });
+    const link = screen.getByRole('button', { name: say('panel.changePassword.continueToApp') });
     expect(link).toHaveAttribute('data-action', 'continue');
     replyTo('post', '/login/wgt/continueAuthentication', { nextAction: 'REDIRECT', messages: {} });
-    await u.click(screen.getByRole('button', { name: 'Close' }));
+    await u.click(screen.getByRole('button', { name: say('common.close') }));
     await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
   },
 );
@@ -231,7 +231,7 @@ test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN r
     .get('/stepup/wgt/svoptions')
     .query(true)
     .reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
-  await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
   await unmountWidget();
@@ -242,7 +242,7 @@ test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN r
     .get('/svauth/wgt/svoptions')
     .query(true)
     .reply(200, { messages: {}, mobilePhoneIds: {}, landLinePhoneIds: {}, email: 'a***@example.com' });
-  await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'TWO_FACTOR');
   await unmountWidget();
@@ -253,7 +253,7 @@ test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN r
     sessionExpired: true,
     messages: { type: 'ERROR', detail: 'expired' },
   });
-  await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
   await unmountWidget();
 
@@ -262,7 +262,7 @@ test('continue authentication: STEP_UP and TWO_FACTOR go to their pages, LOGIN r
     nextAction: 'CPW',
     messages: { type: 'ERROR', detail: 'Change your password before you continue.' },
   });
-  await m.u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Change your password before you continue.');
   expect(page()).toBe('CPW');
 });
@@ -271,7 +271,7 @@ test('continue authentication that fails shows the request failure on the error 
   const { u } = await signOnTo('TMP_PWD');
   nock(API).post('/login/wgt/continueAuthentication').query(true).reply(500, 'boom');
   nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(200, { messages: {} });
-  await u.click(screen.getByRole('button', { name: 'Continue to the application' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.continueToApp') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Request Failed: Internal Server Error');
 });
@@ -283,7 +283,7 @@ test('the server refuses the change (CPW): a failed message, the current passwor
     messages: { type: 'ERROR', detail: 'The current password is not correct.' },
   });
   await fillChange(u, 'Wrong#Pass1');
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
   expect(page()).toBe('CPW');
   // docs/flows.md: the form is reset on submit (no password outlives the request)
@@ -298,11 +298,11 @@ test('after the change, STEP_UP leads through the confirmation to the step-up pa
     .query(true)
     .reply(200, { messages: {}, mobilePhoneIds: { p1: '***-***-0123' }, landLinePhoneIds: {}, email: '' });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   // no server text: the confirmation says so in its own words
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your password has been changed.');
-  await u.click(screen.getByRole('button', { name: 'Continue to verification' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.passwordConfirmation.verify') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
 });
@@ -316,9 +316,9 @@ test('after the change, TWO_FACTOR returns TWO_FACTOR to the host', async () => 
     messages: { type: 'INFO', detail: 'Changed.' },
   });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
-  await u.click(screen.getByRole('button', { name: 'Continue to verification' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.passwordConfirmation.verify') }));
   await waitFor(() => expect(callbacks).toEqual(['TWO_FACTOR']));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
@@ -331,7 +331,7 @@ test('LOGIN after the change goes to the error page; ERR_PAGE too', async () => 
     messages: { type: 'ERROR', detail: 'Your session has ended.' },
   });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended.');
   await unmountWidget();
@@ -342,7 +342,7 @@ test('LOGIN after the change goes to the error page; ERR_PAGE too', async () => 
     messages: { type: 'ERROR', detail: 'Not allowed.' },
   });
   await fillChange(m.u);
-  await m.u.click(screen.getByRole('button', { name: 'Update password' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
 });
 
@@ -357,7 +357,7 @@ test('DISABLE_REDIRECT calls /cpw/disabledRedirect; the confirmation shows its m
     messages: { type: 'INFO', detail: 'Sign on with your new password.' },
   });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   expect(called).toHaveLength(1);
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Sign on with your new password.');
@@ -374,7 +374,7 @@ test('the disabled-redirect call failing shows the failure on the error dialog',
   nock(API).get('/cpw/disabledRedirect').query(true).times(2).reply(503, 'down');
   nock(API).post('/login/wgt/logErrorMessage/apps/demo/demo').query(true).reply(200, { messages: {} });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Request Failed: Service Unavailable');
 });
@@ -383,7 +383,7 @@ test('closing the change-password confirmation closes the widget', async () => {
   const { u, navigations } = await signOnTo('CPW');
   replyTo('post', '/cpw/wgt/updatePaswrd', { nextAction: 'REDIRECT', messages: { type: 'INFO', detail: 'Changed.' } });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   // focus moves into the dialog in the frame after it is drawn (a notice on a new panel does not take it)
   await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
@@ -395,7 +395,7 @@ test('closing the change-password confirmation closes the widget', async () => {
 
 test('closing the forced change panel closes the widget (no expiry period)', async () => {
   const { u, navigations } = await signOnTo('CPW');
-  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await u.click(screen.getByRole('button', { name: say('common.close') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(navigations).toEqual([]);
@@ -403,7 +403,7 @@ test('closing the forced change panel closes the widget (no expiry period)', asy
 
 test('the temporary-password choice closes with its close control', async () => {
   const { u } = await signOnTo('TMP_PWD');
-  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await u.click(screen.getByRole('button', { name: say('common.close') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -437,7 +437,7 @@ describe('voluntary change (resetPassword)', () => {
     expect(dialog()).toHaveTextContent('Enter your current password, then choose a new one.');
     expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
     expect(m.widget.store.getState().flow.context.passwordState).toBe('voluntary');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-action', 'cancel');
+    expect(screen.getByRole('button', { name: say('common.cancel') })).toHaveAttribute('data-action', 'cancel');
   });
 
   test('a change, then the confirmation, whose continue just closes', async () => {
@@ -448,10 +448,10 @@ describe('voluntary change (resetPassword)', () => {
       messages: { type: 'INFO', detail: 'Your password has been changed.' },
     });
     await fillChange(u);
-    await u.click(screen.getByRole('button', { name: 'Update password' }));
+    await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
     expect(sent[0]).toMatchObject({ userId: '', currentPassword: 'Welcome#2026', newPassword: NEW });
-    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.click(screen.getByRole('button', { name: say('common.continue') }));
     await settle();
     expect(document.getElementById('auth-widget')).toBeNull();
     expect(navigations).toEqual([]);
@@ -459,7 +459,7 @@ describe('voluntary change (resetPassword)', () => {
 
   test('cancel closes the widget', async () => {
     const { u } = await voluntary({ nextAction: 'CPW', messages: {} });
-    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(screen.getByRole('button', { name: say('common.cancel') }));
     await settle();
     expect(document.getElementById('auth-widget')).toBeNull();
   });
@@ -489,7 +489,7 @@ describe('voluntary change (resetPassword)', () => {
       messages: { type: 'INFO', detail: 'Changed. Sign on with your new password.' },
     });
     await fillChange(u);
-    await u.click(screen.getByRole('button', { name: 'Update password' }));
+    await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
     await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
     expect(sent).toHaveLength(1);
     expect(within(dialog()!).getByRole('status')).toHaveTextContent('Changed. Sign on with your new password.');
@@ -506,7 +506,7 @@ test('ping: a forced change uses /ping/cpw/wgt/changepwd; DISABLE_REDIRECT then 
     messages: { type: 'INFO', detail: 'Sign on again.' },
   });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
   await pressSubmit(u, screen.getByRole('button', { name: say('dialog.passwordConfirmation.signOn') }));
   await waitFor(() => expect(navigations).toEqual([HOST_PAGE]));
@@ -520,9 +520,9 @@ test('ping on an admin host: the finish goes to the welcome path instead of the 
     messages: { type: 'INFO', detail: 'Changed.' },
   });
   await fillChange(u);
-  await u.click(screen.getByRole('button', { name: 'Update password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.changePassword.submit') }));
   await waitFor(() => expect(page()).toBe('PASSWORD_CONFIRMATION'));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/welcome']));
 });
 

@@ -115,7 +115,7 @@ test('the enable-by-secure-code dialog: continue opens new-user setup, cancel cl
   const u = await toEbsDialog();
   expect(dialog()).toHaveAttribute('data-dialog', 'ebs');
   expect(dialog()).toHaveTextContent('Enable your account first.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'NEW_USER'));
   expect(dialog()).toHaveAttribute('data-flow', 'NEW_USER');
 });
@@ -137,7 +137,7 @@ test.each([
 test('the close control of a landing page goes through CANCEL and closes the panel', async () => {
   bootstrap();
   await mountWidget('forgotPassword');
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: say('common.close') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });

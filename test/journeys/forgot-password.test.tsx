@@ -60,9 +60,9 @@ test('enter user info: the fields, options, defaults, progress and footnotes of 
       .getAllByRole('radio')
       .map((r) => (r as HTMLInputElement).value),
   ).toEqual(['MOBILE', 'LANDLINE', 'EMAIL']);
-  expect(within(channel).getByRole('radio', { name: 'Mobile phone' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'US or Canada' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked();
+  expect(within(channel).getByRole('radio', { name: say('field.deliveryChannel.MOBILE') })).toBeChecked();
+  expect(screen.getByRole('radio', { name: say('field.countryType.US') })).toBeChecked();
+  expect(screen.getByRole('radio', { name: say('field.deliveryMode.TEXT') })).toBeChecked();
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveAttribute('autocomplete', 'tel');
   expect(document.querySelector('input[name="countryCode"]')).toBeNull();
   expect(document.querySelector('input[name="email"]')).toBeNull();
@@ -70,17 +70,20 @@ test('enter user info: the fields, options, defaults, progress and footnotes of 
     'Text messages need a mobile number in a supported country and a text messaging plan.',
   );
   expect(dialog()!.querySelector('.aw-footnote svg')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Send code now' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('changing the contact method resets the details; email hides the phone fields and their footnotes', async () => {
   await start();
   const u = userEvent.setup({ delay: null });
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100456');
-  await u.click(screen.getByRole('radio', { name: 'Landline phone' }));
+  await u.click(screen.getByRole('radio', { name: say('field.deliveryChannel.LANDLINE') }));
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('');
-  expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
-  expect(screen.queryByRole('radio', { name: 'Text message' })).toBeNull();
+  expect(screen.getByRole('radio', { name: say('field.deliveryMode.VOICE') })).toBeChecked();
+  expect(screen.queryByRole('radio', { name: say('field.deliveryMode.TEXT') })).toBeNull();
   expect(document.querySelector('input[name="extension"]')).toHaveAttribute('autocomplete', 'tel-extension');
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   expect(document.querySelector('input[name="phoneNumber"]')).toBeNull();
@@ -100,7 +103,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), '  alice  ');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '555010012399');
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('555-010-0123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   expect(sent[0]).toEqual({
     userId: 'alice',
@@ -135,14 +138,14 @@ test('field errors: US phone, international number and country code, extension, 
   await u.type(phone(), '555');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid 10-digit phone number.')).toBeInTheDocument();
-  await u.click(screen.getByRole('radio', { name: 'International' }));
+  await u.click(screen.getByRole('radio', { name: say('field.countryType.INT') }));
   const cc = document.querySelector('input[name="countryCode"]') as HTMLElement;
   await u.type(cc, '1234567');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid country code of up to 6 digits.')).toBeInTheDocument();
   await u.type(phone(), '1'.repeat(25));
   expect(phone()).toHaveValue('1'.repeat(21));
-  await u.click(screen.getByRole('radio', { name: 'Landline phone' }));
+  await u.click(screen.getByRole('radio', { name: say('field.deliveryChannel.LANDLINE') }));
   await u.type(document.querySelector('input[name="extension"]') as HTMLElement, '12345678');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   expect(await screen.findByText('Provide a valid extension of up to 7 digits.')).toBeInTheDocument();
@@ -166,21 +169,21 @@ test('international: leaving the country code checks it against the supported li
   });
   const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'intl.user');
-  await u.click(screen.getByRole('radio', { name: 'International' }));
-  expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
+  await u.click(screen.getByRole('radio', { name: say('field.countryType.INT') }));
+  expect(screen.getByRole('radio', { name: say('field.deliveryMode.VOICE') })).toBeChecked();
   const cc = document.querySelector('input[name="countryCode"]') as HTMLElement;
   await u.type(cc, '+0044');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
-  expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: say('field.deliveryMode.TEXT') })).toBeChecked();
   await u.clear(cc);
   await u.type(cc, '999');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
-  expect(screen.getByRole('radio', { name: 'Voice call' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: say('field.deliveryMode.VOICE') })).toBeChecked();
   await u.clear(cc);
   await u.type(cc, '+44');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '2079460958');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   expect(sent[0].deliveryChannelDetails).toEqual({
     deliveryMode: 'TEXT',
@@ -213,7 +216,7 @@ test.each([
     countryTypes,
   );
   if ((app as { isVoiceDisabled?: boolean }).isVoiceDisabled)
-    expect(screen.queryByRole('radio', { name: 'Voice call' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: say('field.deliveryMode.VOICE') })).toBeNull();
 });
 
 async function toCodePage(
@@ -236,17 +239,17 @@ async function toCodePage(
 async function sendUserInfo(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
 }
 /** A valid new password typed twice, then "Save password". */
 async function savePassword(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(/^New password/), NEW);
   await u.type(screen.getByLabelText(/^Re-enter new password/), NEW);
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.createPassword.submit') }));
 }
 async function enterCode(u: ReturnType<typeof userEvent.setup>, code = '123456') {
   await u.type(screen.getByLabelText(/Security code/), code);
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await settle();
 }
 
@@ -273,7 +276,7 @@ test('a wrong code stays, focuses the message and clears the code; the right cod
   expect(screen.getByRole('alert')).toHaveTextContent('The code is not correct.');
   expect(screen.getByRole('alert')).toHaveFocus();
   expect(screen.getByLabelText(/Security code/)).toHaveValue('');
-  expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: say('common.continue') })).toHaveAttribute('aria-disabled', 'true');
   await enterCode(u, '123456');
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
   expect(sent).toEqual([
@@ -375,7 +378,7 @@ test('the password checklist shows each rule live, focuses the box when invalid,
       .map((r) => r.id);
   await u.type(screen.getByLabelText(/^New password/), 'alice');
   expect(met()).toEqual(metBy('alice', ''));
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.createPassword.submit') }));
   expect(box).toHaveFocus();
   await u.clear(screen.getByLabelText(/^New password/));
   await u.type(screen.getByLabelText(/^New password/), NEW);
@@ -384,7 +387,7 @@ test('the password checklist shows each rule live, focuses the box when invalid,
   expect(met()).not.toContain('match');
   const all = judged(NEW, '').length;
   expect(within(box).getByText(`${all - 1} of ${all} requirements met.`)).toBeInTheDocument();
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.createPassword.submit') }));
   expect(await screen.findByText('New and Re-enter Passwords must match')).toBeInTheDocument();
 });
 
@@ -405,7 +408,7 @@ test.each([
   });
   await u.type(screen.getByLabelText(/^New password/), ` ${NEW}`);
   await u.type(screen.getByLabelText(/^Re-enter new password/), ` ${NEW}`);
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.createPassword.submit') }));
   await waitFor(() => expect(page()).toBe(target));
   expect(sent[0]).toEqual({
     newPassword: NEW,
@@ -445,7 +448,7 @@ test('the final dialog continue goes to the target URL', async () => {
   });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
 });
 
@@ -501,13 +504,13 @@ test('new user: NU_VALIDATE_SV switches the flow; PROFILE shows the confirm-prof
     'Mobile: 44-2079460958',
   ]);
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
-  await u.click(screen.getByRole('button', { name: 'Finish' }));
+  await u.click(screen.getByRole('button', { name: say('panel.userProfile.finish') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
 });
 
 test('cancel on a recovery panel closes the widget', async () => {
   await start();
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: say('common.cancel') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -539,29 +542,29 @@ test('ping mode: reset password LOGIN shows the confirmation; its continue goes 
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   expect(dialog()).toHaveTextContent('Sign on with your new password.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('PING_LOGIN_PAGE'));
   expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
 });
 
 test('cancelling during code entry asks first (the Warning dialog): stay goes back, leave closes', async () => {
   const { u } = await toCodePage();
-  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(page()).toBe('WARNING'));
   expect(dialog()).toHaveAttribute('data-dialog', 'warning');
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Warning');
-  await u.click(screen.getByRole('button', { name: 'Stay' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.warning.stay') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   // what was typed is still there after Stay, and only then (a new visit starts empty)
   await u.type(screen.getByLabelText(/Security code/), '1234');
-  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(page()).toBe('WARNING'));
   await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   expect(screen.getByLabelText(/Security code/)).toHaveValue('1234');
-  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(page()).toBe('WARNING'));
-  await u.click(screen.getByRole('button', { name: 'Leave' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.warning.leaveButton') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -602,7 +605,7 @@ test.each(['REDIRECT', 'STEP_UP'])(
 
 test('new user: reset password TWO_FACTOR → the profile page; Finish returns TWO_FACTOR to the host and closes', async () => {
   const { m, u } = await toNewUserProfile('TWO_FACTOR');
-  await u.click(screen.getByRole('button', { name: 'Finish' }));
+  await u.click(screen.getByRole('button', { name: say('panel.userProfile.finish') }));
   await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
   expect(m.navigations).toEqual([]);
   expect(document.getElementById('auth-widget')).toBeNull();
@@ -616,7 +619,7 @@ test('forgot password: reset password TWO_FACTOR → the confirmation; continue 
   });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.callbacks).toEqual(['TWO_FACTOR']));
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -641,7 +644,7 @@ test('validate code FPC → the error page; its continue goes back to sign-on', 
   await enterCode(u);
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('LOGIN_PAGE'));
   expect(dialog()).toHaveAttribute('data-flow', 'LOGIN');
 });
@@ -677,9 +680,9 @@ test('the close control on code entry and cancel or close on the password page a
   replyTo('/fpc/wgt/validatesv', { nextAction: 'CPW', messages: {} });
   await enterCode(u);
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
-  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(page()).toBe('WARNING'));
-  await u.click(screen.getByRole('button', { name: 'Stay' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.warning.stay') }));
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
   await u.click(dialog()!.querySelector('[data-action="close"]') as HTMLElement);
   await waitFor(() => expect(page()).toBe('WARNING'));

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { panels, tables } from '../../src/data/load';
 import { notAConformanceJourney } from '../support/recorder';
 import { bootstrap, dialog, mountWidget, unmountWidget } from '../support/widget';
-import { sayStart } from '../support/say';
+import { sayStart, say } from '../support/say';
 
 jest.mock('../../locales/en_US.json', () => ({
   ...jest.requireActual<object>('../../locales/en_US.json'),
@@ -44,7 +44,7 @@ test('an event link raises its event from inside the sentence; the typed user id
   const intro = document.querySelector('#auth-widget .aw-intro')!;
   // one sentence: the words around the link are text, the link a button that says what it does
   expect(intro.textContent).toBe(`Forgot it? Reset your password with a ${tables.settings.codeLength}-digit code.`);
-  const link = within(intro as HTMLElement).getByRole('button', { name: 'Reset your password' });
+  const link = within(intro as HTMLElement).getByRole('button', { name: say('panel.createPassword.title.FPS') });
   expect(link).toHaveAttribute('data-event', 'FORGOT_PASSWORD');
   expect(link).toHaveAttribute('type', 'button');
   expect(intro.querySelectorAll('*')).toHaveLength(1);

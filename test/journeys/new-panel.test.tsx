@@ -18,7 +18,7 @@ import { wholeLocales } from '../support/locales';
 import { loadFlow } from '../support/flows';
 import { notAConformanceJourney } from '../support/recorder';
 import { API, bootstrap, dialog, mountWidget, replyToPath, settle, unmountWidget } from '../support/widget';
-import { sayStart } from '../support/say';
+import { sayStart, say } from '../support/say';
 
 let dir: string;
 const read = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), 'utf8')) as Record<string, any>;
@@ -96,7 +96,7 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FPW_ENTER_CODE'));
 
   const asked: string[] = [];
@@ -117,7 +117,7 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
   // the box's input is named by its field, as every input is (a DOM hook; rjsf would name it by its element id)
   expect(screen.getByRole('checkbox', { name: /Remember this device/ })).toHaveAttribute('name', 'rememberDevice');
   await u.click(screen.getByRole('checkbox', { name: /Remember this device/ }));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'SECURITY_FAILED'));
   expect(sent).toEqual([{ answer: 'Rex', rememberDevice: true, appId: 'demo' }]);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('That answer did not match');

@@ -37,7 +37,7 @@ async function offered() {
   await settle();
   return { ...m, u };
 }
-const create = () => screen.getByRole('button', { name: 'Create a passkey' });
+const create = () => screen.getByRole('button', { name: say('panel.passkeyOffer.create') });
 const options = () =>
   replyToPath('get', '/login/wgt/passkey/register/options', { messages: {}, publicKey: CREATION_OPTIONS });
 
@@ -46,7 +46,7 @@ test('the offer: its words and buttons; "Create a passkey" makes one in the brow
   const d = dialog()!;
   expect(within(d).getByRole('heading', { level: 2 })).toHaveTextContent('Sign in faster next time');
   expect(d).toHaveTextContent('Create a passkey to sign in with your fingerprint, face or screen lock');
-  expect(screen.getByRole('button', { name: 'Not now' })).toHaveAttribute('data-action', 'skip');
+  expect(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') })).toHaveAttribute('data-action', 'skip');
   const asked = options();
   const sent = replyToPath('post', '/login/wgt/passkey/register', {
     nextAction: 'REDIRECT',
@@ -118,14 +118,14 @@ test('a cancelled prompt stays with nothing said; a browser failure and a server
   expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER');
 
   replyToPath('post', '/login/wgt/passkey/skip', { nextAction: 'REDIRECT', messages: {}, targetUrl: '/from-server' });
-  await m.u.click(screen.getByRole('button', { name: 'Not now' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
 });
 
 test('closed without an answer: on to the target (asked of the server); the session ended meanwhile: sign on again', async () => {
   const m = await offered();
   nock(API).post('/secure/wgt/gettargeturl').query(true).reply(200, { messages: {}, targetUrl: '/fetched' });
-  await m.u.click(screen.getByRole('button', { name: 'Close' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.close') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/fetched']));
   await unmountWidget();
 
@@ -143,7 +143,7 @@ test('closed without an answer: on to the target (asked of the server); the sess
     .query(true)
     .optionally()
     .reply(200, { csrfTokenValue: 'tok-3', csrfTokenStatus: 'SUCCESS', csrfTokenHeader: 'X-XSRF-TOKEN' });
-  await again.u.click(screen.getByRole('button', { name: 'Not now' }));
+  await again.u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('your session has expired'));
 });
@@ -151,7 +151,7 @@ test('closed without an answer: on to the target (asked of the server); the sess
 test('an unexpected answer to the offer shows the error dialog', async () => {
   const m = await offered();
   replyToPath('post', '/login/wgt/passkey/skip', { nextAction: 'SOMETHING_ELSE', messages: {} });
-  await m.u.click(screen.getByRole('button', { name: 'Not now' }));
+  await m.u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
 });
 
@@ -175,7 +175,7 @@ test('a first passkey on an app that offers recovery codes: the codes, shown onc
       .map((li) => li.textContent),
   ).toEqual(codes);
   await m.u.click(screen.getByRole('checkbox', { name: /^I have saved these codes/ }));
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
   // shown, never kept
   expect(JSON.stringify(m.widget.store.getState())).not.toMatch(/2345A|3456B/);

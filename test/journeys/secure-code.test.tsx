@@ -51,7 +51,7 @@ async function codeSent(u: { click: (el: Element) => Promise<void> }, path: stri
     svAttempts: n,
     phoneId: 'p1',
   });
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
 }
 
@@ -128,7 +128,7 @@ test('voice disabled: text per mobile only and no landline; no phones: e-mail pr
 
 test('continue is disabled until the CSRF token exists', async () => {
   const { widget } = await stepUp();
-  const button = screen.getByRole('button', { name: 'Continue' });
+  const button = screen.getByRole('button', { name: say('common.continue') });
   expect(button).not.toHaveAttribute('aria-disabled');
   act(() => {
     widget.store.dispatch(
@@ -167,7 +167,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
       phoneId: 'p1',
     },
   );
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('We sent you a code.');
@@ -184,7 +184,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
     { nextAction: 'REDIRECT', messages: {} },
   );
   await u.type(screen.getByLabelText(/Security code/), '000000');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('That code is not right.');
   await waitFor(() => expect(document.activeElement).toBe(alert.closest('[data-message-type]')));
@@ -198,7 +198,7 @@ test('step-up by voice: send, enter the code (validationCode), resend with the s
   expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new code.');
 
   await u.type(screen.getByLabelText(/Security code/), '123456');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/home']));
 });
 
@@ -211,7 +211,7 @@ test('the resend link disappears once the send limit is reached', async () => {
     phoneId: 'EMAIL',
   });
   await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(screen.queryByRole('button', { name: say('widget.resend.link') })).toBeNull();
 });
@@ -225,7 +225,7 @@ test('a resend the server refuses (too early) shows its message; the time the co
     phoneId: 'EMAIL',
   });
   await m.u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
-  await m.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   const sentAt = m.widget.store.getState().flow.context.codeSentAt;
   replyTo('post', '/stepup/wgt/sendSV', {
@@ -279,7 +279,7 @@ test('the options fetch failing shows the failure; closing the loader while it w
   await mountWidget('twoFactorAuth');
   expect(page()).toBe('TWO_FACTOR_AUTH');
   expect(dialog()).toHaveTextContent('Your account uses two-step verification.');
-  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await u.click(screen.getByRole('button', { name: say('common.close') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -300,12 +300,12 @@ test('two-factor by e-mail: authLevel on the options, /svauth send and validate 
     phoneId: 'EMAIL',
   });
   await u.click(screen.getByRole('radio', { name: 'By email to a***@example.com' }));
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: '', deliveryMethod: 'EMAIL', appId: 'demo' });
   const checked = replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
   await u.type(screen.getByLabelText(/Security code/), '654321');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(callbacks).toEqual(['SUCCESS']));
   expect(checked[0]).toEqual({ otc: '654321', cfmDevicePrint: '', appId: 'demo' });
   await settle();
@@ -325,13 +325,13 @@ test('two-factor FPC: the callback-failed flag hides the code panel; the error c
     messages: { type: 'ERROR', detail: 'Too many wrong codes.' },
   });
   await u.type(screen.getByLabelText(/Security code/), '000000');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(callbacks).toEqual(['FAILED']);
   expect(widget.store.getState().flow.context).toMatchObject({ twoFactorStatus: 'FAILED' });
   expect(document.querySelector('input[name="validationCode"]')).toBeNull();
   expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong codes.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/login']));
 });
 
@@ -344,7 +344,7 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
   await codeSent(u, '/svauth/wgt/sendsv');
   replyTo('post', '/svauth/wgt/validatesv', { nextAction: 'REDIRECT', messages: {} });
   await u.type(screen.getByLabelText(/Security code/), '111111');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
   await unmountWidget();
 
@@ -357,30 +357,30 @@ test('two-factor without a callback: REDIRECT goes to the target; step-up FPC is
     { nextAction: 'FPC', messages: { type: 'ERROR', detail: 'Locked.' } },
   );
   await s.u.type(screen.getByLabelText(/Security code/), '222222');
-  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await s.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   await codeSent(s.u, '/stepup/wgt/sendSV', 2);
   await s.u.type(screen.getByLabelText(/Security code/), '333333');
-  await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+  await s.u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(s.callbacks).toEqual([]);
 });
 
 test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (options panel and code panel)', async () => {
   let m = await twoFactor(OPTIONS, {}, { cancelUrl: 'CLOSE_OVERLAY', loginUrl: '/app/login' });
-  await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
   expect(m.navigations).toEqual([]);
 
   m = await twoFactor(OPTIONS, {}, { cancelUrl: '/app/cancelled', loginUrl: '/app/login' });
   await codeSent(m.u, '/svauth/wgt/sendsv');
-  await m.u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/cancelled']));
   await unmountWidget();
 
   m = await twoFactor(OPTIONS, {}, { cancelUrl: 'https://evil.example.net/', loginUrl: '/app/login' });
-  await m.u.click(screen.getByRole('button', { name: 'Close' }));
+  await m.u.click(screen.getByRole('button', { name: say('common.close') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(m.navigations).toEqual([]);
   expect(screen.getByRole('alert')).toHaveTextContent('not allowed');
@@ -389,7 +389,7 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a URL is followed (op
 test('step-up: closing the code panel closes the widget', async () => {
   const { u } = await stepUp();
   await codeSent(u, '/stepup/wgt/sendSV');
-  await u.click(screen.getByRole('button', { name: 'Close' }));
+  await u.click(screen.getByRole('button', { name: say('common.close') }));
   await settle();
   expect(document.getElementById('auth-widget')).toBeNull();
 });
@@ -414,10 +414,10 @@ test('forgot password answered with STEP_UP: the options page fetches its option
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(screen.getByLabelText(/Email/, { selector: 'input[name="email"]' }), 'alice@example.com');
-  await u.click(screen.getByRole('button', { name: 'Send code now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   await u.type(screen.getByLabelText(/Security code/), '123456');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('SV_DELIVERY_OPTIONS'));
   await waitFor(() => expect(radios()).toHaveLength(4));
   expect(asked).toHaveLength(1);
@@ -449,12 +449,12 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
     phoneId: 'p1',
   });
   const u = userEvent.setup({ delay: null });
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(sent[0]).toEqual({ phoneId: 'p1', deliveryMethod: 'VOICE', appId: 'demo' });
   replyTo('post', '/userReg/wgt/validateSV', { nextAction: 'CPW', messages: {} });
   await u.type(screen.getByLabelText(/Security code/), '135790');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
 });
 
@@ -466,7 +466,7 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
     replyTo('get', `${base}/passkey/options`, ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
   /** continue with "Use a passkey": the browser asks, the user answers with a passkey */
   async function usePasskey(u: ReturnType<typeof userEvent.setup>) {
-    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.click(screen.getByRole('button', { name: say('common.continue') }));
     await waitFor(() => expect(browser.creds.open()).toHaveLength(1));
     const [call] = browser.creds.open();
     expect(call.options.mediation).toBeUndefined();
@@ -478,7 +478,7 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
     replyTo('get', '/login/wgt/passkey/options', ...repeat(3, { messages: {}, publicKey: REQUEST_OPTIONS }));
     const s = await stepUp(WITH_PASSKEY, PASSKEY_APP);
     expect(radios().map((r) => r.value)).toEqual(['PASSKEY', 'p1:VOICE', 'p1:TEXT', 'p2:VOICE', 'EMAIL']);
-    expect(screen.getByRole('radio', { name: 'Use a passkey' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: say('field.deliveryOption.PASSKEY') })).toBeChecked();
     const asked = asks('/stepup/wgt');
     const sent = replyTo(
       'post',
@@ -543,7 +543,7 @@ describe('a passkey for the check (CONTRACT section 9)', () => {
       csrfTokenHeader: 'X-XSRF-TOKEN',
     });
     await s.u.type(screen.getByLabelText(/Security code/), '123456');
-    await s.u.click(screen.getByRole('button', { name: 'Continue' }));
+    await s.u.click(screen.getByRole('button', { name: say('common.continue') }));
     await waitFor(() => expect(page()).toBe('PASSKEY_OFFER'));
     expect(dialog()).toHaveAttribute('data-flow', 'STEP_UP');
     // the new session's id and token come in before the user goes on

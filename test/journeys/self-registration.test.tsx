@@ -19,6 +19,7 @@ import {
   unmountWidget,
 } from '../support/widget';
 import { validPassword } from '../support/roles';
+import { say } from '../support/say';
 
 /** an acceptable new password under the data's rules */
 const NEW = validPassword();
@@ -73,7 +74,7 @@ test('a phone: the assertion, the delivery method, the operator consent; accept 
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Mobile operator consent');
   expect(dialog()).toHaveTextContent('we check your mobile number with your mobile operator');
   expect(registered).toEqual([]);
-  await u.click(screen.getByRole('button', { name: 'I agree' }));
+  await u.click(screen.getByRole('button', { name: say('dialog.consent.accept') }));
   await waitFor(() => expect(page()).toBe('VALIDATE_SV'));
   expect(registered).toEqual([{ token: 'reg-1' }]);
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('We sent you a code.');
@@ -83,12 +84,12 @@ test('a phone: the assertion, the delivery method, the operator consent; accept 
 
 test('cancelling the consent says the earlier action cannot be completed', async () => {
   const { u } = await register({ phoneId: 'p1', deliveryMethod: 'VOICE', messages: {} });
-  await u.click(screen.getByRole('button', { name: 'Cancel' }));
+  await u.click(screen.getByRole('button', { name: say('common.cancel') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('Without your consent, the earlier action cannot be completed.');
   await unmountWidget();
   const again = await register({ phoneId: 'p1', deliveryMethod: 'TEXT', messages: {} });
-  await again.u.click(screen.getByRole('button', { name: 'Close' }));
+  await again.u.click(screen.getByRole('button', { name: say('common.close') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
 });
 
@@ -110,7 +111,7 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
   );
   expect(page()).toBe('VALIDATE_SV');
   await u.type(screen.getByLabelText(/Security code/), '246810');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
   expect(checked[0]).toEqual({ appId: 'demo', cfmDevicePrint: '', validationCode: '246810' });
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -119,7 +120,7 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
   expect(document.querySelector('[data-progress]')).toBeNull();
   await u.type(document.querySelector('input[name="newPassword"]') as HTMLElement, NEW);
   await u.type(document.querySelector('input[name="reenterPassword"]') as HTMLElement, NEW);
-  await u.click(screen.getByRole('button', { name: 'Save password' }));
+  await u.click(screen.getByRole('button', { name: say('panel.createPassword.submit') }));
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
   expect(created[0]).toEqual({
     newPassword: NEW,
@@ -129,7 +130,7 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
   });
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('New user setup');
   expect(within(dialog()!).getByRole('status')).toHaveTextContent('Your account is ready.');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(navigations).toEqual(['http://auth.test/app/login']));
 });
 
@@ -155,7 +156,7 @@ test('a refused assertion, a failing call, and closing the loader while it waits
   const m = await mountWidget('userRegistration', { selfRegURL: '/app/register' }, { extra: { samlInput: SAML } });
   expect(page()).toBe('SELF_REG');
   expect(dialog()).toHaveTextContent('We are checking your registration details.');
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: say('common.close') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/register']));
 });
 
@@ -199,7 +200,7 @@ test('a successful reply with "messages": {} shows no message on the code panel;
   expect(document.querySelector('[data-message-type]')).toBeNull();
   expect(dialog()).not.toHaveTextContent('A system error has occurred');
   await u.type(screen.getByLabelText(/Security code/), '246810');
-  await u.click(screen.getByRole('button', { name: 'Continue' }));
+  await u.click(screen.getByRole('button', { name: say('common.continue') }));
   await waitFor(() => expect(page()).toBe('ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred');
 });

@@ -156,7 +156,7 @@ test('show/hide password toggles the input type and its pressed state', async ()
   bootstrap();
   await mountWidget('authenticateUser');
   const u = userEvent.setup({ delay: null });
-  const toggle = screen.getByRole('button', { name: 'Show password' });
+  const toggle = screen.getByRole('button', { name: say('widget.password.show') });
   expect(toggle).toHaveAttribute('data-action', 'toggle-visibility');
   await u.click(toggle);
   expect(screen.getByLabelText(sayStart('field.password.label'))).toHaveAttribute('type', 'text');
@@ -240,7 +240,7 @@ test('LOGIN with no messages shows the captcha (sanitized); its token and answer
   const body = replyToSignOn({ nextAction: 'LOGIN', messages: { type: 'ERROR', detail: 'wrong' } });
   const u = userEvent.setup({ delay: null });
   await u.type(screen.getByLabelText(sayStart('field.password.label')), 'pw');
-  await u.type(screen.getByLabelText('Characters in the image'), 'AB12C');
+  await u.type(screen.getByLabelText(say('field.captchaAnswer.label')), 'AB12C');
   await pressSubmit(u, screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await screen.findByRole('alert');
   expect(JSON.parse(body().get('data') ?? '{}') as Record<string, unknown>).toMatchObject({
@@ -262,7 +262,7 @@ test('the captcha block: refresh asks for a new challenge (and clears the answer
   const u = await signOn();
   await screen.findByText('For your security, type the characters you see in the image.');
   const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-  await u.type(screen.getByLabelText('Characters in the image'), '23456');
+  await u.type(screen.getByLabelText(say('field.captchaAnswer.label')), '23456');
   nock(API)
     .get('/login/wgt/captcha')
     .query(true)
@@ -271,22 +271,28 @@ test('the captcha block: refresh asks for a new challenge (and clears the answer
       captcha: '<img src="/captcha/t2.svg" alt="">',
       captchaParameters: { token: 't2', imageUrl: '/captcha/t2.svg', audioUrl: '/captcha/t2.wav' },
     });
-  await u.click(screen.getByRole('button', { name: 'New challenge' }));
+  await u.click(screen.getByRole('button', { name: say('widget.captcha.refresh') }));
   await waitFor(() => expect(m.widget.store.getState().flow.context.captcha?.token).toBe('t2'));
-  await waitFor(() => expect(screen.getByLabelText('Characters in the image')).toHaveValue(''));
-  expect(screen.getByRole('button', { name: 'New challenge' })).toHaveAttribute('data-action', 'captcha-refresh');
-  const help = screen.getByRole('button', { name: 'Help with the security check' });
+  await waitFor(() => expect(screen.getByLabelText(say('field.captchaAnswer.label'))).toHaveValue(''));
+  expect(screen.getByRole('button', { name: say('widget.captcha.refresh') })).toHaveAttribute(
+    'data-action',
+    'captcha-refresh',
+  );
+  const help = screen.getByRole('button', { name: say('widget.captcha.help') });
   expect(help).toHaveAttribute('aria-expanded', 'false');
   await u.click(help);
   expect(help).toHaveAttribute('aria-expanded', 'true');
   expect(document.querySelectorAll('.aw-captcha-help dt')).toHaveLength(3);
   expect(document.querySelector('.aw-captcha-help')).toHaveTextContent('What is this security check?');
-  const listen = screen.getByRole('button', { name: 'Listen to the challenge' });
+  const listen = screen.getByRole('button', { name: say('widget.captcha.listen') });
   expect(listen).toHaveAttribute('data-action', 'captcha-audio');
   await u.click(listen);
   expect(document.querySelector('audio')).toHaveAttribute('src', '/captcha/t2.wav');
   expect(screen.getByText('Playback starts in 3 seconds.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Back 3 seconds' })).toHaveAttribute('data-action', 'captcha-rewind');
+  expect(screen.getByRole('button', { name: say('widget.captcha.rewind') })).toHaveAttribute(
+    'data-action',
+    'captcha-rewind',
+  );
   play.mockRestore();
 });
 
@@ -480,7 +486,7 @@ test.each([
       'For security reasons, your session has expired. Please try again.',
     );
     expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: say('common.continue') }));
     await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/page.html?sessionExpired=true']));
   },
 );
@@ -491,7 +497,7 @@ test('with a loginUrl, the error dialog continue goes there', async () => {
   const m = await mountWidget('authenticateUser', { loginUrl: '/login-here' });
   await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: say('common.continue') }));
   expect(m.navigations).toEqual(['http://auth.test/login-here']);
 });
 
@@ -829,7 +835,7 @@ async function passkeyApp() {
   await waitFor(() => expect(creds.open()).toHaveLength(1));
   return { ...m, creds, options, u: userEvent.setup({ delay: null }) };
 }
-const passkeyButton = () => screen.getByRole('button', { name: 'Sign in with a passkey' });
+const passkeyButton = () => screen.getByRole('button', { name: say('panel.signOn.passkey') });
 /** no credential data in the store: what the browser answered is sent, never kept */
 const noCredentialIn = (m: Mounted) =>
   expect(JSON.stringify(m.widget.store.getState())).not.toMatch(/cred-1|c2lnbmF0dXJl|Y2hhbGxlbmdl/);
@@ -936,7 +942,7 @@ test('a password sign-on answered with PASSKEY_OFFER opens the offer; "Not now" 
     messages: {},
     targetUrl: '/from-server',
   });
-  await u.click(screen.getByRole('button', { name: 'Not now' }));
+  await u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
   expect(skipped).toEqual([expect.objectContaining({ appId: 'demo' })]);
 });
