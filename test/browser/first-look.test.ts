@@ -5,15 +5,25 @@ import type { Page } from 'playwright-core';
 import { holds, type Condition } from '../../src/panels/conditions';
 import RECOVERY_UI from '../../schemas/enter-user-info.ui.json';
 import common from '../../flows/common.json';
-import { DIALOG, idle, onPage, openTab, start, startHarness, watchViolations, type Harness, submit } from './harness';
+import {
+  DIALOG,
+  idle,
+  onPage,
+  openTab,
+  start,
+  startHarness,
+  watchViolations,
+  type Harness,
+  submit,
+  PHONE,
+  DESKTOP,
+} from './harness';
 import { settings as panelSettings, validPassword } from '../support/roles';
 
 /** acceptable new passwords under the data's rules (test/support/roles.ts) */
 const NEW = validPassword();
 
 jest.setTimeout(60_000);
-const PHONE = { width: 375, height: 667 };
-const DESKTOP = { width: 1280, height: 800 };
 let h: Harness;
 let page: Page;
 let violations: string[];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { galleryStates } from '../../server/dev/gallery';
 import { LOCALES } from '../../src/i18n/locale';
-import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness } from './harness';
+import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness, PHONE, DESKTOP } from './harness';
 import { figure, tally } from '../support/figures';
 import { Lanes } from '../support/lanes';
 
@@ -66,8 +66,6 @@ const lanes = new Lanes<Lane>(async () => {
   await page.goto(`${h.url.replace('127.0.0.1', 'localhost')}/gallery-frame.html?state=sign-on&locale=en_US&brand=1`);
   return { page, violations };
 });
-const PHONE = { width: 375, height: 667 };
-const DESKTOP = { width: 1280, height: 800 };
 const NARROW = { width: 320, height: 568 };
 /** The gallery's looks (src/gallery/frame.ts): the default, a host's brand (every theme token), the dark mode. */
 const LOOKS = ['default', 'brand', 'dark'] as const;

@@ -186,6 +186,11 @@ export async function axe(
 
 /** The open panel or dialog. */
 export const DIALOG = '#auth-widget [role="dialog"]';
+
+/** The two widths every panel is held to (a phone, a desktop), and the two together. */
+export const PHONE = { width: 375, height: 667 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const SIZES = [PHONE, DESKTOP];
 export const onPage = (tab: Tab, page: string) => tab.page.waitForSelector(`${DIALOG}[data-page="${page}"]`);
 /** Waits until no request is out and the wait message is gone. */
 export const idle = async (tab: Tab) => {

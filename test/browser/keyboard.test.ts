@@ -4,7 +4,7 @@
 // returns focus to the host's button.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/store/seed';
-import { DIALOG, idle, onPage, openTab, startHarness, type Harness } from './harness';
+import { DIALOG, idle, onPage, openTab, startHarness, type Harness, SIZES } from './harness';
 import { signOnTabOrder, tickRequiredByKeyboard } from './keys';
 
 jest.setTimeout(60_000);
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const SIZES = [
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-];
 
 /** What has focus: a field's name, a control's data-action or data-entry, the message box, or the element's text. */
 const focused = (page: Page) =>

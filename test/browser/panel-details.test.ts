@@ -6,7 +6,20 @@ import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { galleryStates } from '../../server/dev/gallery';
 import { CHROMIUM, ARGS } from '../support/chromium';
-import { axe, DIALOG, idle, onPage, openTab, ROOT, signOn, start, startHarness, submit, type Harness } from './harness';
+import {
+  axe,
+  DIALOG,
+  idle,
+  onPage,
+  openTab,
+  ROOT,
+  signOn,
+  start,
+  startHarness,
+  submit,
+  type Harness,
+  SIZES,
+} from './harness';
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -17,10 +30,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const SIZES = [
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-];
 /** What the open panel draws although it carries `hidden` (or sits inside something that does). */
 const drawnHidden = (page: import('playwright-core').Page) =>
   page.evaluate(() =>

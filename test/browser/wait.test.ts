@@ -18,6 +18,7 @@ import {
   type Tab,
   submit,
   tickRequired,
+  SIZES,
 } from './harness';
 
 jest.setTimeout(60_000);
@@ -33,10 +34,6 @@ afterEach(async () => {
 });
 
 const SHOTS = path.join(ROOT, 'build/screenshots/wait');
-const SIZES = [
-  { width: 375, height: 667 },
-  { width: 1280, height: 800 },
-];
 const slow = (route: string, delayMs: number) =>
   fetch(`${h.url}/dev/faults`, {
     method: 'POST',

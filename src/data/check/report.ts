@@ -1,6 +1,7 @@
 // How the data check reports: one problem per finding, with the file, the JSON pointer and what is wrong; the message
 // keys the data and the code use (the locale check holds every locale to them); "did you mean" for a misspelt name.
 import { allKeys } from '../../panels/localize';
+import { APP_SETTING_PREFIX } from '../../api/settings';
 import type { FlowFile, TextRef } from '../types';
 import { follow, type Shape } from './contextShapes';
 
@@ -105,7 +106,7 @@ export function newReport(): Report {
     contextShapes: {},
     appSettings: null,
     contextFact: (name) => {
-      if (name.startsWith('app.')) return appFactProblem(name, report.appSettings);
+      if (name.startsWith(APP_SETTING_PREFIX)) return appFactProblem(name, report.appSettings);
       if (!name.startsWith('context.')) return null;
       const [, first = '', ...path] = name.split('.');
       if (!report.contextNames.includes(first))
@@ -126,7 +127,7 @@ export function newReport(): Report {
 
 /** What is wrong with an "app.<setting>" fact, or '' (a setting the app-details request asks for). */
 function appFactProblem(name: string, asked: Report['appSettings']): string {
-  const setting = name.slice('app.'.length);
+  const setting = name.slice(APP_SETTING_PREFIX.length);
   if (!asked) return `${name}: no request keeps the app's settings (a reply field "appSettings")`;
   if (!/^\w+$/.test(setting)) return `${name}: an app setting is one name, e.g. app.supportUrl`;
   if (asked.names && !asked.names.includes(setting))
