@@ -191,3 +191,7 @@ export function passwordAcceptable(
 ): boolean {
   return checkPassword(password, reentered, ctx, rules).every((r) => r.ok);
 }
+
+/** The id of a password field's requirements box (the checklist widget's), which a submit finding the password
+ * invalid focuses (src/panels/usePanelForm.ts): here, so the panel code needs no widget a chunk brings. */
+export const rulesBoxId = (id: string) => `${id}__rules`;

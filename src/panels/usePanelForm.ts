@@ -9,7 +9,7 @@ import type { PanelFiles, PanelOptions } from '../data/types';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { submitPanel } from '../flow/thunks';
 import { blurRules, changeRules } from '../form/fieldRules';
-import { rulesBoxId } from '../form/widgets/PasswordChecklistWidget';
+import { rulesBoxId } from '../form/passwordRules';
 import { holds } from './conditions';
 import { resolveKey, type ViewFacts } from './localize';
 import { fieldId, fieldOptions, pick, type FormData, type Touched } from './validation';

@@ -3,12 +3,16 @@
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { CountdownResendWidget } from '../../src/form/widgets/CountdownResendWidget';
 import { DisplayWidget } from '../../src/form/widgets/DisplayWidget';
+import { MaskedPhoneWidget } from '../../src/form/widgets/MaskedPhoneWidget';
+import { PasswordChecklistWidget } from '../../src/form/widgets/PasswordChecklistWidget';
 import { QrCodeWidget } from '../../src/form/widgets/QrCodeWidget';
 import { SecretTextWidget } from '../../src/form/widgets/SecretTextWidget';
 
 export const CHUNK_WIDGET_COMPONENTS: RegistryWidgetsType = {
   countdownResend: CountdownResendWidget,
   display: DisplayWidget,
+  maskedPhone: MaskedPhoneWidget,
+  passwordChecklist: PasswordChecklistWidget,
   qrCode: QrCodeWidget,
   secretText: SecretTextWidget,
 };

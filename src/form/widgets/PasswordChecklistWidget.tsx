@@ -5,12 +5,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { TextRef } from '../../data/types';
 import { holds, type Condition } from '../../panels/conditions';
 import { resolveKey } from '../../panels/localize';
-import { checkPassword, type RuleResult } from '../passwordRules';
+import { checkPassword, rulesBoxId, type RuleResult } from '../passwordRules';
 import type { FormCtx } from '../context';
 import { PasswordWidget } from './PasswordWidget';
 import { asText } from '../values';
-
-export const rulesBoxId = (id: string) => `${id}__rules`;
 
 /**
  * @widget passwordChecklist — a new-password input with the live requirements checklist

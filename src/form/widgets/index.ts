@@ -4,8 +4,6 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { PhoneListField } from '../fields/PhoneListField';
 import { CaptchaWidget } from './CaptchaWidget';
 import { RadioWidget, SelectWidget } from './ChoiceWidgets';
-import { MaskedPhoneWidget } from './MaskedPhoneWidget';
-import { PasswordChecklistWidget } from './PasswordChecklistWidget';
 import { PasswordWidget } from './PasswordWidget';
 
 export const widgets: RegistryWidgetsType = {
@@ -17,8 +15,6 @@ export const widgets: RegistryWidgetsType = {
   select: SelectWidget,
   SelectWidget,
   RadioWidget,
-  maskedPhone: MaskedPhoneWidget,
-  passwordChecklist: PasswordChecklistWidget,
 };
 
 export const fields: RegistryFieldsType = {

@@ -104,6 +104,7 @@ test('the password checklist marks rules as they are met inside the real create-
       schema={files.schema}
       uiSchema={uiSchema}
       validator={validator}
+      widgets={files.widgets}
       formData={{ newPassword: NEW, reenterPassword: NEW }}
       formContext={ctx({
         values: { newPassword: NEW, reenterPassword: NEW },
@@ -135,6 +136,7 @@ test('the checklist draws the rules the settings list, each line with its parame
       schema={files.schema}
       uiSchema={uiSchema}
       validator={createPrecompiledValidator(files.validators, files.schema)}
+      widgets={files.widgets}
       formData={values}
       formContext={ctx({ values, settings: { ...DEFAULT_SETTINGS, passwordRules } })}
     />,
