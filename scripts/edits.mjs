@@ -151,4 +151,28 @@ export const EDITS = [
       addMessage(dir, 'panel.userProfile.callNote', 'We may also call a number on your profile.');
     },
   },
+  {
+    name: "a notice from the app: the ping app's maintenance note on the sign-on panel (an app setting, a notice)",
+    apply(dir) {
+      editJson(dir, 'seed/apps.json', (a) => {
+        a.apps['demo-ping'].settings.maintenanceNote = 'Sign-on pauses on Sunday, 02:00 to 04:00 UTC.';
+      });
+      editJson(dir, 'flows/common.json', (f) => {
+        f.requests.appDetails.query.properties.value += ',maintenanceNote';
+      });
+      editJson(dir, 'schemas/sign-on.ui.json', (u) => {
+        u['ui:panel'].notices = [{ label: 'notice.maintenance', from: 'app.maintenanceNote', tone: 'warning' }];
+      });
+      addMessage(dir, 'notice.maintenance', 'Planned maintenance');
+    },
+  },
+  {
+    name: 'a note on every panel of every flow, written once (flows/common.json "everyPage")',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        f.everyPage = { scope: 'all', kinds: ['panel'], footnotes: [{ text: 'panel.shared.note' }] };
+      });
+      addMessage(dir, 'panel.shared.note', 'We never ask for your password by e-mail.');
+    },
+  },
 ];

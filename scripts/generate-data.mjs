@@ -56,7 +56,8 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf) {
     const chunks = places.map((place) => {
       const [file, pointer = ''] = place.split(' ');
       const flow = lazy.find((f) => file === `flows/${f}`);
-      if (flow) return /^\/(pages|requests)\//.test(pointer) ? [flow] : null;
+      // (a block every page of the file shares: only its pages show it, unless it is for every file)
+      if (flow) return /^\/(pages|requests|everyPage)\//.test(pointer) ? [flow] : null;
       const panel = /^schemas\/(.+)\.(ui|schema)\.json$/.exec(file)?.[1];
       const drawn = panel ? lazy.filter((f) => chunkPanelsOf[f].includes(panel)) : [];
       return drawn.length ? drawn : null;
@@ -75,6 +76,7 @@ function targetsOf(flow) {
   const rows = [
     ...Object.values(flow.entries ?? {}).flat(),
     ...Object.values(flow.always ?? {}).flat(),
+    ...Object.values(flow.everyPage?.events ?? {}).flat(),
     ...Object.values(flow.pages ?? {}).flatMap((p) => [
       ...(p.onEnter ?? []),
       ...Object.values(p.on ?? {}).flat(),

@@ -28,6 +28,7 @@ export function galleryStates(root: string): { description?: string; states: Sta
   const rows = files.flatMap((f) => [
     ...Object.values(f.entries ?? {}).flat(),
     ...Object.values(f.always ?? {}).flat(),
+    ...Object.values(f.everyPage?.events ?? {}).flat(),
     ...Object.values(f.pages ?? {}).flatMap((p) => [
       ...(p.onEnter ?? []),
       ...Object.values(p.on ?? {}).flat(),

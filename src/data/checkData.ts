@@ -2,6 +2,7 @@
 // reported with the file, the JSON pointer, what is wrong and, where it can tell, what would be right. One module per
 // kind of rule, under src/data/check/.
 import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
+import { checkEveryPage } from './check/everyPage';
 import { checkSession } from './check/session';
 import { checkRules } from './check/rules';
 import { checkLinks } from './check/links';
@@ -41,6 +42,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   step('session', () => checkSession(r, tables));
   step('panels', () => checkPanels(r, files, keptNames(tables)));
   step('button events', () => checkButtonEvents(r, files, tables));
+  step('every page', () => checkEveryPage(r, files, tables));
   step('rules', () => checkRules(r, files, tables));
   step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use

@@ -18,6 +18,8 @@ import { FIELD_STATES } from '../panels/conditions';
 import { APP_SETTING_PREFIX } from '../api/settings';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
+import { DRAWN_KINDS } from '../flow/everyPage';
+import CORE_FLOWS from './core-flows.json';
 import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
 import { FORMAT_DOCS } from './docs/formatDocs';
 
@@ -66,10 +68,14 @@ export function renderReference(): string {
     "  button's request), `requestFor` (field → value → the request the primary button makes instead, e.g.",
     '  `{ "deliveryOption": { "PASSKEY": "passkeyValidate" } }`), `eventFor` (field → value → the event the primary',
     '  button raises instead, no request, e.g. `{ "deliveryOption": { "TOTP": "TOTP" } }`), `onEnter` rows, `on.<nextAction>` rows,',
-    '  `events.<EVENT>` rows, `like` (reuse a page).',
+    "  `events.<EVENT>` rows, `like` (reuse a page: its keys replace the other's, but `on` and `events` merge by",
+    '  nextAction and event).',
     '- A row: `when` (facts → a value or a list of values; all must hold), `goto` (a page), `flow` (a flow id),',
     '  `effects` (names, or `{ "effect": name, "value": v }`). The first row whose `when` holds wins; `*` is the',
     '  fallback; `always.<nextAction>` applies to any page without its own row.',
+    `- \`everyPage\`: what every page of the file shares (and every page \`like\` one of them); with \`"scope": "all"\`,`,
+    `  every page of every file (written in ${CORE_FLOWS.join(' or ')} only). \`events.<EVENT>\` rows for a page without its`,
+    `  own for that event, \`links\` and \`footnotes\` drawn after its panel's own; \`kinds\` (default ${DRAWN_KINDS.join(', ')}).`,
     '- `entries.<entryPoint>`: rows choosing the first page of a host entry point.',
     '- `requests.<name>`: the calls of the next section.',
     '- `settings` (in one file): `resendAfterSeconds` (the resend pause and countdown), `maxSends` (codes per',

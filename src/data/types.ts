@@ -44,6 +44,22 @@ export interface FlowFile {
   requests?: Record<string, RequestDef>;
   settings?: Partial<Settings>;
   session?: SessionDef;
+  everyPage?: EveryPage;
+}
+
+/**
+ * What every page of a flow file, or of every file, shares (docs/flows.md "Rows every page shares"): event rows for
+ * a page with none of its own for that event, and links and footnotes drawn after a panel's own.
+ */
+export interface EveryPage {
+  description?: string;
+  /** "file" (default): the pages of this file and the pages "like" one of them; "all": every page */
+  scope?: 'file' | 'all';
+  /** the kinds of page it applies to (default: panel and dialog, the pages that draw something) */
+  kinds?: PageKind[];
+  events?: Record<string, Row[]>;
+  links?: PanelButton[];
+  footnotes?: Footnote[];
 }
 
 /** One start-up call ("session.start"): sent at once unless `after` names a call it must wait for. */
@@ -174,6 +190,18 @@ export interface ProgressOptions {
 }
 
 /** A note under the form; `icon` names an icon of src/panels/icons.tsx. */
+/**
+ * A notice: a text the app or the server gives (an app setting, a kept reply value) under a label of the product's
+ * own, drawn as a status, never as markup (docs/panels.md "Notices").
+ */
+export interface Notice {
+  label: TextRef;
+  /** `app.<setting>` or `context.<path>`: the text shown; the notice is left out while it is empty */
+  from: string;
+  tone?: 'info' | 'warning';
+  visibleWhen?: unknown;
+}
+
 export interface Footnote {
   text: TextRef;
   icon?: string;
@@ -196,6 +224,8 @@ export interface PanelOptions {
   /** the primary button is disabled while this condition holds (e.g. "!csrfReady") */
   submitDisabledWhen?: unknown;
   footnotes?: Footnote[];
+  /** texts from an app setting or a kept reply value, under a label, between the intro and the form */
+  notices?: Notice[];
   /** the footnotes fold into a disclosure opened by this line */
   footnotesSummary?: TextRef;
   /** initial values come from this part of the flow context (e.g. "profile") */

@@ -45,7 +45,8 @@ export function pick(rows: Row[] | undefined, facts: Facts, source: string): Tra
 
 /**
  * Server nextActions look in page.on[x], then always[x], then page.on["*"], then always["*"].
- * Client events look in page.events[x] only. Returns null when nothing matches (an unhandled pair).
+ * Client events look in page.events[x] only (the rows every page of its file shares are in it, named by where they are
+ * written). Returns null when nothing matches (an unhandled pair).
  */
 export function resolveTransition(tables: Tables, lookup: Lookup, facts: Facts): Transition | null {
   if (lookup.kind === 'entry') return pick(own(tables.entries, lookup.action), facts, `entries/${lookup.action}`);
@@ -53,7 +54,11 @@ export function resolveTransition(tables: Tables, lookup: Lookup, facts: Facts):
   if (!page) return null;
   if (lookup.kind === 'onEnter') return pick(page.onEnter, facts, `${lookup.page}/onEnter`);
   if (lookup.kind === 'events')
-    return pick(own(page.events, lookup.action), facts, `${lookup.page}/events/${lookup.action}`);
+    return pick(
+      own(page.events, lookup.action),
+      facts,
+      own(page.eventSources, lookup.action) ?? `${lookup.page}/events/${lookup.action}`,
+    );
   const { action } = lookup;
   return (
     pick(own(page.on, action), facts, `${lookup.page}/on/${action}`) ??

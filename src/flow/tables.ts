@@ -1,9 +1,14 @@
-// Merges the flow files into one page table (resolving "like"), the entry rows, the "always" rows and the requests.
+// Merges the flow files into one page table (resolving "like" and what every page shares), the entry rows, the
+// "always" rows and the requests.
 import { DEFAULT_PASSWORD_RULES } from '../form/passwordRules';
-import type { FlowFile, PageDef, RequestDef, Row, SessionDef, Settings } from '../data/types';
+import type { EveryPage, FlowFile, PageDef, RequestDef, Row, SessionDef, Settings } from '../data/types';
+import { sharedParts, type SharedParts } from './everyPage';
+
+/** A page as the interpreter and the renderer see it: "like" resolved, the shared event rows, links and footnotes in. */
+export type TablePage = Required<Pick<PageDef, 'kind'>> & PageDef & SharedParts & { file: string };
 
 export interface Tables {
-  pages: Record<string, Required<Pick<PageDef, 'kind'>> & PageDef & { file: string }>;
+  pages: Record<string, TablePage>;
   entries: Record<string, Row[]>;
   always: Record<string, Row[]>;
   /** the named requests of every flow file (docs/api.md) */
@@ -11,6 +16,8 @@ export interface Tables {
   settings: Settings;
   /** the start-up and session-renewal calls; the file that gives them */
   session: SessionDef & { file: string };
+  /** each file's "everyPage", by file */
+  everyPage: Record<string, EveryPage>;
 }
 
 /** What the settings are when no flow file says otherwise (docs/validation.md "Constants"). */
@@ -38,6 +45,9 @@ export class DataError extends Error {
   }
 }
 
+const merged = (base?: Record<string, Row[]>, own?: Record<string, Row[]>) =>
+  base || own ? { ...base, ...own } : undefined;
+
 export function buildTables(files: Record<string, FlowFile>): Tables {
   const raw: Record<string, PageDef & { file: string }> = {};
   const entries: Record<string, Row[]> = {};
@@ -46,6 +56,7 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
   let settings: Settings = DEFAULT_SETTINGS;
   let settingsFile = '';
   let session: Tables['session'] = { start: [], file: '' };
+  const everyPage: Tables['everyPage'] = {};
   for (const [file, data] of Object.entries(files)) {
     if (data.settings) {
       if (settingsFile)
@@ -77,6 +88,7 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
       if (entries[name]) throw new DataError(`flows/${file}`, `/entries/${name}`, `entry ${name} is defined twice`);
       entries[name] = rows;
     }
+    if (data.everyPage) everyPage[file] = data.everyPage;
     for (const [name, rows] of Object.entries(data.always ?? {})) {
       if (always[name]) throw new DataError(`flows/${file}`, `/always/${name}`, `always row ${name} is defined twice`);
       always[name] = rows;
@@ -95,13 +107,21 @@ export function buildTables(files: Record<string, FlowFile>): Tables {
     }
     const base = resolve(def.like, [...seen, def.like]);
     const { like: _like, ...own } = def;
-    return { ...base, ...own };
+    // rows merge by nextAction and event: a key given here replaces the base page's rows for it, the others stay
+    const on = merged(base.on, own.on);
+    const events = merged(base.events, own.events);
+    return { ...base, ...own, ...(on && { on }), ...(events && { events }) };
+  };
+  /** the files a page's own definition and its "like" bases are written in, nearest first */
+  const filesOf = (id: string): string[] => {
+    const def = raw[id];
+    return [def.file, ...(def.like && raw[def.like] ? filesOf(def.like) : [])];
   };
   for (const id of Object.keys(raw)) {
     const def = resolve(id, [id]);
     if (!def.kind)
       throw new DataError(`flows/${def.file}`, `/pages/${id}`, 'a page needs "kind" (panel, dialog or action)');
-    pages[id] = { ...def, kind: def.kind };
+    pages[id] = { ...def, kind: def.kind, ...sharedParts(def, def.kind, filesOf(id), everyPage) };
   }
-  return { pages, entries, always, requests, settings, session };
+  return { pages, entries, always, requests, settings, session, everyPage };
 }

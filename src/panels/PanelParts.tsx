@@ -1,9 +1,10 @@
 // The parts every panel has around its form, drawn from its options: the header (title, help link, close control),
 // the footer's buttons and links, and the footnotes. Generic: each part is what the UI schema lists.
-import type { Footnote, TextRef } from '../data/types';
+import type { Footnote, Notice, TextRef } from '../data/types';
 import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
 import { icons } from './icons';
+import { noticeText } from './notices';
 import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
 import { richOrText } from './RichText';
 
@@ -122,4 +123,26 @@ export function PanelFootnotes({
       </details>
     );
   return <div className="aw-footnotes">{list}</div>;
+}
+
+/**
+ * Notices: each a text from an app setting or a kept reply value (a fact) under its localized label, as a status
+ * region. The text is a React text node, so markup in it shows as the characters it is; an empty one is left out.
+ */
+export function PanelNotices({ notices, t, facts }: { notices: Notice[]; t: Translate; facts: ViewFacts }) {
+  const shown = notices.flatMap((n) => {
+    const text = noticeText(n, facts);
+    return text ? [{ n, text }] : [];
+  });
+  if (!shown.length) return null;
+  return (
+    <div className="aw-notices">
+      {shown.map(({ n, text }, i) => (
+        <div key={i} role="status" className={`aw-notice aw-notice--${n.tone ?? 'info'}`}>
+          <span className="aw-notice-label">{t(resolveKey(n.label, facts, t.has), facts)}</span>
+          <span className="aw-notice-text">{text}</span>
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 // Draws any page described in data: its schema and UI schema, localized, as one themed rjsf Form inside a
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
+import { withShared } from '../flow/everyPage';
 import { raiseEvent } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
@@ -13,9 +14,9 @@ import { allowedUrl } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
-import { focusRecord, usePanelFocus } from './focus';
+import { focusRecord, useBusyFocus, usePanelFocus } from './focus';
 import { MessageBox } from './MessageBox';
-import { PanelActions, PanelFootnotes, PanelHeader } from './PanelParts';
+import { PanelActions, PanelFootnotes, PanelHeader, PanelNotices } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
 import { LinkProvider, richOrText } from './RichText';
 import { usePanelForm } from './usePanelForm';
@@ -41,7 +42,9 @@ export function PanelRenderer({ page }: { page: string }) {
     () => viewFacts({ flow: flowState, session }, env.config, env.tables.settings),
     [flowState, session, env.config, env.tables.settings],
   );
-  const panel = useMemo(() => localizePanel(files.ui, t, facts, (key, f) => richOrText(t, key, f)), [files, t, facts]);
+  // the page's shared links and footnotes (a flow file's "everyPage") after the panel's own
+  const pageUi = useMemo(() => withShared(files.ui, def.shared), [files.ui, def.shared]);
+  const panel = useMemo(() => localizePanel(pageUi, t, facts, (key, f) => richOrText(t, key, f)), [pageUi, t, facts]);
   const options = panel.options;
   const form = usePanelForm({
     page,
@@ -59,9 +62,9 @@ export function PanelRenderer({ page }: { page: string }) {
   const ui = useMemo(
     () =>
       selects.length
-        ? localizePanel(files.ui, t, { ...facts, ...pickFacts(formData, selects) }, (k, f) => richOrText(t, k, f)).ui
+        ? localizePanel(pageUi, t, { ...facts, ...pickFacts(formData, selects) }, (k, f) => richOrText(t, k, f)).ui
         : panel.ui,
-    [selects, files.ui, t, facts, formData, panel.ui],
+    [selects, pageUi, t, facts, formData, panel.ui],
   );
   const passwordContext = useMemo(() => {
     const profile = (context.profile ?? {}) as Record<string, string | undefined>;
@@ -139,15 +142,7 @@ export function PanelRenderer({ page }: { page: string }) {
     hasMessage: !!shownMessage,
     record: focusRecord(env),
   });
-  // While its request is out the fields are read-only and stay in sight (never disabled: a disabled field drops the
-  // focus to the page). A control that cannot be read-only (a radio) is disabled: focus on it moves to the primary
-  // button first, so a keyboard user stays where they acted.
-  useLayoutEffect(() => {
-    const root = dialogRef.current;
-    const active = document.activeElement as HTMLInputElement | null;
-    if (!busy || !active?.disabled || !root?.contains(active)) return;
-    root.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-  }, [busy]);
+  useBusyFocus(dialogRef, busy);
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
 
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
@@ -202,6 +197,7 @@ export function PanelRenderer({ page }: { page: string }) {
           {panel.intro && !(options.messageReplacesIntro && shownMessage) ? (
             <p className="aw-intro">{panel.intro}</p>
           ) : null}
+          <PanelNotices notices={shown(options.notices ?? [])} t={t} facts={facts} />
           <ThemedForm
             schema={files.schema}
             uiSchema={ui}

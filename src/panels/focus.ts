@@ -2,7 +2,7 @@
 // user id is filled), or the dialog itself when it has none or the host turned autoFocus off; when the flow asks
 // (the focusMessage effect, a failed submit), the message box. Focus moves in the frame after the panel is drawn:
 // the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 /** Inputs a user types into: a field of these types is "empty" when its value is. */
 const TYPED = new Set(['text', 'password', 'email', 'tel', 'number', 'search', 'url']);
@@ -86,4 +86,18 @@ export function usePanelFocus(opts: {
     record.messageSeq = focusSeq;
     message.current?.focus();
   }, [focusSeq, hasMessage, message, record]);
+}
+
+/**
+ * While its request is out a panel's fields are read-only and stay in sight (never disabled: a disabled field drops
+ * the focus to the page). A control that cannot be read-only (a radio) is disabled: focus on it moves to the primary
+ * button first, so a keyboard user stays where they acted.
+ */
+export function useBusyFocus(dialog: RefObject<HTMLElement | null>, busy: boolean) {
+  useLayoutEffect(() => {
+    const root = dialog.current;
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!busy || !active?.disabled || !root?.contains(active)) return;
+    root.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [busy, dialog]);
 }

@@ -1,6 +1,6 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, a branch on what a reply said, words of a message as links (a checkbox's label opening a
+// language only, a new app setting opened by a link, a notice from the app, a link and a note every panel shares, a branch on what a reply said, words of a message as links (a checkbox's label opening a
 // dialog, a footnote opening a page), a new profile field the server saves, and stricter rules (a
 // longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
 // edits do not interact, so they share one build (docs/product-owner.md).
@@ -144,6 +144,30 @@ function edit() {
   signOnUi['ui:order'].push('acceptTerms');
   signOnUi['ui:panel'].footnotes = [{ text: 'panel.signOn.supportNote' }];
   write('schemas/sign-on.ui.json', signOnUi);
+  // a notice from the app: a maintenance note the seed's demo app gives (another app gives none), asked for by the
+  // app-details request and shown on the sign-on panel under a label of the product's own (docs/panels.md "Notices")
+  const noted = json('seed/apps.json');
+  noted.apps.demo.settings.maintenanceNote = 'Sign-on pauses on Sunday, 02:00 to 04:00 UTC.';
+  write('seed/apps.json', noted);
+  const asking = json('flows/common.json');
+  asking.requests.appDetails.query.properties.value += ',maintenanceNote';
+  write('flows/common.json', asking);
+  const noticeUi = json('schemas/sign-on.ui.json');
+  noticeUi['ui:panel'].notices = [{ label: 'notice.maintenance', from: 'app.maintenanceNote', tone: 'warning' }];
+  write('schemas/sign-on.ui.json', noticeUi);
+  // what every panel shares, written once (docs/flows.md "Rows every page shares"): a help-centre link to the support
+  // page (the app setting above) with its row, and a note, on every panel of every flow file
+  const everyPage = json('flows/common.json');
+  everyPage.everyPage = {
+    scope: 'all',
+    kinds: ['panel'],
+    events: { HELP_CENTRE: [{ effects: [{ effect: 'openInNewTab', value: 'app.supportUrl' }] }] },
+    links: [
+      { event: 'HELP_CENTRE', action: 'help-centre', label: 'panel.shared.helpCentre', visibleWhen: 'app.supportUrl' },
+    ],
+    footnotes: [{ text: 'panel.shared.note' }],
+  };
+  write('flows/common.json', everyPage);
   // a locale that inherits: fr_BE words the sign-on title its own way and leaves every other message, the server's
   // among them, to fr_FR (docs/locales.md "A locale that inherits")
   write('locales/fr_BE.json', { $parent: 'fr_FR', 'panel.signOn.title': 'Se connecter à votre espace' });
@@ -190,6 +214,11 @@ function edit() {
         ? 'Pelo menos {$min} letras maiúsculas'
         : 'At least {$min} capital letters',
       'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
+      'panel.shared.helpCentre': f.startsWith('pt') ? 'Centro de ajuda' : 'Help centre',
+      'notice.maintenance': f.startsWith('pt') ? 'Manutenção planeada' : 'Planned maintenance',
+      'panel.shared.note': f.startsWith('pt')
+        ? 'Nunca lhe pediremos a palavra-passe por e-mail.'
+        : 'We never ask for your password by e-mail.',
     });
 }
 
@@ -337,6 +366,82 @@ test('words as links: the checkbox label opens the terms dialog, the footnote th
   expect(await opened.evaluate(() => window.opener === null)).toBe(true);
   expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
   await done(tab);
+});
+
+test('what every panel shares: the help-centre link and the note on the sign-on and recovery panels, written once', async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  const shared = tab.page.locator('#auth-widget [data-action="help-centre"]');
+  const note = tab.page.locator('#auth-widget .aw-footnote', { hasText: 'We never ask for your password by e-mail.' });
+  // after the panel's own links and footnotes
+  await shared.waitFor();
+  expect(await tab.page.locator('#auth-widget .aw-links [data-event]').last().getAttribute('data-event')).toBe(
+    'HELP_CENTRE',
+  );
+  expect(await note.count()).toBe(1);
+  expect(await tab.page.locator('#auth-widget .aw-footnote').last().textContent()).toContain('never ask');
+  await tab.page.fill('input[name="userId"]', 'alice');
+  // a page of another flow file, which comes when first needed, has them too
+  await tab.page.click('#auth-widget [data-event="FORGOT_PASSWORD"]');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  await shared.waitFor();
+  expect(await note.count()).toBe(1);
+  await tab.page.fill('#auth-widget input[name="userId"]', 'alice.recovers');
+  const [opened] = await Promise.all([tab.context.waitForEvent('page'), shared.click()]);
+  await opened.waitForURL(/support\.html$/);
+  expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+  expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice.recovers');
+  await onPage(tab, 'FORGOT_PASSWORD');
+  expect(await axe(tab.page)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await tab.page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await tab.page.screenshot({ path: path.join(ROOT, `build/screenshots/product-owner/every-page-${width}.png`) });
+  }
+  await done(tab);
+  // the broken variant: what every page of every file shares, written in a file that comes only when needed
+  expect(
+    brokenVariant('flows/recovery.json', (f) => {
+      f.everyPage = { scope: 'all', footnotes: [{ text: 'panel.shared.note' }] };
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^flows\/recovery\.json \/everyPage\/scope: what every page of every file shares is written in /,
+    ),
+  ]);
+});
+
+test("a notice from the app: its maintenance note under the product's label, as a status; the check refuses markup", async () => {
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  const notice = tab.page.locator('#auth-widget [role="status"].aw-notice');
+  await notice.waitFor();
+  expect(await notice.locator('.aw-notice-label').textContent()).toBe('Planned maintenance');
+  expect(await notice.locator('.aw-notice-text').textContent()).toBe('Sign-on pauses on Sunday, 02:00 to 04:00 UTC.');
+  // between the intro and the form, with the focus still on the first field
+  expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('userId');
+  expect(await axe(tab.page)).toEqual([]);
+  for (const width of [375, 1280]) {
+    await tab.page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await tab.page.screenshot({ path: path.join(ROOT, `build/screenshots/product-owner/notice-${width}.png`) });
+  }
+  await done(tab);
+  // the broken variants: a setting the request does not ask for, and markup in the setting
+  expect(
+    brokenVariant('schemas/sign-on.ui.json', (u) => {
+      u['ui:panel'].notices[0].from = 'app.maintenanceNotes';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/sign-on\.ui\.json \/ui:panel\/notices\/0\/from: app\.maintenanceNotes: .*did you mean maintenanceNote\?/,
+    ),
+  ]);
+  expect(
+    brokenVariant('seed/apps.json', (a) => {
+      a.apps.demo.settings.maintenanceNote = 'Sign-on pauses on <b>Sunday</b>.';
+    }),
+  ).toEqual([expect.stringMatching(/^seed\/apps\.json \/apps\/demo\/settings\/maintenanceNote: <b> is raw HTML/)]);
 });
 
 test('a branch on what a reply said: a landline among the step-up options adds a note', async () => {

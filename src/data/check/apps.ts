@@ -6,6 +6,7 @@ import type { Tables } from '../../flow/tables';
 import type { RequestDef } from '../types';
 import { FACTORS } from '../../api/settings';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { rawHtmlIn } from './rawHtml';
 
 export const NAVIGATION_EFFECTS = ['navigateTo', 'openInNewTab'];
 const SEED = 'seed/apps.json';
@@ -53,6 +54,12 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
           r.add(SEED, `${at}/settings/factors`, `factors is a list of ${FACTORS.join(', ')} (CONTRACT section 9)`);
       } else if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
         r.add(SEED, `${at}/settings/${esc(k)}`, `a setting is a string, number or boolean (the widget keeps scalars)`);
+      else if (typeof v === 'string' && rawHtmlIn(v))
+        r.add(
+          SEED,
+          `${at}/settings/${esc(k)}`,
+          `${rawHtmlIn(v)} is raw HTML, shown as its characters: the widget shows a setting as plain text (a notice, a link's address); write it plainly`,
+        );
   }
   return apps;
 }

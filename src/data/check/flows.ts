@@ -150,6 +150,8 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       checkRows(rows, file, `/entries/${entry}`);
     }
     for (const [na, rows] of Object.entries(flow.always ?? {})) checkRows(rows, file, `/always/${esc(na)}`);
+    for (const [ev, rows] of Object.entries(flow.everyPage?.events ?? {}))
+      checkRows(rows, file, `/everyPage/events/${ev}`);
     flow.session?.start.forEach((c, i) => checkRows(c.failed, file, `/session/start/${i}/failed`));
     for (const [id, page] of Object.entries(flow.pages)) {
       const at = `/pages/${id}`;
@@ -231,6 +233,14 @@ export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
           `flows/${page.file}`,
           `/pages/${id}/events`,
           `the ${page.panel} panel raises ${b.event} but page ${id} has no rows for it`,
+        );
+    // a link every page shares: its rows are the block's, or each page's own
+    for (const b of page.shared?.links ?? [])
+      if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
+        r.add(
+          `flows/${page.file}`,
+          `/pages/${id}/events`,
+          `a link every page shares (flows/${page.sharedFrom?.join(', flows/')} /everyPage/links) raises ${b.event} but page ${id} has no rows for it: add /everyPage/events/${b.event}, or rows on the page`,
         );
   }
 }

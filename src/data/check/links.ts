@@ -82,7 +82,7 @@ export function checkLinks(r: Report, files: DataFiles, tables: Tables) {
         else
           for (const place of places)
             for (const [id, page] of Object.entries(tables.pages))
-              if (page.panel === place.panel && !page.events?.[m.options.event])
+              if ((place.pages?.includes(id) ?? page.panel === place.panel) && !page.events?.[m.options.event])
                 r.add(
                   `flows/${page.file}`,
                   `/pages/${id}/events`,

@@ -6,6 +6,7 @@ import { FORMAT_MESSAGES } from '../../form/formats';
 import { compileError } from '../../i18n/compileCheck';
 import { parentChain, parentOf, withInherited } from '../../i18n/inherit';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
+import { rawHtmlIn } from './rawHtml';
 
 /** Keys the code itself uses (effects, overlays, the message box, widgets). */
 export const CODE_KEYS = [
@@ -92,6 +93,13 @@ export function checkLocales(r: Report, files: DataFiles) {
       }
       if (!(key in en) && !r.optionalKeys.has(key))
         r.add(file, `/${esc(key)}`, `extra message ${key}: not in en_US${didYouMean(key, Object.keys(en))}`);
+      const html = rawHtmlIn(source);
+      if (html)
+        r.add(
+          file,
+          `/${esc(key)}`,
+          `${html} is raw HTML, shown as its characters: a message draws no markup but its links ({#link event=NAME}words{/link}, docs/messages.md); write the words plainly`,
+        );
       const err = compileError(locale, source);
       if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
       const limit = err ? undefined : r.varLimits.get(key);

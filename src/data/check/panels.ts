@@ -1,10 +1,9 @@
 // The panels: each schema is a JSON Schema the bundle can render (no allOf, no patternProperties) with its UI schema,
 // and the panel options of "ui:panel" — title, intro, buttons, links, progress bars, footnotes, checks — name keys,
 // facts, fields and icons that exist.
-import { DATA_ACTIONS } from '../../panels/actions';
-import { icons } from '../../panels/icons';
 import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
+import { checkControls, checkFootnotes, checkNotices } from './controls';
 import { checkUiFields } from './fields';
 import { checkKeywords } from './keywords';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
@@ -176,26 +175,7 @@ function checkOptionValues(r: Report, options: PanelOptions, props: string[], fi
   r.allowLinks(options.intro, file, '/ui:panel/intro');
   text(options.footnotesSummary, '/ui:panel/footnotesSummary');
   for (const list of ['buttons', 'links'] as const)
-    (options[list] ?? []).forEach((b, i) => {
-      if (!b || typeof b !== 'object')
-        return r.add(file, `/ui:panel/${list}/${i}`, 'a button is { "label", and "type": "submit" or an "event" }');
-      if (b.label === undefined)
-        r.add(file, `/ui:panel/${list}/${i}/label`, 'missing: every button and link says what it does (a message key)');
-      text(b.label, `/ui:panel/${list}/${i}/label`);
-      cond(b.visibleWhen, `/ui:panel/${list}/${i}/visibleWhen`);
-      const at = `/ui:panel/${list}/${i}/action`;
-      // a control of a new kind may bring a hook of its own; a near miss of a known hook is a typo
-      if (b.type !== 'submit' && !b.action)
-        r.add(
-          file,
-          at,
-          `missing: a button other than the primary one names its data-action hook (${DATA_ACTIONS.join(', ')}, or a new one)`,
-        );
-      else if (b.action && !/^[a-z][a-z0-9-]*$/.test(b.action))
-        r.add(file, at, `${b.action} is not a hook name: lower case words joined by "-"`);
-      else if (b.action && !DATA_ACTIONS.includes(b.action) && didYouMean(b.action, DATA_ACTIONS))
-        r.add(file, at, `${b.action} is not a data-action hook${didYouMean(b.action, DATA_ACTIONS)}`);
-    });
+    checkControls(r, options[list] ?? [], file, `/ui:panel/${list}`, props);
   const bars = options.progress === undefined ? [] : [options.progress].flat();
   bars.forEach((bar, b) => {
     const at = Array.isArray(options.progress) ? `/ui:panel/progress/${b}` : '/ui:panel/progress';
@@ -218,13 +198,8 @@ function checkOptionValues(r: Report, options: PanelOptions, props: string[], fi
         r.add(file, `${at}/differ`, `field ${f} is not a property of the schema${didYouMean(f, props)}`);
     if (!Array.isArray(c.differ) || c.differ.length !== 2) r.add(file, `${at}/differ`, 'names exactly two fields');
   });
-  (options.footnotes ?? []).forEach((f, i) => {
-    text(f.text, `/ui:panel/footnotes/${i}/text`);
-    r.allowLinks(f.text, file, `/ui:panel/footnotes/${i}/text`);
-    cond(f.visibleWhen, `/ui:panel/footnotes/${i}/visibleWhen`);
-    if (f.icon && !icons[f.icon])
-      r.add(file, `/ui:panel/footnotes/${i}/icon`, `icon ${f.icon} is not one of ${Object.keys(icons).join(', ')}`);
-  });
+  checkFootnotes(r, options.footnotes ?? [], file, '/ui:panel/footnotes', props);
+  checkNotices(r, options.notices ?? [], file, '/ui:panel/notices', props);
   if (options.dataFrom && !dataFrom.includes(options.dataFrom))
     r.add(
       file,

@@ -33,8 +33,10 @@ export interface Report {
   /** a key whose message may name only these variables (those its place supplies); every locale is held to it */
   limitVars: (key: string, vars: string[], file: string, pointer: string) => void;
   /** a key shown where a link can be drawn (src/data/check/links.ts), on this panel */
-  allowLinks: (ref: TextRef | undefined, file: string, pointer: string) => void;
-  linkPlaces: Map<string, { panel: string; file: string; pointer: string }[]>;
+  /** `pages`: the pages it shows on, for a text no UI schema holds (a flow file's "everyPage") */
+  allowLinks: (ref: TextRef | undefined, file: string, pointer: string, pages?: string[]) => void;
+  /** a place a link may be: the panel it is in, or the pages it shows on */
+  linkPlaces: Map<string, { panel?: string; pages?: string[]; file: string; pointer: string }[]>;
   /** a key some locales give and others show a fallback for: in one locale at least, not required in each */
   optionalKey: (key: string, file: string, pointer: string) => void;
   optionalKeys: Map<string, { file: string; pointer: string }>;
@@ -79,10 +81,11 @@ export function newReport(): Report {
     );
   };
   const linkPlaces: Report['linkPlaces'] = new Map();
-  const allowLinks = (ref: TextRef | undefined, file: string, pointer: string) => {
+  const allowLinks = (ref: TextRef | undefined, file: string, pointer: string, pages?: string[]) => {
     const panel = /^schemas\/(.+)\.ui\.json$/.exec(file)?.[1];
-    if (ref === undefined || !panel) return;
-    for (const key of safeKeys(ref)) linkPlaces.set(key, [...(linkPlaces.get(key) ?? []), { panel, file, pointer }]);
+    if (ref === undefined || (!panel && !pages)) return;
+    const place = { ...(panel ? { panel } : { pages }), file, pointer };
+    for (const key of safeKeys(ref)) linkPlaces.set(key, [...(linkPlaces.get(key) ?? []), place]);
   };
   const optionalKeys = new Map<string, { file: string; pointer: string }>();
   const optionalKey = (key: string, file: string, pointer: string) => {

@@ -147,6 +147,11 @@ export const PANEL_OPTION_DOCS: Record<string, Doc> = {
     meaning: 'notes under the form, each with an optional icon and condition',
     example: '[{ "text": "CARRIER_CHARGES", "icon": "phone" }]',
   },
+  notices: {
+    meaning:
+      'texts the app or the server gives (an app setting, a kept reply value) under a label, as a status between the intro and the form; shown as plain text, left out while empty (tone info or warning)',
+    example: '[{ "label": "notice.maintenance", "from": "app.maintenanceNote", "tone": "warning" }]',
+  },
   footnotesSummary: {
     meaning: 'folds the footnotes into a disclosure opened by this line (they stay in the page, read on request)',
     example: '"footnote.summary"',
