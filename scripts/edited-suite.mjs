@@ -39,7 +39,7 @@ for (const e of EDITS) {
 // formatted as the owner's editor would save them (npm test holds every file to the project's format)
 execFileSync(
   path.join(root, 'node_modules/.bin/prettier'),
-  ['--write', '--log-level', 'warn', 'schemas', 'flows', 'locales'],
+  ['--write', '--log-level', 'warn', 'schemas', 'flows', 'locales', 'seed'],
   {
     cwd: dir,
     stdio: 'inherit',

@@ -1,9 +1,13 @@
 // Issue 34, "the first look and the last details", in Chromium at 375 × 667 and 1280 × 800: one test per point, on
 // the gallery's frame (the real renderer and data, calls left pending) and, where time or the server matter, through
 // the reference server. Each measures what the eye caught (sizes, places, words), not the markup alone.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { holds, type Condition } from '../../src/panels/conditions';
 import RECOVERY_UI from '../../schemas/enter-user-info.ui.json';
+import { buildTables } from '../../src/flow/tables';
+import type { FlowFile } from '../../src/data/types';
 import common from '../../flows/common.json';
 import {
   DIALOG,
@@ -19,6 +23,17 @@ import {
   DESKTOP,
 } from './harness';
 import { settings as panelSettings, validPassword } from '../support/roles';
+
+/** the flow tables as the widget builds them (a page's shared footnotes among them) */
+const flowDir = path.join(__dirname, '../../flows');
+const flowTables = buildTables(
+  Object.fromEntries(
+    fs
+      .readdirSync(flowDir)
+      .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+      .map((f) => [f, JSON.parse(fs.readFileSync(path.join(flowDir, f), 'utf8')) as FlowFile]),
+  ),
+);
 
 /** acceptable new passwords under the data's rules (test/support/roles.ts) */
 const NEW = validPassword();
@@ -134,11 +149,15 @@ describe.each([
       const lefts = await page
         .locator(`${DIALOG} .aw-footnote > span:last-child`)
         .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
-      // as many as the data shows for the preselected mobile phone (schemas/enter-user-info.ui.json)
+      // as many as the data shows for the preselected mobile phone (schemas/enter-user-info.ui.json), and those
+      // every page of the flow shares (a flow file's "everyPage")
+      const footnotes = [
+        ...RECOVERY_UI['ui:panel'].footnotes,
+        ...(flowTables.pages.FORGOT_PASSWORD.shared?.footnotes ?? []),
+      ];
       expect(lefts.length).toBe(
-        RECOVERY_UI['ui:panel'].footnotes.filter((f) =>
-          holds(f.visibleWhen as Condition | undefined, {}, { deliveryChannel: 'MOBILE' }),
-        ).length,
+        footnotes.filter((f) => holds(f.visibleWhen as Condition | undefined, {}, { deliveryChannel: 'MOBILE' }))
+          .length,
       );
       expect(new Set(lefts).size).toBe(1);
     },

@@ -43,7 +43,7 @@ test('a link whose event has no rows on a page it shows on is refused, naming th
   for (const m of found)
     expect(m).toMatch(
       new RegExp(
-        `^flows/${flow} /pages/\\w+/events: a link every page shares \\(flows/${flow} /everyPage/links\\) raises SHARED_FIXTURE but page \\w+ has no rows for it: add /everyPage/events/SHARED_FIXTURE, or rows on the page$`,
+        `^flows/${flow} /pages/\\w+/events: a link every page shares \\(flows/${flow} /everyPage/links/0\\) raises SHARED_FIXTURE but page \\w+ has no rows for it: add /everyPage/events/SHARED_FIXTURE there, or rows on the page$`,
       ),
     );
 });

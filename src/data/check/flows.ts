@@ -235,12 +235,14 @@ export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
           `the ${page.panel} panel raises ${b.event} but page ${id} has no rows for it`,
         );
     // a link every page shares: its rows are the block's, or each page's own
-    for (const b of page.shared?.links ?? [])
-      if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
-        r.add(
-          `flows/${page.file}`,
-          `/pages/${id}/events`,
-          `a link every page shares (flows/${page.sharedFrom?.join(', flows/')} /everyPage/links) raises ${b.event} but page ${id} has no rows for it: add /everyPage/events/${b.event}, or rows on the page`,
-        );
+    for (const f of page.sharedFrom ?? [])
+      list(tables.everyPage[f]?.links).forEach((b, i) => {
+        if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
+          r.add(
+            `flows/${page.file}`,
+            `/pages/${id}/events`,
+            `a link every page shares (flows/${f} /everyPage/links/${i}) raises ${b.event} but page ${id} has no rows for it: add /everyPage/events/${b.event} there, or rows on the page`,
+          );
+      });
   }
 }
