@@ -16,6 +16,7 @@ import { strictQuery } from './guards/input';
 import { DEFAULT_LIMITS, SignOnAttempts, type Limits } from './guards/limits';
 import { passwordChangeRoutes } from './handlers/passwordChange';
 import { readPayload, textOf, type Payload } from './guards/payload';
+import { checkPanelPayload, panelPayloadRules } from './guards/panelPayloads';
 import { recoveryRoutes } from './handlers/recovery';
 import { profileRoutes } from './handlers/profile';
 import { clientError, refusals, refuse } from './guards/refusals';
@@ -158,7 +159,11 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   };
   const sessions = sessionHelpers(store, clock, opts.idleTimeoutMs ?? 15 * MINUTE);
   // the one authority over sessions: every API route goes through the stage table (server/stages/stage.ts)
-  const authority = stageAuthority(app, store, sessions, limits, readUserId);
+  // a POST's payload is held to the panel it comes from once its session, token and stage pass
+  // (server/guards/panelPayloads.ts)
+  const panelRules = panelPayloadRules(root);
+  const checkPanel = (req: Req) => checkPanelPayload(panelRules, req.method, req.url.split('?')[0], payload(req));
+  const authority = stageAuthority(app, store, sessions, limits, readUserId, checkPanel);
   const h: RouteHelpers = {
     store,
     now: () => clock.now(),

@@ -15,7 +15,10 @@ const NEW = validPassword();
 const ROOT = path.join(__dirname, '../..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-profile-'));
 fs.mkdirSync(path.join(root, 'schemas'));
-for (const d of ['seed', 'locales']) fs.symlinkSync(path.join(ROOT, d), path.join(root, d), 'dir');
+for (const d of ['seed', 'locales', 'flows']) fs.symlinkSync(path.join(ROOT, d), path.join(root, d), 'dir');
+// the other panels as they are (the server holds each request's payload to its panel)
+for (const f of fs.readdirSync(path.join(ROOT, 'schemas')))
+  if (f !== 'user-profile.schema.json') fs.symlinkSync(path.join(ROOT, 'schemas', f), path.join(root, 'schemas', f));
 fs.writeFileSync(
   path.join(root, 'schemas/user-profile.schema.json'),
   JSON.stringify({

@@ -46,6 +46,8 @@ export function stageAuthority(
   sessions: Sessions,
   limits: Limits,
   readUserId: (req: Req) => string,
+  /** throws (a bad request) when a POST's payload is not what its panel sends: after the session and the stage */
+  checkPayload: (req: Req) => void = () => undefined,
 ) {
   const ruleOf = (req: FastifyRequest): RouteRule => {
     const key = (req.routeOptions.config as { stageRoute?: string }).stageRoute;
@@ -134,6 +136,7 @@ export function stageAuthority(
           req.log.warn({ route: key, stage: s.stage.name }, 'request refused at this stage');
           return refusalReply(req, reply, STAGES.refusals[rule.refusal!]);
         }
+        if (method === 'POST') checkPayload(req);
         const answer = await handler(req, reply, s);
         const next = (answer as { nextAction?: unknown } | null | undefined)?.nextAction;
         // what the table says a route answers is what it answers (npm run check matches the list to flows/)

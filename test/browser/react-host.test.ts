@@ -46,8 +46,9 @@ beforeAll(async () => {
   const site = path.join(tmp, 'root');
   fs.mkdirSync(path.join(site, 'demo'), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'dist'), path.join(site, 'dist'), 'dir');
-  // the server's apps, words and profile schema are the project's (seed/, locales/, schemas/)
-  for (const d of ['seed', 'locales', 'schemas']) fs.symlinkSync(path.join(ROOT, d), path.join(site, d), 'dir');
+  // the server's apps, words, panels and flows are the project's (seed/, locales/, schemas/, flows/)
+  for (const d of ['seed', 'locales', 'schemas', 'flows'])
+    fs.symlinkSync(path.join(ROOT, d), path.join(site, d), 'dir');
   for (const f of ['index.html', 'done.html']) fs.copyFileSync(path.join(FIXTURE, f), path.join(site, 'demo', f));
   const result = await esbuild.build({
     entryPoints: [path.join(hostDir, 'src/main.tsx')],
