@@ -1,6 +1,7 @@
 // The profile route stores what schemas/user-profile.schema.json declares, checked against that schema: a field a
 // product owner adds (here a preferred name and a newsletter choice) is saved and read back with no server code; an
-// undeclared field, a wrong type, another user's id and a session that has not verified are refused.
+// undeclared field, a wrong type, another user's id and a session that has not verified are refused. A reply carries
+// only what the schema declares: the middle initial the owner took out here is no longer sent.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ fs.writeFileSync(
   JSON.stringify({
     ...schema,
     properties: {
-      ...schema.properties,
+      ...Object.fromEntries(Object.entries(schema.properties).filter(([k]) => k !== 'middleInitial')),
       preferredName: { type: 'string', maxLength: 20 },
       newsletter: { type: 'boolean' },
     },
@@ -69,6 +70,19 @@ test('declared fields are saved, kept on the account, and read back; the sign-on
     emailId: 'new.user@example.com',
   });
   expect(t.store.findUser('new.user')!.profile).toEqual({ preferredName: 'Nov', newsletter: true });
+});
+
+test('a reply carries what the schema declares and nothing else: a field taken out of it is no longer sent', async () => {
+  const c = await atProfile();
+  const declared = Object.keys(schema.properties).filter((k) => k !== 'middleInitial');
+  // the reply's names of the schema's fields (the widget's "profile" reply type reads e-mail and phones so)
+  const wire = (k: string) => ({ email: 'emailId', phones: 'contacts' })[k] ?? k;
+  const before = (await c.get(PROFILE)).json<Wire>().user!;
+  expect(Object.keys(before).sort()).toEqual(declared.map(wire).sort());
+  // the account has one (every seeded account does): the owner took the field out, so it stays on the server
+  expect(t.store.findUser('new.user')!.middleInitial).toBeTruthy();
+  const saved = await c.post(PROFILE, { preferredName: 'Nov' });
+  expect(Object.keys(saved.json<Wire>().user!).sort()).toEqual([...declared.map(wire), 'preferredName'].sort());
 });
 
 test.each([

@@ -25,21 +25,25 @@ export function readProfileSchema(root: string): { declared: string[]; validate:
   return { declared: Object.keys(schema.properties ?? {}), validate: (v) => validate(v) };
 }
 
-function profileOf(user: User, brandId: string) {
-  return {
+/** A profile field's name in the reply where it is not the schema's (the widget's "profile" reply type reads it so). */
+const WIRE: Record<string, string> = { email: 'emailId', phones: 'contacts' };
+
+/**
+ * The profile a reply carries: what the profile schema declares and nothing else (docs/server-rules.md P2), so a field
+ * a product owner takes out of the panel is no longer sent.
+ */
+function profileOf(user: User, declared: string[]) {
+  const fields: Record<string, unknown> = {
     // the saved fields first: the account's own, named below, always win
     ...(user.profile ?? {}),
     userId: user.userId,
     firstName: user.firstName,
     middleInitial: user.middleInitial,
     lastName: user.lastName,
-    emailId: user.email,
-    brandId,
-    languageCode: 'en_US',
-    status: 'ACTIVE',
-    type: user.federated ? 'federated' : 'user',
-    contacts: user.contacts,
+    email: user.email,
+    phones: user.contacts,
   };
+  return Object.fromEntries(declared.filter((k) => fields[k] !== undefined).map((k) => [WIRE[k] ?? k, fields[k]]));
 }
 
 export function profileRoutes(r: FastifyInstance, h: RouteHelpers, root: string) {
@@ -55,7 +59,7 @@ export function profileRoutes(r: FastifyInstance, h: RouteHelpers, root: string)
 
   h.route(r, `GET ${PATH}`, async (req, reply, s) => {
     const user = owner(req, reply, s.stage.userId);
-    return user ? { messages: {}, user: profileOf(user, req.params.brandId) } : reply;
+    return user ? { messages: {}, user: profileOf(user, schema.declared) } : reply;
   });
 
   h.route(r, `POST ${PATH}`, async (req, reply, s) => {
@@ -74,6 +78,6 @@ export function profileRoutes(r: FastifyInstance, h: RouteHelpers, root: string)
       else (user.profile ??= {})[k] = v;
     }
     store.touch(user);
-    return { messages: {}, user: profileOf(user, req.params.brandId) };
+    return { messages: {}, user: profileOf(user, schema.declared) };
   });
 }
