@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import en from '../../locales/en_US.json';
+import { PROFILE_WIRE_NAMES } from '../../src/api/replyTypes';
 import schema from '../../schemas/user-profile.schema.json';
 import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
 import { validPassword } from '../../test/support/roles';
@@ -76,7 +77,7 @@ test('a reply carries what the schema declares and nothing else: a field taken o
   const c = await atProfile();
   const declared = Object.keys(schema.properties).filter((k) => k !== 'middleInitial');
   // the reply's names of the schema's fields (the widget's "profile" reply type reads e-mail and phones so)
-  const wire = (k: string) => ({ email: 'emailId', phones: 'contacts' })[k] ?? k;
+  const wire = (k: string) => PROFILE_WIRE_NAMES[k] ?? k;
   const before = (await c.get(PROFILE)).json<Wire>().user!;
   expect(Object.keys(before).sort()).toEqual(declared.map(wire).sort());
   // the account has one (every seeded account does): the owner took the field out, so it stays on the server

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PROFILE_WIRE_NAMES } from '../../src/api/replyTypes';
 import { say } from '../i18n';
 import type { User } from '../store/store';
 import { msg, type Req, type RouteHelpers } from '../routes';
@@ -25,9 +26,6 @@ export function readProfileSchema(root: string): { declared: string[]; validate:
   return { declared: Object.keys(schema.properties ?? {}), validate: (v) => validate(v) };
 }
 
-/** A profile field's name in the reply where it is not the schema's (the widget's "profile" reply type reads it so). */
-const WIRE: Record<string, string> = { email: 'emailId', phones: 'contacts' };
-
 /**
  * The profile a reply carries: what the profile schema declares and nothing else (docs/server-rules.md P2), so a field
  * a product owner takes out of the panel is no longer sent.
@@ -43,7 +41,9 @@ function profileOf(user: User, declared: string[]) {
     email: user.email,
     phones: user.contacts,
   };
-  return Object.fromEntries(declared.filter((k) => fields[k] !== undefined).map((k) => [WIRE[k] ?? k, fields[k]]));
+  return Object.fromEntries(
+    declared.filter((k) => fields[k] !== undefined).map((k) => [PROFILE_WIRE_NAMES[k] ?? k, fields[k]]),
+  );
 }
 
 export function profileRoutes(r: FastifyInstance, h: RouteHelpers, root: string) {

@@ -3,6 +3,9 @@
 import { formatContact, type ContactIn } from '../form/phones';
 import { readAppSettings, readCsrf, readDeliveryOptions, scalarExtras } from './settings';
 
+/** A profile field's name in a reply where it is not the profile schema's; the reference server answers so too. */
+export const PROFILE_WIRE_NAMES: Record<string, string> = { email: 'emailId', phones: 'contacts' };
+
 const MAX_TEXT = 500;
 const MAX_LIST = 1000;
 const MAX_URL = 4096;
@@ -48,10 +51,11 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
       firstName: text(user.firstName),
       middleInitial: text(user.middleInitial),
       lastName: text(user.lastName),
-      email: text(user.emailId),
-      phones: (Array.isArray(user.contacts) ? user.contacts.slice(0, MAX_LIST) : []).map((c) =>
-        formatContact(c as ContactIn),
-      ),
+      email: text(user[PROFILE_WIRE_NAMES.email]),
+      phones: (Array.isArray(user[PROFILE_WIRE_NAMES.phones])
+        ? (user[PROFILE_WIRE_NAMES.phones] as unknown[]).slice(0, MAX_LIST)
+        : []
+      ).map((c) => formatContact(c as ContactIn)),
     };
   },
   /** a URL: a string of at most MAX_URL characters, whole or not at all (a cut URL leads somewhere else) */

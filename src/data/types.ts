@@ -2,6 +2,7 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { PasswordRule } from '../form/passwordRules';
+import type { Footnote, PanelButton, PanelOptions } from './panelTypes';
 
 export type FlowId = 'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP';
 export type PageKind = 'panel' | 'dialog' | 'action';
@@ -34,6 +35,7 @@ export interface PageDef {
 }
 
 export type { PasswordRule };
+export type { Footnote, MessageCheck, Notice, PanelButton, PanelOptions, ProgressOptions, TextRef } from './panelTypes';
 
 export interface FlowFile {
   $schema?: string;
@@ -164,83 +166,6 @@ export interface RequestDef {
    * "ceremony.credential". The user's cancel is nextAction CEREMONY_CANCELLED, a failure CEREMONY_FAILED.
    */
   ceremony?: { options: string; kind: 'get' | 'create' };
-}
-
-/** A localizable text in a UI schema: a message key, a choice of keys by a view fact (flow, page, userIdLabel…), or a
- * key that some locales give, with the text every other locale shows instead (docs/locales.md "A message in some
- * languages only"). */
-export type TextRef =
-  string | { select: string; cases: Record<string, TextRef>; default: TextRef } | { text: string; fallback: TextRef };
-
-export interface PanelButton {
-  /** "submit" is the form's primary action; otherwise the button raises `event` in the flow table. */
-  type?: 'submit' | 'button';
-  event?: string;
-  label: TextRef;
-  /** the data-action hook of docs/host.md (cancel, close, continue, resend, …) */
-  action?: string;
-  visibleWhen?: unknown;
-}
-
-/** A progress bar: one label per step (text refs, usually chosen by flow) and the 0-based active step. */
-export interface ProgressOptions {
-  steps: TextRef[];
-  active: number;
-  visibleWhen?: unknown;
-}
-
-/** A note under the form; `icon` names an icon of src/panels/icons.tsx. */
-/**
- * A notice: a text the app or the server gives (an app setting, a kept reply value) under a label of the product's
- * own, drawn as a status, never as markup (docs/panels.md "Notices").
- */
-export interface Notice {
-  label: TextRef;
-  /** `app.<setting>` or `context.<path>`: the text shown; the notice is left out while it is empty */
-  from: string;
-  tone?: 'info' | 'warning';
-  visibleWhen?: unknown;
-}
-
-export interface Footnote {
-  text: TextRef;
-  icon?: string;
-  visibleWhen?: unknown;
-}
-
-/** Checked on submit after the fields are valid: two fields that must differ, else the message is shown as failed. */
-export interface MessageCheck {
-  differ: [string, string];
-  message: TextRef;
-}
-
-export interface PanelOptions {
-  title: TextRef;
-  /** the whole panel shows only while this condition holds */
-  visibleWhen?: unknown;
-  /** one progress bar, or several of which the first visible one is shown (e.g. by flow) */
-  progress?: ProgressOptions | ProgressOptions[];
-  messageChecks?: MessageCheck[];
-  /** the primary button is disabled while this condition holds (e.g. "!csrfReady") */
-  submitDisabledWhen?: unknown;
-  footnotes?: Footnote[];
-  /** texts from an app setting or a kept reply value, under a label, between the intro and the form */
-  notices?: Notice[];
-  /** the footnotes fold into a disclosure opened by this line */
-  footnotesSummary?: TextRef;
-  /** initial values come from this part of the flow context (e.g. "profile") */
-  dataFrom?: string;
-  dialog?: string;
-  intro?: TextRef;
-  /** the intro is left out while the message box shows a message: the message says it, once */
-  messageReplacesIntro?: boolean;
-  close?: boolean;
-  help?: boolean;
-  buttons?: PanelButton[];
-  links?: PanelButton[];
-  keepOnSubmit?: string[];
-  remember?: string[];
-  submitDisabledUntilValid?: boolean;
 }
 
 /** A flow loaded on demand (src/data/load.ts): its file's pages and requests, and the panels only it draws. */

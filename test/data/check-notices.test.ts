@@ -74,10 +74,9 @@ test('raw HTML in a message or an app setting is refused where it is written', (
   edit(dir, 'locales/de_DE.json', (m: Record<string, string>) => {
     m[key] = 'Bitte <b>jetzt</b> anmelden';
   });
-  const seedApp = (apps: { apps: Record<string, { settings: Record<string, unknown> }> }) => Object.keys(apps.apps)[0];
   let app = '';
   edit(dir, 'seed/apps.json', (apps: { apps: Record<string, { settings: Record<string, unknown> }> }) => {
-    app = seedApp(apps);
+    app = Object.keys(apps.apps)[0];
     apps.apps[app].settings.noticeFixture = 'Closed on Sunday&nbsp;night';
   });
   const found = messages(dir);
