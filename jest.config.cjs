@@ -56,9 +56,8 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'node',
-      // one Chromium for the whole run (test/support/chromium.ts)
+      // Chromium is there before any file starts its own (test/support/chromium.ts)
       globalSetup: '<rootDir>/test/support/chromium-setup.ts',
-      globalTeardown: '<rootDir>/test/support/chromium-teardown.ts',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/product-owner/**/*.test.ts'],
       slowTestThreshold: 30,
     },

@@ -1,8 +1,6 @@
-// The browser project's one Chromium: where it is, how it starts, and the global set-up and teardown that start it
-// once for the whole run. Every browser test file connects to it (test/browser/harness.ts) instead of starting its
-// own; its address reaches the workers in the environment.
+// The browser project's Chromium: where it is and how it starts. Each browser test file starts its own in its jest
+// worker (test/browser/harness.ts connectChromium), so each worker drives one at a time.
 import fs from 'node:fs';
-import { chromium, type BrowserServer } from 'playwright-core';
 import { chromiumPath, INSTALL } from '../../scripts/chromium-path.cjs';
 
 export const CHROMIUM = chromiumPath();
@@ -21,16 +19,7 @@ export const ARGS = [
   '--host-resolver-rules=MAP *.test 127.0.0.1, MAP auth.test 127.0.0.1',
 ];
 
-const KEY = '__authWidgetChromium';
-type WithServer = typeof globalThis & { [KEY]?: BrowserServer };
-
+/** The browser project's global set-up: no test file starts before a missing Chromium is reported, once. */
 export async function setup(): Promise<void> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(MISSING);
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: ARGS });
-  process.env.AW_CHROMIUM_WS = server.wsEndpoint();
-  (globalThis as WithServer)[KEY] = server;
-}
-
-export async function teardown(): Promise<void> {
-  await (globalThis as WithServer)[KEY]?.close();
 }
