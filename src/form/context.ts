@@ -13,6 +13,8 @@ export interface FormCtx {
   facts: ViewFacts;
   /** the whole form's current values (for conditions and for the match rule) */
   values: Record<string, unknown>;
+  /** the fields whose value breaks its schema (for a condition's "is": "valid" | "invalid") */
+  invalid: ReadonlySet<string>;
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;

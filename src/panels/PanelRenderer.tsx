@@ -20,7 +20,7 @@ import { PanelActions, PanelFootnotes, PanelHeader, PanelNotices } from './Panel
 import { ProgressBar } from './ProgressBar';
 import { LinkProvider, richOrText } from './RichText';
 import { usePanelForm } from './usePanelForm';
-import { panelErrors, shownErrors, validatorFor } from './validation';
+import { invalidFields, panelErrors, shownErrors, validatorFor } from './validation';
 import { viewFacts } from './viewFacts';
 
 export function PanelRenderer({ page }: { page: string }) {
@@ -91,6 +91,7 @@ export function PanelRenderer({ page }: { page: string }) {
     [files, ui, formData, facts, passwordContext, env.tables.settings.passwordRules, transformErrors, t],
   );
   const valid = errors.length === 0;
+  const invalid = useMemo(() => invalidFields(files, formData), [files, formData]);
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
 
@@ -102,6 +103,7 @@ export function PanelRenderer({ page }: { page: string }) {
       locale,
       facts,
       values: formData,
+      invalid,
       captcha: context.captcha ?? null,
       captchaMessageContainer: env.config.captchaMessageContainer,
       loadSanitizer: env.loadSanitizer,
@@ -119,6 +121,7 @@ export function PanelRenderer({ page }: { page: string }) {
       locale,
       facts,
       formData,
+      invalid,
       context,
       env.config.captchaMessageContainer,
       env.loadSanitizer,
@@ -146,13 +149,14 @@ export function PanelRenderer({ page }: { page: string }) {
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
 
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
-    list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData));
+    list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData, invalid));
   const submitDisabled =
     busy ||
     (!!options.submitDisabledUntilValid && !valid) ||
-    (options.submitDisabledWhen !== undefined && holds(options.submitDisabledWhen as Condition, facts, formData));
+    (options.submitDisabledWhen !== undefined &&
+      holds(options.submitDisabledWhen as Condition, facts, formData, invalid));
   const progress = options.progress ? (shown([options.progress].flat())[0] ?? null) : null;
-  if (!holds(options.visibleWhen as Condition | undefined, facts, formData)) return null;
+  if (!holds(options.visibleWhen as Condition | undefined, facts, formData, invalid)) return null;
 
   return (
     <Modal

@@ -38,3 +38,24 @@ test('the names a condition reads, for the data check', () => {
     fields: ['email'],
   });
 });
+
+test("a field's validity: what the panel's validation found, never its emptiness", () => {
+  const invalid = new Set(['code']);
+  expect(holds({ field: 'code', is: 'invalid' }, facts, { code: '12' }, invalid)).toBe(true);
+  expect(holds({ field: 'code', is: 'valid' }, facts, { code: '12' }, invalid)).toBe(false);
+  // a field with no error is valid, filled or not (an optional field left empty breaks nothing)
+  expect(holds({ field: 'email', is: 'valid' }, facts, {}, invalid)).toBe(true);
+  // without the set (a caller that never tests validity) every field is valid
+  expect(holds({ field: 'code', is: 'valid' }, facts, { code: '12' })).toBe(true);
+  expect(
+    holds(
+      [
+        { field: 'email', is: 'valid' },
+        { field: 'code', is: 'valid' },
+      ],
+      facts,
+      {},
+      invalid,
+    ),
+  ).toBe(false);
+});

@@ -3,26 +3,32 @@
 //   { "fact": "flow", "in": [...] }   the view fact is one of the values
 //   { "field": "deliveryChannel", "in": [...] }   the form value is one of the values
 //   { "field": "email", "is": "filled" }         the field holds something ("empty": nothing, blanks or [])
+//   { "field": "email", "is": "valid" }          the value meets its schema's keywords ("invalid": it does not)
 //   [ cond, cond ]                    all of them
 // A fact may be a view fact, a kept value ("context.<path>") or an app setting ("app.<name>"): docs/panels.md.
 export type Scalar = string | number | boolean | null;
 export type Condition = string | { fact?: string; field?: string; in?: Scalar[]; is?: FieldState } | Condition[];
 /** The states of a field a condition may test (the data check refuses another). */
-export const FIELD_STATES = ['empty', 'filled'] as const;
+export const FIELD_STATES = ['empty', 'filled', 'valid', 'invalid'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** `invalid`: the fields whose value breaks its schema's keywords (src/panels/validation.ts invalidFields). */
 export function holds(
   cond: Condition | undefined,
   facts: Record<string, unknown>,
   values: Record<string, unknown> = {},
+  invalid: ReadonlySet<string> = NONE,
 ): boolean {
   if (cond === undefined) return true;
-  if (Array.isArray(cond)) return cond.every((c) => holds(c, facts, values));
+  if (Array.isArray(cond)) return cond.every((c) => holds(c, facts, values, invalid));
   if (typeof cond === 'string') return cond.startsWith('!') ? !facts[cond.slice(1)] : !!facts[cond];
   const actual = cond.field !== undefined ? values[cond.field] : facts[cond.fact ?? ''];
+  if (cond.is === 'valid' || cond.is === 'invalid') return invalid.has(cond.field ?? '') === (cond.is === 'invalid');
   if (cond.is !== undefined) return cond.is === 'empty' ? isEmpty(actual) : !isEmpty(actual);
   return (cond.in ?? []).includes((actual ?? null) as Scalar);
 }

@@ -12,7 +12,7 @@ import { blurRules, changeRules } from '../form/fieldRules';
 import { rulesBoxId } from '../form/passwordRules';
 import { holds } from './conditions';
 import { resolveKey, type ViewFacts } from './localize';
-import { fieldId, fieldOptions, pick, type FormData, type Touched } from './validation';
+import { fieldId, fieldOptions, invalidFields, pick, type FormData, type Touched } from './validation';
 
 export interface PanelFormInput {
   page: string;
@@ -62,7 +62,7 @@ export function usePanelForm(input: PanelFormInput) {
     for (const name of properties) if (next[name] !== formData[name]) edited.current.add(name);
     // Named rules of the fields whose value changed (e.g. the contact method resets the phone details).
     for (const name of properties) {
-      const rule = fieldOptions(files.ui, name).onChange;
+      const rule = fieldOptions(files.ui, name, { ...facts, ...next }).onChange;
       if (rule && changeRules[rule] && next[name] !== formData[name]) {
         const patch = changeRules[rule]({ value: next[name], values: next, countryCodes });
         if (patch) next = { ...next, ...patch };
@@ -78,7 +78,7 @@ export function usePanelForm(input: PanelFormInput) {
     // password is pressed after leaving the field); it is no secret, so the flow context may hold it
     if (name === 'userId' && options.remember?.includes(name) && typeof formData.userId === 'string')
       dispatch(flowActions.userIdRemembered(formData.userId.replace(/\s+/g, '')));
-    const rule = name ? fieldOptions(files.ui, name).onBlur : undefined;
+    const rule = name ? fieldOptions(files.ui, name, { ...facts, ...formData }).onBlur : undefined;
     if (!name || !rule || !blurRules[rule]) return;
     setFormData((current) => {
       const patch = blurRules[rule]({ value: current[name], values: current, countryCodes });
@@ -116,8 +116,11 @@ export function usePanelForm(input: PanelFormInput) {
     setTouched({ all: false, ids: [] });
     edited.current.clear();
     setSubmitCount((n) => n + 1);
+    const invalid = invalidFields(files, values);
     const sent = Object.fromEntries(
-      Object.entries(values).filter(([k]) => holds(fieldOptions(files.ui, k).visibleWhen, facts, values)),
+      Object.entries(values).filter(([k]) =>
+        holds(fieldOptions(files.ui, k, { ...facts, ...values }).visibleWhen, facts, values, invalid),
+      ),
     );
     const onNoAnswer = () => {
       const back = { ...latest.current, ...values }; // as it was at the press (a reset radio's default gives way)

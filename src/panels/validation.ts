@@ -8,6 +8,7 @@ import type { ErrorTransformer } from '@rjsf/utils';
 import { checkPassword, type PasswordContext, type PasswordRule } from '../form/passwordRules';
 import { asText } from '../form/values';
 import type { Translate } from '../i18n/messages';
+import { chooseOptions } from './choices';
 import { holds, type Condition } from './conditions';
 import type { ViewFacts } from './localize';
 
@@ -33,8 +34,21 @@ export function validatorFor(files: PanelFiles): Validator {
   return v;
 }
 
-export const fieldOptions = (ui: UiSchema, name: string) =>
-  ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as FieldOpts;
+/**
+ * The top-level fields whose value breaks its schema's keywords (required, pattern, format, length…), for a condition's
+ * "is": "valid" | "invalid" (docs/panels.md "Options chosen by a fact"). Visibility and the UI's own checks (the
+ * password rules, a match) do not count, so a visibility condition may test validity without going round in a circle.
+ */
+export function invalidFields(files: PanelFiles, formData: FormData): ReadonlySet<string> {
+  return new Set(validatorFor(files).validateFormData(formData, files.schema).errors.map(topField));
+}
+
+/** A field's options, any chosen by a fact or a field resolved under `facts` (the form's values laid over the view facts). */
+export const fieldOptions = (ui: UiSchema, name: string, facts: Record<string, unknown> = {}) =>
+  chooseOptions(
+    ((ui[name] as UiSchema | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>,
+    facts,
+  ) as FieldOpts;
 
 /** The field id rjsf gives a property path (idPrefix + "_" + path). */
 export const fieldId = (prefix: string, property: string | undefined) =>
@@ -61,14 +75,16 @@ export interface ErrorsInput {
 
 /** Every error of the form as it stands, in field order (focus goes to the first). Hidden fields never count. */
 export function panelErrors({ files, ui, formData, facts, passwordContext, rules, transformErrors, t }: ErrorsInput) {
-  const visible = (name: string) => holds(fieldOptions(files.ui, name).visibleWhen, facts, formData);
-  const list = validatorFor(files)
-    .validateFormData(formData, files.schema, undefined, transformErrors, ui)
-    .errors.filter((e) => visible(topField(e)));
+  const all = validatorFor(files).validateFormData(formData, files.schema, undefined, transformErrors, ui).errors;
+  // (what invalidFields gives, from this pass)
+  const invalid = new Set(all.map(topField));
+  // the localized UI schema: its options chosen by facts and fields are resolved
+  const visible = (name: string) => holds(fieldOptions(ui, name).visibleWhen, facts, formData, invalid);
+  const list = all.filter((e) => visible(topField(e)));
   const properties = Object.keys(files.schema.properties ?? {});
   for (const name of properties) {
     if (!visible(name)) continue;
-    const o = fieldOptions(files.ui, name);
+    const o = fieldOptions(ui, name);
     const value = formData[name];
     if ((files.ui[name] as UiSchema | undefined)?.['ui:widget'] === 'passwordChecklist' && value !== undefined) {
       const again = o.matchField ? asText(formData[o.matchField]) : asText(value);

@@ -9,6 +9,7 @@ export function formCtx(partial: Partial<FormCtx> = {}): FormCtx {
     locale: 'en_US',
     facts: {},
     values: {},
+    invalid: new Set(),
     captcha: null,
     captchaMessageContainer: null,
     loadSanitizer: () => Promise.reject(new Error('unused')),

@@ -55,6 +55,6 @@ test("a field's state: a field of the schema, and a state there is", () => {
     '/a: emial is not a property of the schema; did you mean email?',
   ]);
   expect(said((r) => checkCondition(r, { field: 'email', is: 'full' }, ['email'], FILE, '/a'))).toEqual([
-    expect.stringContaining('{ "field": name, "is": "empty" | "filled" }'),
+    expect.stringContaining('{ "field": name, "is": "empty" | "filled" | "valid" | "invalid" }'),
   ]);
 });

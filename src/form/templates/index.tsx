@@ -39,7 +39,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   } = props;
   const opts = (uiSchema?.['ui:options'] ?? {}) as Opts;
   const ctx = registry.formContext as FormCtx;
-  if (!holds(opts.visibleWhen, ctx.facts, ctx.values)) return null;
+  if (!holds(opts.visibleWhen, ctx.facts, ctx.values, ctx.invalid)) return null;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
   const errors = (rawErrors ?? []).filter(Boolean);

@@ -31,7 +31,9 @@ export function visibleOptions(props: WidgetProps): { options: Choice[]; preferr
   }
   const when = (props.options.enumWhen ?? {}) as Record<string, Condition>;
   return {
-    options: (props.options.enumOptions ?? []).filter((o) => holds(when[String(o.value)], ctx.facts, ctx.values)),
+    options: (props.options.enumOptions ?? []).filter((o) =>
+      holds(when[String(o.value)], ctx.facts, ctx.values, ctx.invalid),
+    ),
   };
 }
 

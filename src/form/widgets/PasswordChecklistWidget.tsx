@@ -44,7 +44,7 @@ export function PasswordChecklistWidget(props: WidgetProps) {
   // each unmet rule with the locale's own note, "(not met)" / "（未满足）": no punctuation of ours between them
   const notMet = ctx.t('progress.stateNote', { state: ctx.t('widget.checklist.notMet') });
   const notes = ((props.options.notes ?? []) as { text: TextRef; when?: Condition }[])
-    .filter((n) => holds(n.when, ctx.facts, ctx.values))
+    .filter((n) => holds(n.when, ctx.facts, ctx.values, ctx.invalid))
     .map((n) => ctx.t(resolveKey(n.text, ctx.facts, ctx.t.has), ctx.facts));
   const line = (r: RuleResult) => ctx.t(r.text, r.params);
   const unmet = results.filter((r) => !r.ok).map((r) => `${line(r)} ${notMet}`);
