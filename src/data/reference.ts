@@ -15,6 +15,7 @@ import {
 import { BUILTIN_WIDGETS } from '../form/widgets';
 import { CONTEXT_PREFIX } from '../panels/viewFacts';
 import { FIELD_STATES } from '../panels/conditions';
+import { FIXED_OPTIONS } from './check/optionChoices';
 import { APP_SETTING_PREFIX } from '../api/settings';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
@@ -122,7 +123,7 @@ export function renderReference(): string {
     ...table(FACT_DOCS, 'fact'),
     '',
     'A UI condition (`visibleWhen`, `submitDisabledWhen`, `enumWhen`) is a fact name (`"captcha"`, `"!captcha"`),',
-    `\`{ "fact": "flow", "in": ["FPS"] }\`, \`{ "field": "deliveryChannel", "in": ["EMAIL"] }\`, a field's state (\`{ "field": "email", "is": "filled" }\`; the states: ${FIELD_STATES.map((s) => `\`${s}\``).join(', ')}), or a list (all hold).`,
+    `\`{ "fact": "flow", "in": ["FPS"] }\`, \`{ "field": "deliveryChannel", "in": ["EMAIL"] }\`, a field's state (\`{ "field": "email", "is": "filled" }\`; the states: ${FIELD_STATES.map((s) => `\`${s}\``).join(', ')}: \`valid\` when the value meets its schema's keywords — required, pattern, format, lengths — whether or not the user has left the field yet), or a list (all hold).`,
     '',
     `An app setting is a fact too, by its name under \`${APP_SETTING_PREFIX}\` (\`"app.supportUrl"\`: given and not empty; \`{ "fact": "app.isVoiceDisabled", "in": [true] }\`), in a row's \`when\`, a UI condition and a text's \`select\`. It must be one the app-details request asks for (its query \`properties\`); the check refuses any other, with the name meant.`,
     '',
@@ -210,6 +211,10 @@ export function renderReference(): string {
     ...table(WIDGET_DOCS, 'widget'),
     '',
     `rjsf's built-in widgets a field may name too: ${BUILTIN_WIDGETS.map((w) => `\`${w}\``).join(', ')}. The rest of rjsf (lists, anyOf/oneOf, date and file pickers) is not in the bundle (docs/panels.md).`,
+    '',
+    'Any option may be chosen by a fact or by another field\'s value, as a text may: `{ "select": "flow", "cases": { "FPS": "numeric" }, "default": "text" }` (a case may be a choice again). Each value it may give is held to what the option takes, where it is written. These say what a field is and take one value:',
+    '',
+    ...Object.entries(FIXED_OPTIONS).map(([option, why]) => `- \`${option}\`: ${why}`),
     '',
   ];
   for (const [widget, options] of Object.entries(WIDGET_OPTIONS)) {

@@ -4,6 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { PanelButton, PanelOptions, TextRef } from '../data/types';
 import type { Translate } from '../i18n/messages';
+import { choose, chooseOptions } from './choices';
 
 export type ViewFacts = Record<string, string | number | boolean | null | undefined>;
 
@@ -20,12 +21,9 @@ export function resolveKey(ref: TextRef, facts: ViewFacts, has?: (key: string) =
   if (typeof ref === 'string') return ref;
   // a key the locale gives, else its fallback (a translator that cannot tell takes the key)
   if ('text' in ref) return !has || has(ref.text) ? ref.text : resolveKey(ref.fallback, facts, has);
-  const v = facts[ref.select];
-  const next =
-    v !== undefined && v !== null && Object.prototype.hasOwnProperty.call(ref.cases, String(v))
-      ? ref.cases[String(v)]
-      : ref.default;
-  return resolveKey(next, facts, has);
+  // (a choice with more keys than the three is no option choice: its default)
+  const next = choose(ref, facts);
+  return resolveKey((next === ref ? ref.default : next) as TextRef, facts, has);
 }
 
 /** Every message key a text reference may resolve to, under any facts (for the data check). */
@@ -60,6 +58,9 @@ function localizeNode(node: unknown, t: Translate, facts: ViewFacts, rich?: Rich
     else if (k === 'ui:autocomplete' && v && typeof v === 'object')
       // a choice of tokens by a fact ("username webauthn" where passkeys are offered): a token, never translated
       out[k] = resolveKey(v as TextRef, facts);
+    else if (k === 'ui:options' && v && typeof v === 'object' && !Array.isArray(v))
+      // an option chosen by a fact or a field (a length by the flow, say): its value under these facts
+      out[k] = chooseOptions(v as Record<string, unknown>, facts);
     else if (k === 'ui:enumNames' && Array.isArray(v))
       out[k] = v.map((x) => t(resolveKey(x as TextRef, facts, t.has), facts));
     else if (k.startsWith('ui:')) out[k] = v;

@@ -14,6 +14,7 @@ import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
 import { didYouMean, esc, shown, type Report } from './report';
+import { optionVariants } from './optionChoices';
 import { checkRows } from './rows';
 import { checkCondition, checkText } from './texts';
 
@@ -86,9 +87,12 @@ export function checkUiFields(
           `widget ${shown(v)} is not registered (src/form/widgets/index.ts, chunk-widgets.json)${didYouMean(shown(v), [...Object.keys(widgets), ...BUILTIN_WIDGETS])}`,
         );
     } else if (k === 'ui:options' && v && typeof v === 'object') {
-      checkOptions(r, v as Record<string, unknown>, names, file, at, enums);
-      checkOptionTypes(r, v as Record<string, unknown>, ui['ui:widget'], file, at);
-      checkEnumOptions(r, v as Record<string, unknown>, schema, file, at);
+      // an option chosen by a fact: each value it may give, as that option (src/data/check/optionChoices.ts)
+      for (const { options, report } of optionVariants(r, v as Record<string, unknown>, names, file, at)) {
+        checkOptions(report, options, names, file, at, enums);
+        checkOptionTypes(report, options, ui['ui:widget'], file, at);
+        checkEnumOptions(report, options, schema, file, at);
+      }
     } else if (k.startsWith('ui:')) {
       if (!FIELD_UI_DOCS[k])
         r.add(

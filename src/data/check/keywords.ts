@@ -4,6 +4,7 @@
 // and a field that types digits (a numeric keyboard or the digits filter) has a pattern and lengths digits can meet.
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { FORMAT_MESSAGES } from '../../form/formats';
+import { choiceLeaves } from '../../panels/choices';
 import { didYouMean, esc, type Report } from './report';
 
 /** Every format the widget's validators test: ajv-formats' and the two rjsf adds (@rjsf/validator-ajv8). */
@@ -29,7 +30,19 @@ export function checkKeywords(
     if (field.type === 'object') checkKeywords(r, field, fieldUi, [file, uiFile], pointer, `${uiAt}/${esc(name)}`);
     else {
       checkFormat(r, field, fieldUi, file, uiFile, pointer);
-      checkDigits(r, name, field, fieldUi, [file, uiFile], pointer, `${uiAt}/${esc(name)}`);
+      // a keyboard or filter chosen by a fact: every pair they may make
+      const options = isNode(fieldUi?.['ui:options']) ? fieldUi['ui:options'] : {};
+      for (const { value: inputFilter } of choiceLeaves(options.inputFilter))
+        for (const { value: inputMode } of choiceLeaves(options.inputMode))
+          checkDigits(
+            r,
+            name,
+            field,
+            { ...fieldUi, 'ui:options': { ...options, inputFilter, inputMode } },
+            [file, uiFile],
+            pointer,
+            `${uiAt}/${esc(name)}`,
+          );
     }
   }
 }
@@ -38,7 +51,8 @@ function checkFormat(r: Report, field: Node, ui: Node | undefined, file: string,
   const format = field.format;
   if (format === undefined) return;
   const options = isNode(ui?.['ui:options']) ? ui['ui:options'] : {};
-  const own = isNode(options.errors) && options.errors.format !== undefined;
+  // (messages chosen by a fact: each choice gives one)
+  const own = choiceLeaves(options.errors).every(({ value: e }) => isNode(e) && e.format !== undefined);
   if (typeof format !== 'string' || !VALIDATED.includes(format))
     r.add(
       file,

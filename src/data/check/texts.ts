@@ -45,18 +45,19 @@ function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, 
     );
     return;
   }
-  const known = [...VIEW_FACT_NAMES, ...fieldNames];
-  // a kept value or an app setting (context.<path>, app.<name>) is checked against what the requests keep and ask for
-  const kept = r.contextFact(ref.select);
-  if (kept) r.add(file, `${pointer}/select`, kept);
-  else if (kept === null && !known.includes(ref.select))
-    r.add(
-      file,
-      `${pointer}/select`,
-      `${ref.select} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(ref.select, known)}`,
-    );
+  checkSelect(r, ref.select, file, `${pointer}/select`, fieldNames);
   for (const [k, v] of Object.entries(ref.cases)) checkTextShape(r, v, file, `${pointer}/cases/${k}`, fieldNames);
   checkTextShape(r, ref.default, file, `${pointer}/default`, fieldNames);
+}
+
+/** What a choice selects by: a view fact, a kept value or app setting (checked against what the requests keep and ask
+ * for), or one of `fieldNames`. */
+export function checkSelect(r: Report, name: string, file: string, pointer: string, fieldNames: string[]) {
+  const known = [...VIEW_FACT_NAMES, ...fieldNames];
+  const kept = r.contextFact(name);
+  if (kept) r.add(file, pointer, kept);
+  else if (kept === null && !known.includes(name))
+    r.add(file, pointer, `${name} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(name, known)}`);
 }
 
 const shapeOk = (x: unknown): boolean =>
