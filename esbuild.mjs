@@ -269,9 +269,10 @@ function sizes() {
 }
 
 /**
- * 5. `--watch` (run by `npm start`): an edit under schemas/, flows/, locales/ or src/ runs the check and rebuilds the
- * widget; build/status.json says how it went (the data check's messages when it failed, and dist/ is left as it
- * was), and the demo pages reload or show those messages (server/dev/live.ts).
+ * 5. `--watch` (run by `npm start`): an edit under schemas/, flows/, locales/, seed/, src/ or server/ runs the check
+ * and rebuilds the widget and the reference server; build/status.json says how it went (the data check's messages
+ * when it failed, and dist/ and build/ are left as they were). `npm start` restarts the server after each build that
+ * passed (server/dev/supervise.ts), and the demo pages reload or show those messages (server/dev/live.ts).
  */
 async function watch() {
   const status = at('build/status.json');
@@ -302,7 +303,7 @@ async function watch() {
       });
       readLoaded();
       generate();
-      await Promise.all([bundleWidget(), bundleGallery()]);
+      await Promise.all([bundleWidget(), bundleGallery(), bundleServer()]);
       write({ ok: true, builtIn: Date.now() - t });
       console.log(`rebuilt in ${Date.now() - t} ms`);
     } catch (e) {
@@ -320,7 +321,7 @@ async function watch() {
       void rebuild();
     }
   };
-  const dirs = ['schemas', 'flows', 'locales', 'src'].map((d) => at(d));
+  const dirs = ['schemas', 'flows', 'locales', 'seed', 'src', 'server'].map((d) => at(d));
   // src/generated is our own output; files replaced by git checkout or sed -i are still seen (scripts/watch-tree.mjs)
   watchTree(
     dirs,
@@ -330,7 +331,7 @@ async function watch() {
     },
     (file) => file.startsWith('generated'),
   );
-  console.log('watching schemas/, flows/, locales/ and src/');
+  console.log('watching schemas/, flows/, locales/, seed/, src/ and server/');
 }
 
 const t0 = Date.now();

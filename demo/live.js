@@ -7,7 +7,8 @@
       if (!res.ok) return;
       return res.json().then(function (first) {
         if (first && first.ok === false) show(first.problems || []);
-        var source = new EventSource('/dev/live');
+        // since: a status newer than this one, missed while the server restarted, is sent at once
+        var source = new EventSource('/dev/live?since=' + encodeURIComponent(String(first.at || 0)));
         source.onopen = function () {
           document.documentElement.setAttribute('data-live', 'on');
         };

@@ -1,14 +1,14 @@
 // `npm start`: the reference auth server with the demo host page. Options: PORT, --port N, --data FILE, --dev (the
 // /dev/* tools: outbox, error log, fault switch, demo identity provider; also AUTH_WIDGET_DEV=1), --watch (rebuild on
-// edits and live-reload the demo pages; implies --dev) and --trust-proxy (client addresses from a loopback proxy's
+// edits, restart the server with the edited data and live-reload the demo pages; implies --dev: server/dev/supervise.ts) and --trust-proxy (client addresses from a loopback proxy's
 // X-Forwarded-For: the load test's simulated clients), --public-origin URL (or PUBLIC_ORIGIN: the origin of the
 // server's own URLs in replies; relative when unset). Started without --dev, the /dev/* paths answer 404.
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildServer } from './app';
 import { DataFileError } from './store/db';
 import { liveRoutes } from './dev/live';
+import { supervise } from './dev/supervise';
 import { DEMO_PASSWORD, seedAccounts } from './store/seed';
 
 async function main() {
@@ -19,8 +19,9 @@ async function main() {
   };
   const port = Number(arg('--port') ?? process.env.PORT ?? 8080);
   const root = path.join(__dirname, '..');
-  const watch = args.includes('--watch');
-  const dev = watch || args.includes('--dev') || process.env.AUTH_WIDGET_DEV === '1';
+  // npm start: the build watches the data and the code, and this process runs the server, restarted on each new build
+  if (args.includes('--watch')) return supervise(args, root);
+  const dev = args.includes('--dev') || process.env.AUTH_WIDGET_DEV === '1';
   const { app, store } = await buildServer({
     root,
     dataFile: arg('--data') ?? null,
@@ -31,15 +32,8 @@ async function main() {
     publicOrigin: arg('--public-origin') ?? process.env.PUBLIC_ORIGIN,
     dev,
   });
-  if (watch) {
-    // rebuild on every edit of schemas/, flows/, locales/ or src/; the demo pages reload (server/dev/live.ts)
-    liveRoutes(app, root);
-    const watcher = spawn(process.execPath, [path.join(root, 'esbuild.mjs'), '--watch'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    process.on('exit', () => watcher.kill());
-  }
+  // started by npm start's supervisor (server/dev/supervise.ts): the demo pages reload after each rebuild
+  if (args.includes('--live')) liveRoutes(app, root, Number(process.env.AUTH_WIDGET_BUILD ?? 0));
   // a clean stop: requests under way finish, the store is closed (its write-ahead log folded into the file)
   const stop = () => void app.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

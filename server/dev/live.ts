@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-export function liveRoutes(app: FastifyInstance, root: string) {
+/**
+ * `own`: the build this server serves (its time in build/status.json), under `npm start` (server/dev/supervise.ts). A
+ * newer build is told by the server started for it, not by this one about to stop: a page that reloaded now would
+ * find no server. A page that connects with ?since=<the status it knew> is told at once of a newer one (it missed it
+ * while the server restarted).
+ */
+export function liveRoutes(app: FastifyInstance, root: string, own?: number) {
   const status = path.join(root, 'build/status.json');
   const read = () => {
     try {
@@ -16,10 +22,11 @@ export function liveRoutes(app: FastifyInstance, root: string) {
   };
   const clients = new Set<(data: string) => void>();
   let last = '';
+  const mine = (s: Record<string, unknown>) => own === undefined || s.ok === false || s.at === own;
   fs.watchFile(status, { interval: 200 }, () => {
     const s = read();
     const data = JSON.stringify(s);
-    if (!s || data === last) return;
+    if (!s || data === last || !mine(s)) return;
     last = data;
     for (const send of clients) send(data);
   });
@@ -33,9 +40,13 @@ export function liveRoutes(app: FastifyInstance, root: string) {
       'cache-control': 'no-store',
       connection: 'keep-alive',
     });
-    reply.raw.write(': live\n\n');
+    // reconnect soon after a restart (the browser's default is a few seconds)
+    reply.raw.write(': live\nretry: 500\n\n');
     const send = (data: string) => reply.raw.write(`data: ${data}\n\n`);
     clients.add(send);
+    const since = Number((req.query as { since?: string }).since ?? NaN);
+    const now = read();
+    if (now && mine(now) && Number(now.at) > since) send(JSON.stringify(now));
     const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
     req.raw.on('close', () => {
       clearInterval(ping);
