@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LOCALES } from '../../src/i18n/locale';
+import CORE from '../../src/data/core-flows.json';
 
 const dist = path.join(__dirname, '../../dist');
 const read = (f: string) => fs.readFileSync(path.join(dist, f));
@@ -38,14 +39,12 @@ const gzip = (f: string) => zlib.gzipSync(read(f), { level: 9 }).length;
 
 test('auth-widget.js (the sign-on flow and en_US) within 160 KiB gzip; each other flow within 12 KiB; each locale 6 KiB', () => {
   expect(gzip('auth-widget.js')).toBeLessThanOrEqual(160 * 1024);
-  expect(flowFiles.sort()).toEqual([
-    'auth-widget-flow-authenticator.js',
-    'auth-widget-flow-change-password.js',
-    'auth-widget-flow-passkey.js',
-    'auth-widget-flow-recovery.js',
-    'auth-widget-flow-secure-code.js',
-    'auth-widget-flow-self-registration.js',
-  ]);
+  // one file per flow file of flows/ that the bundle does not carry (a product owner's new one too)
+  const lazy = fs
+    .readdirSync(path.join(__dirname, '../../flows'))
+    .filter((f) => f.endsWith('.json') && f !== 'flow-table.schema.json' && !CORE.includes(f))
+    .map((f) => `auth-widget-flow-${f.replace(/\.json$/, '')}.js`);
+  expect(flowFiles.sort()).toEqual(lazy.sort());
   for (const f of flowFiles) expect({ [f]: gzip(f) <= 12 * 1024 }).toEqual({ [f]: true });
   for (const l of LOCALES) expect(gzip(`locales/${l}.json`)).toBeLessThanOrEqual(6 * 1024);
 });

@@ -1,11 +1,12 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
 // and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, a notice from the app, a link and a note every panel shares, a branch on what a reply said, words of a message as links (a checkbox's label opening a
+// language only, a new app setting opened by a link, a notice from the app, a link and a note every panel shares, a note shown by a field's validity, an option chosen by a fact, a branch on what a reply said, words of a message as links (a checkbox's label opening a
 // dialog, a footnote opening a page), a new profile field the server saves, and stricter rules (a
 // longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
 // edits do not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {
   axe,
@@ -180,6 +181,29 @@ function edit() {
   const userInfoUi = json('schemas/enter-user-info.ui.json');
   delete userInfoUi.email['ui:options'].errors.pattern;
   write('schemas/enter-user-info.ui.json', userInfoUi);
+  // a note shown by a field's validity: once the e-mail is an address, where the code goes (docs/product-owner.md
+  // "A control shown by a field's state or an app setting")
+  const ready = json('schemas/enter-user-info.ui.json');
+  ready['ui:panel'].footnotes.push({
+    text: 'footnote.emailReady',
+    visibleWhen: [
+      { field: 'deliveryChannel', in: ['EMAIL'] },
+      { field: 'email', is: 'filled' },
+      { field: 'email', is: 'valid' },
+    ],
+  });
+  write('schemas/enter-user-info.ui.json', ready);
+  // an option chosen by a fact: where an app's user ids are e-mail addresses (a new app setting), the user id asks a
+  // phone for its e-mail keyboard (docs/product-owner.md "An option chosen by a fact")
+  const kinds = json('seed/apps.json');
+  kinds.apps.demo.settings.userIdKind = 'email';
+  write('seed/apps.json', kinds);
+  const askingKind = json('flows/common.json');
+  askingKind.requests.appDetails.query.properties.value += ',userIdKind';
+  write('flows/common.json', askingKind);
+  const keyboard = json('schemas/sign-on.ui.json');
+  keyboard.userId['ui:options'].inputMode = { select: 'app.userIdKind', cases: { email: 'email' }, default: 'text' };
+  write('schemas/sign-on.ui.json', keyboard);
   // a branch on what a reply said: the step-up options reply lists a landline, so a note says a call can reach it
   const secure = json('flows/secure-code.json');
   secure.always.SV_OPTIONS.unshift({
@@ -192,6 +216,9 @@ function edit() {
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       ...json(`locales/${f}`),
+      'footnote.emailReady': f.startsWith('pt')
+        ? 'Enviaremos o código para este endereço.'
+        : 'We will send the code to this address.',
       SV_LANDLINE_NOTE: f.startsWith('pt')
         ? 'Também podemos ligar para o seu telefone fixo.'
         : 'We can also call your landline.',
@@ -226,7 +253,14 @@ beforeAll(async () => {
   copy = projectCopy('aw-product-owner-');
   edit();
   buildCopy(copy, { server: true });
-  server = spawn(process.execPath, ['build/server.cjs', '--port', '0', '--dev'], { cwd: copy });
+  // as npm start runs it: watching the data, the server restarted with each edit (on the same port, so a free one)
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  server = spawn(process.execPath, ['build/server.cjs', '--port', String(port), '--watch'], { cwd: copy });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (d: Buffer) => {
@@ -240,7 +274,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await h?.browser.close();
-  server?.kill();
+  if (server && server.exitCode === null) {
+    const gone = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await gone;
+  }
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -557,7 +595,12 @@ test("a standard format: an e-mail address refused in the format's own words; a 
   // nothing typed is lost
   expect(await email.inputValue()).toBe('alice@example');
   expect(await axe(tab.page)).toEqual([]);
+  // the note a field's validity shows: not for an address that is not one, there once it is
+  const ready = tab.page.locator('#auth-widget .aw-footnote', { hasText: 'We will send the code to this address.' });
+  expect(await ready.count()).toBe(0);
   await email.fill('alice@example.com');
+  await ready.waitFor({ state: 'attached' });
+  expect(await axe(tab.page)).toEqual([]);
   await submit(tab);
   await onPage(tab, 'FPW_ENTER_CODE');
   await done(tab);
@@ -571,6 +614,38 @@ test("a standard format: an e-mail address refused in the format's own words; a 
       /^schemas\/enter-user-info\.schema\.json \/properties\/email\/format: format "e-mail" is not one the widget can test.*did you mean email\?.*use one of email, uri, date/,
     ),
   );
+});
+
+test('an option chosen by a fact: the e-mail keyboard for an app whose user ids are addresses, the text one elsewhere', async () => {
+  for (const [app, keyboard] of [
+    ['demo', 'email'],
+    ['demo-totp', 'text'],
+  ]) {
+    const tab = await openTab(h);
+    await start(tab, 'authenticateUser', { app });
+    await onPage(tab, 'LOGIN_PAGE');
+    expect(await tab.page.getAttribute('input[name="userId"]', 'inputmode')).toBe(keyboard);
+    await done(tab);
+  }
+  // the broken variants: a choice giving a keyboard no phone has, and a field state nobody knows
+  expect(
+    brokenVariant('schemas/sign-on.ui.json', (u) => {
+      u.userId['ui:options'].inputMode.cases.email = 'e-mail';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/sign-on\.ui\.json \/userId\/ui:options\/inputMode\/cases\/email: inputMode is one of .*, not "e-mail"; did you mean email\?$/,
+    ),
+  ]);
+  expect(
+    brokenVariant('schemas/enter-user-info.ui.json', (u) => {
+      u['ui:panel'].footnotes.at(-1).visibleWhen[2].is = 'correct';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/enter-user-info\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen: a condition is .*"empty" \| "filled" \| "valid" \| "invalid"/,
+    ),
+  ]);
 });
 
 test("a locale that inherits: fr_BE shows its own words and fr_FR's for the rest, the server's too; a wrong parent is refused", async () => {
@@ -600,4 +675,36 @@ test("a locale that inherits: fr_BE shows its own words and fr_FR's for the rest
   ).toEqual([
     expect.stringMatching(/^locales\/fr_BE\.json \/\$parent: "\$parent" names the locale file .*did you mean fr_FR\?/),
   ]);
+});
+
+test('npm start follows the data: an edited seed setting is served once the server restarts; a refused edit changes nothing', async () => {
+  const note = async () => {
+    const r = await fetch(`${h.url}/appsdetails/wgt/apps/demo?properties=maintenanceNote`);
+    return r.ok ? ((await r.json()) as { app: { maintenanceNote?: string } }).app.maintenanceNote : null;
+  };
+  const until = async (want: string) => {
+    for (const end = Date.now() + 45_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250)))
+      if ((await note().catch(() => null)) === want) return;
+    throw new Error(`the server never said ${want}`);
+  };
+  const apps = json('seed/apps.json');
+  apps.apps.demo.settings.maintenanceNote = 'Back on Monday.';
+  write('seed/apps.json', apps);
+  await until('Back on Monday.');
+  // the panel shows it too: the widget asks the restarted server
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await tab.page.locator('#auth-widget .aw-notice-text').textContent()).toBe('Back on Monday.');
+  await done(tab);
+  // an edit the check refuses: the build says why, and the server goes on with the data it has
+  apps.apps.demo.settings.maintenanceNote = 'Back <b>soon</b>.';
+  write('seed/apps.json', apps);
+  const status = path.join(copy, 'build/status.json');
+  for (const end = Date.now() + 45_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250)))
+    if ((JSON.parse(fs.readFileSync(status, 'utf8')) as { ok: boolean }).ok === false) break;
+  const said = JSON.parse(fs.readFileSync(status, 'utf8')) as { ok: boolean; problems: string[] };
+  expect(said.ok).toBe(false);
+  expect(said.problems.join('\n')).toMatch(/seed\/apps\.json \/apps\/demo\/settings\/maintenanceNote: <b> is raw HTML/);
+  expect(await note()).toBe('Back on Monday.');
 });
