@@ -5,14 +5,22 @@ import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { PanelFiles } from '../data/types';
 import type { ErrorTransformer } from '@rjsf/utils';
-import { checkPassword, type PasswordContext, type PasswordRule } from '../form/passwordRules';
-import { asText } from '../form/values';
+import type { PasswordContext, PasswordRule } from '../form/passwordRules';
 import type { Translate } from '../i18n/messages';
 import { chooseOptions } from './choices';
 import { holds, type Condition } from './conditions';
 import type { ViewFacts } from './localize';
 
 export type FormData = Record<string, unknown>;
+
+/** What a widget may carry to check its own value beyond the schema: the message key of what is wrong, or null. */
+export interface FieldCheck {
+  fieldError(
+    value: unknown,
+    options: Record<string, unknown>,
+    form: { formData: FormData; passwordContext: PasswordContext; rules: PasswordRule[] },
+  ): string | null;
+}
 export type Touched = { all: boolean; ids: string[] };
 type FieldOpts = {
   onChange?: string;
@@ -86,19 +94,12 @@ export function panelErrors({ files, ui, formData, facts, passwordContext, rules
     if (!visible(name)) continue;
     const o = fieldOptions(ui, name);
     const value = formData[name];
-    if ((files.ui[name] as UiSchema | undefined)?.['ui:widget'] === 'passwordChecklist' && value !== undefined) {
-      const again = o.matchField ? asText(formData[o.matchField]) : asText(value);
-      const broken = checkPassword(asText(value), again, passwordContext, rules).some(
-        (r) => r.rule !== 'match' && !r.ok,
-      );
-      if (broken)
-        list.push({
-          property: `.${name}`,
-          name: 'rules',
-          message: t('PASSWORD_RULES_NOT_MET'),
-          stack: 'PASSWORD_RULES_NOT_MET',
-        });
-    }
+    // a widget's own check of its value (the password checklist's rules): it comes with the widget, so a bundle
+    // whose panels draw no such widget carries none of it
+    const widget = (files.ui[name] as UiSchema | undefined)?.['ui:widget'];
+    const own = typeof widget === 'string' ? (files.widgets?.[widget] as Partial<FieldCheck> | undefined) : undefined;
+    const key = value !== undefined ? own?.fieldError?.(value, o, { formData, passwordContext, rules }) : null;
+    if (key) list.push({ property: `.${name}`, name: 'rules', message: t(key), stack: key });
     if (o.mustMatch && value !== undefined && value !== formData[o.mustMatch])
       list.push({
         property: `.${name}`,

@@ -7,6 +7,7 @@ import { holds, type Condition } from '../../panels/conditions';
 import { resolveKey } from '../../panels/localize';
 import { checkPassword, rulesBoxId, type RuleResult } from '../passwordRules';
 import type { FormCtx } from '../context';
+import type { FieldCheck } from '../../panels/validation';
 import { PasswordWidget } from './PasswordWidget';
 import { asText } from '../values';
 
@@ -100,3 +101,11 @@ export function PasswordChecklistWidget(props: WidgetProps) {
     </div>
   );
 }
+
+/** Its own check (src/panels/validation.ts FieldCheck): a rule but the match broken (the match is its own error). */
+PasswordChecklistWidget.fieldError = ((value, options, { formData, passwordContext, rules }) => {
+  const match = typeof options.matchField === 'string' ? options.matchField : null;
+  const again = match ? asText(formData[match]) : asText(value);
+  const broken = checkPassword(asText(value), again, passwordContext, rules).some((r) => r.rule !== 'match' && !r.ok);
+  return broken ? 'PASSWORD_RULES_NOT_MET' : null;
+}) satisfies FieldCheck['fieldError'];
