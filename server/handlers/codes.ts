@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MINUTE } from '../store/clock';
 import { say } from '../i18n';
 import { settings } from '../settings';
+import { forChannel } from '../../src/flow/channels';
 import { safeEqual } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import type { Req, RouteHelpers } from '../routes';
@@ -17,6 +18,20 @@ export const RESEND_AFTER = (settings.resendAfterSeconds * MINUTE) / 60;
 export const MAX_SENDS = settings.maxSends;
 export const MAX_WRONG = settings.maxWrongCodes;
 export const CODE_LENGTH = settings.codeLength;
+
+/**
+ * A code sent by this channel (TEXT, VOICE or EMAIL): its life, the pause before another, the sends allowed, and the
+ * minutes the messages name — a channel's own settings (settings.channels) over the common ones (src/flow/channels.ts).
+ */
+export function byChannel(channel: string) {
+  const s = forChannel(settings, channel);
+  return {
+    ttl: s.codeValidMinutes * MINUTE,
+    resendAfter: (s.resendAfterSeconds * MINUTE) / 60,
+    maxSends: s.maxSends,
+    words: { codeMinutes: s.codeValidMinutes, resendMinutes: Math.ceil(s.resendAfterSeconds / 60) },
+  };
+}
 /**
  * After the fifth wrong entry for one purpose (recovery, new user, step-up, two-factor, registration) within this
  * window, that purpose's codes are locked for this long from that moment, in every session: no code is sent for it
@@ -84,7 +99,7 @@ export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notification
     channel: rec.channel,
     to: rec.destination,
     code,
-    text: say(req, 'codeText', { code }),
+    text: say(req, 'codeText', { code, ...byChannel(rec.channel).words }),
   };
   if (real) h.store.deliver(notification);
 }
@@ -111,7 +126,7 @@ export function countWrong(h: RouteHelpers, userId: string | null, purpose: Purp
 export function checkCode(h: RouteHelpers, rec: Challenge, entered: unknown): 'ok' | 'expired' | 'wrong' | 'locked' {
   if (rec.wrong >= MAX_WRONG) return 'locked';
   const otc = digits(entered);
-  const fresh = h.now() - rec.issuedAt <= CODE_TTL;
+  const fresh = h.now() - rec.issuedAt <= byChannel(rec.channel).ttl;
   const right = !!rec.codeHash && otc.length === CODE_LENGTH && safeEqual(hashCode(otc, rec.salt), rec.codeHash);
   // a code sent before the lock is not taken either
   if (right && fresh && rec.userId && !codesLocked(h, rec.userId, rec.purpose)) {

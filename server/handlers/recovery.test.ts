@@ -22,6 +22,7 @@ test("a matching mobile gets a code of the settings' length in the outbox as a N
     nextAction: 'VALIDATE_SV',
     messages: { type: 'INFO', detail: anyString },
     svAttempts: 1,
+    deliveryMethod: 'TEXT',
     phoneId: 'MOBILE',
   });
   expect(t.store.outbox).toHaveLength(1);

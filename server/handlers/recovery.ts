@@ -2,7 +2,7 @@
 // first code, resend, validate the code, set the new password (the profile: server/handlers/profile.ts). The codes'
 // rules are server/handlers/codes.ts's; the password rules and history are the settings'; no user enumeration.
 import type { FastifyInstance } from 'fastify';
-import { MAX_SENDS, RESEND_AFTER, checkCode, digits, sendCode } from './codes';
+import { byChannel, checkCode, digits, sendCode } from './codes';
 import { refuseNew, setPassword } from './passwordChange';
 import { say } from '../i18n';
 import type { Challenge, Contact, User } from '../store/store';
@@ -64,6 +64,8 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     messages: message,
     svAttempts: rec.sends,
     phoneId: rec.phoneId,
+    // the channel the code went by (what the caller chose): the widget's settings for it (src/flow/channels.ts)
+    deliveryMethod: rec.channel,
   });
 
   h.route(r, 'POST /fpc/wgt/validateuser/apps/:appId/:brandId', async (req, reply, s) => {
@@ -94,14 +96,17 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
       messages: msg('INFO', say(req, 'codeSent')),
       svAttempts: rec.sends,
       phoneId: rec.phoneId,
+      deliveryMethod: rec.channel,
     };
   });
 
   h.route(r, 'POST /fpc/wgt/sendsv', async (req, _reply, s) => {
     const rec = s.stage.challenge!;
-    if (rec.sends >= MAX_SENDS)
+    const limits = byChannel(rec.channel);
+    if (rec.sends >= limits.maxSends)
       return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
-    if (h.now() - rec.issuedAt < RESEND_AFTER) return codeReply(rec, msg('ERROR', say(req, 'waitResend')));
+    if (h.now() - rec.issuedAt < limits.resendAfter)
+      return codeReply(rec, msg('ERROR', say(req, 'waitResend', limits.words)));
     send(req, rec);
     return codeReply(rec, msg('INFO', say(req, 'newCode')));
   });

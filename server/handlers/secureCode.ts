@@ -3,7 +3,7 @@
 // which check is owed and for which user: a code is bound to that purpose, user and session.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '../i18n';
-import { MAX_SENDS, RESEND_AFTER, checkCode, codesLocked, sendCode } from './codes';
+import { byChannel, checkCode, codesLocked, sendCode } from './codes';
 import { phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import { offers } from '../factors/offers';
@@ -53,12 +53,14 @@ export function sendSecureCode(
   // the user's codes for this purpose are locked (too many wrong entries, in this session or another)
   if (codesLocked(h, user.userId, kind))
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
-  if (prev && prev.sends >= MAX_SENDS)
+  // the sends the channel asked for now allows; the pause the channel of the code before asks for
+  if (prev && prev.sends >= byChannel(method).maxSends)
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
-  if (prev && h.now() - prev.issuedAt < RESEND_AFTER) {
+  const before = prev ? byChannel(prev.channel) : null;
+  if (prev && before && h.now() - prev.issuedAt < before.resendAfter) {
     return {
       nextAction: 'VALIDATE_SV',
-      messages: msg('ERROR', say(req, 'waitResend')),
+      messages: msg('ERROR', say(req, 'waitResend', before.words)),
       svAttempts: prev.sends,
       phoneId: prev.phoneId,
     };
@@ -88,6 +90,8 @@ export function sendSecureCode(
     messages: msg('INFO', say(req, 'secureCodeSent')),
     svAttempts: rec.sends,
     phoneId: rec.phoneId,
+    // the channel the code went by: the widget's settings for it (src/flow/channels.ts)
+    deliveryMethod: rec.channel,
   };
 }
 

@@ -5,6 +5,7 @@ import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } fro
 import { checkEveryPage } from './check/everyPage';
 import { checkSession } from './check/session';
 import { checkRules } from './check/rules';
+import { checkChannels } from './check/channels';
 import { checkLinks } from './check/links';
 import { checkLocales } from './check/locales';
 import { checkPanels } from './check/panels';
@@ -44,6 +45,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   step('button events', () => checkButtonEvents(r, files, tables));
   step('every page', () => checkEveryPage(r, files, tables));
   step('rules', () => checkRules(r, files, tables));
+  step('channels', () => checkChannels(r, files, tables));
   step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use
   step('locales', () => checkLocales(r, files));

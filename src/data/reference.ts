@@ -16,6 +16,7 @@ import { BUILTIN_WIDGETS } from '../form/widgets';
 import { CONTEXT_PREFIX } from '../panels/viewFacts';
 import { FIELD_STATES } from '../panels/conditions';
 import { FIXED_OPTIONS } from './check/optionChoices';
+import { CHANNEL_SETTINGS, CHANNELS } from '../flow/channels';
 import { APP_SETTING_PREFIX } from '../api/settings';
 import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
@@ -87,6 +88,8 @@ export function renderReference(): string {
     "  passkey prompt may stay open: the browser's timeout and the server's challenge), `passkeyOfferDays` (after",
     '  "Not now", the days before a passkey is offered again) and `passwordRules` (below). The widget and',
     '  the reference server read the same values; leave one out for its default. Each scalar setting is a fact too.',
+    `  \`channels\`: a channel's own ${CHANNEL_SETTINGS.map((s) => `\`${s}\``).join(', ')} over those, by the channel the`,
+    `  code went by (${CHANNELS.map((c) => `\`${c}\``).join(', ')}); \`channelFrom\`: the kept value that says it (docs/validation.md "By channel").`,
     '- `session` (in one file, with the requests it names): `start`, the start-up calls — each `{ "request",',
     '  "after": another start call it waits for, "beforePanel": true when the first panel needs its reply, "failed":',
     '  rows when it fails (default: the error dialog) }`; all are sent at once except those waiting on `after`.',

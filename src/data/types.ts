@@ -106,6 +106,12 @@ export interface Settings {
   passkeyOfferDays: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
+  /** a channel's own code life, resend pause and sends, over the ones above (src/flow/channels.ts) */
+  channels?: Partial<
+    Record<'TEXT' | 'VOICE' | 'EMAIL', Partial<Record<'codeValidMinutes' | 'resendAfterSeconds' | 'maxSends', number>>>
+  >;
+  /** the fact that tells the widget which channel the last code went by (a value a request keeps) */
+  channelFrom?: string;
 }
 
 /** A choice by a fact (flow, ping, …): the case named by the fact's value, else the default. */

@@ -5,6 +5,7 @@ import { useCallback, useId, useMemo, useRef, useSyncExternalStore } from 'react
 import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
+import { forChannel } from '../flow/channels';
 import { withShared } from '../flow/everyPage';
 import { raiseEvent } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
@@ -92,6 +93,10 @@ export function PanelRenderer({ page }: { page: string }) {
   );
   const valid = errors.length === 0;
   const invalid = useMemo(() => invalidFields(files, formData), [files, formData]);
+  // the resend countdown follows the channel the last code went by (src/flow/channels.ts)
+  const { settings: common } = env.tables;
+  const from = common.channelFrom ? facts[common.channelFrom] : undefined;
+  const settings = useMemo(() => forChannel(common, from), [common, from]);
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
   const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
 
@@ -113,7 +118,7 @@ export function PanelRenderer({ page }: { page: string }) {
       passwordContext,
       context,
       secrets,
-      settings: env.tables.settings,
+      settings,
     }),
     [
       secrets,
@@ -128,7 +133,7 @@ export function PanelRenderer({ page }: { page: string }) {
       raise,
       submitCount,
       passwordContext,
-      env.tables.settings,
+      settings,
     ],
   );
 

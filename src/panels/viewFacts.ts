@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
 import { ceremoniesSupported } from '../api/ceremony';
 import { appFacts } from '../api/settings';
+import { forChannel } from '../flow/channels';
 
 /** docs/validation.md: which channel setting a flow reads. */
 function channelSetting(state: RootState): string | null {
@@ -23,6 +24,9 @@ export function viewFacts(
   const { flow, page, context } = state.flow;
   const app = state.session.app;
   const channels = channelSetting(state);
+  const kept = { ...appFacts(app as Record<string, unknown> | null | undefined), ...contextFacts(context) };
+  // the channel the last code went by gives its own code life, pause and sends, where the settings give them
+  const own = forChannel(settings, settings.channelFrom ? kept[settings.channelFrom] : undefined);
   return {
     flow,
     page,
@@ -36,16 +40,15 @@ export function viewFacts(
     voiceEnabled: app ? !app.isVoiceDisabled : true,
     intlEnabled: app ? !app.isIntlPhoneDisabled : false,
     /** the resend link shows while secure-code attempts are under 3 */
-    canResend: (context.svAttempts ?? 0) < settings.maxSends,
+    canResend: (context.svAttempts ?? 0) < own.maxSends,
     finalAction: context.finalAction ?? null,
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
     /** the app offers passkeys (app details factors) and this browser can use them (CONTRACT section 9) */
     passkeyOffered: !!app?.factors?.includes('PASSKEY') && ceremoniesSupported(),
-    ...scalarSettings(settings),
-    ...appFacts(app as Record<string, unknown> | null | undefined),
-    ...contextFacts(context),
+    ...scalarSettings(own),
+    ...kept,
   };
 }
 
@@ -78,7 +81,7 @@ export const CONTEXT_PREFIX = 'context.';
 
 /** The settings a text or condition may name: every one but the rule list. */
 export function scalarSettings(settings: Settings): Record<string, number> {
-  const { passwordRules: _rules, ...rest } = settings;
+  const { passwordRules: _rules, channels: _channels, channelFrom: _from, ...rest } = settings;
   return rest;
 }
 

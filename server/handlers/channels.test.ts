@@ -1,0 +1,72 @@
+// Settings by channel on the reference server (src/flow/channels.ts): with e-mail given its own code life, resend pause
+// and sends in the settings (a fixture of this file, over the project's), an e-mail code follows them and a text
+// code the common ones; every send reply says the channel, so the widget can follow it too.
+import { MINUTE } from '../store/clock';
+import { byChannel, CODE_TTL, MAX_SENDS, RESEND_AFTER } from './codes';
+import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+
+jest.mock('../../flows/common.json', () => {
+  const actual = jest.requireActual<{ settings: object }>('../../flows/common.json');
+  // the common values too, so that the test holds whatever the project's settings say
+  const common = { resendAfterSeconds: 120, maxSends: 3, codeValidMinutes: 8 };
+  const channels = { EMAIL: { codeValidMinutes: 30, resendAfterSeconds: 30, maxSends: 5 } };
+  return { ...actual, settings: { ...actual.settings, ...common, channels } };
+});
+
+const t = useTestServer();
+const lastCode = () => t.store.outbox[t.store.outbox.length - 1]?.code;
+const byEmail = (userId: string) => {
+  const details = mobile(userId);
+  return {
+    ...details,
+    deliveryChannelDetails: {
+      ...details.deliveryChannelDetails,
+      deliveryChannel: 'EMAIL',
+      deliveryMode: '',
+      email: `${userId}@example.com`,
+    },
+  };
+};
+
+test("a channel's own settings over the common ones; a channel without any keeps the common ones", () => {
+  expect(byChannel('EMAIL')).toEqual({
+    ttl: 30 * MINUTE,
+    resendAfter: 30_000,
+    maxSends: 5,
+    words: { codeMinutes: 30, resendMinutes: 1 },
+  });
+  expect(byChannel('TEXT')).toMatchObject({ ttl: CODE_TTL, resendAfter: RESEND_AFTER, maxSends: MAX_SENDS });
+});
+
+test('an e-mail code lives its own minutes, may be sent again after its own pause, as often as its own limit', async () => {
+  const c = await new Client(t.app).start();
+  const sent = (await validate(c, byEmail('email.only'))).json<Wire>();
+  expect(sent).toMatchObject({ nextAction: 'VALIDATE_SV', deliveryMethod: 'EMAIL' });
+  expect(t.store.outbox.at(-1)).toMatchObject({ channel: 'EMAIL' });
+  expect(t.store.outbox.at(-1)?.text).toContain('30 minutes');
+  // past the text pause's half, within e-mail's: a new code
+  t.clock.advance(31_000);
+  for (let n = 2; n <= 5; n++) {
+    expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>()).toMatchObject({
+      svAttempts: n,
+      deliveryMethod: 'EMAIL',
+    });
+    t.clock.advance(31_000);
+  }
+  expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>()).toMatchObject({ nextAction: 'ERROR' });
+  // 10 minutes on, past the common life (8), within e-mail's 30 (and the session's idle time): the code still works
+  t.clock.advance(10 * MINUTE);
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('CPW');
+});
+
+test('a text code keeps the common settings: the common pause, and expired after the common life', async () => {
+  const c = await new Client(t.app).start();
+  expect((await validate(c, mobile('alice'))).json<Wire>()).toMatchObject({ deliveryMethod: 'TEXT' });
+  t.clock.advance(31_000);
+  expect((await c.post('/fpc/wgt/sendsv', {})).json<Wire>()).toMatchObject({
+    messages: { type: 'ERROR' },
+    svAttempts: 1,
+  });
+  t.clock.advance(CODE_TTL);
+  expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('VALIDATE_SV');
+});
