@@ -1,9 +1,11 @@
 // A product owner's edits, made as data only on a copy of the project (no file under src/ or server/ touched), checked
-// and built there, and used in Chromium through the copy's own reference server: a new language, a message in one
-// language only, a new app setting opened by a link, a notice from the app, a link and a note every panel shares, a note shown by a field's validity, an option chosen by a fact, a branch on what a reply said, words of a message as links (a checkbox's label opening a
-// dialog, a footnote opening a page), a new profile field the server saves, and stricter rules (a
-// longer password, a rule of the product's own, a longer code) that the checklist and the server both follow. The
-// edits do not interact, so they share one build (docs/product-owner.md).
+// and built there, and used in Chromium through the copy's own reference server, run as npm start runs it: a new
+// language, a message in one language only, a new app setting opened by a link, a notice from the app, a link and a
+// note every panel shares, a note shown by a field's validity, an option chosen by a fact, settings by channel, a
+// branch on what a reply said, words of a message as links (a checkbox's label opening a dialog, a footnote opening a
+// page), a new profile field the server saves, and stricter rules (a longer password, a rule of the product's own, a
+// longer code) that the checklist and the server both follow; last, an edit made while the server runs. The edits do
+// not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -181,6 +183,10 @@ function edit() {
   const userInfoUi = json('schemas/enter-user-info.ui.json');
   delete userInfoUi.email['ui:options'].errors.pattern;
   write('schemas/enter-user-info.ui.json', userInfoUi);
+  // settings by channel: e-mail codes live longer and may be sent again sooner (docs/validation.md "By channel")
+  const byChannel = json('flows/common.json');
+  byChannel.settings.channels = { EMAIL: { codeValidMinutes: 30, resendAfterSeconds: 30 } };
+  write('flows/common.json', byChannel);
   // a note shown by a field's validity: once the e-mail is an address, where the code goes (docs/product-owner.md
   // "A control shown by a field's state or an app setting")
   const ready = json('schemas/enter-user-info.ui.json');
@@ -603,7 +609,21 @@ test("a standard format: an e-mail address refused in the format's own words; a 
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab);
   await onPage(tab, 'FPW_ENTER_CODE');
+  // settings by channel: an e-mail code lives 30 minutes and may be asked for again after 30 s — on the panel, in the
+  // countdown and in the message the server sent (the common settings say otherwise)
+  expect(await tab.page.textContent(DIALOG)).toContain('It is valid for 30 minutes.');
+  expect(await tab.page.locator(`${DIALOG} .aw-resend-row [aria-hidden="true"]`).textContent()).toMatch(
+    /\b0:[0-3]\d\b/,
+  );
+  const outbox = (await (await fetch(`${h.url}/dev/outbox.json`)).json()) as { messages: { text: string }[] };
+  expect(outbox.messages.at(-1)!.text).toContain('30 minutes');
   await done(tab);
+  // the broken variant of settings by channel: a misspelt kept value the widget would never find
+  expect(
+    brokenVariant('flows/common.json', (c) => {
+      c.settings.channelFrom = 'context.codeChanel';
+    }),
+  ).toEqual([expect.stringMatching(/^flows\/common\.json \/settings\/channelFrom: .*codeChannel/)]);
   // the broken variant: a format the validators do not know would check nothing, so the check refuses it
   expect(
     brokenVariant('schemas/enter-user-info.schema.json', (s) => {
