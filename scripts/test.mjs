@@ -38,17 +38,21 @@ function run(label, cmd, args, { quiet = false } = {}) {
   });
 }
 
-// The build first (the tests use dist/); then the static checks beside jest rather than before it: eslint runs
-// alone for its last seconds, and jest's workers fill the idle core meanwhile (at a lower priority, the static checks
-// were starved until jest's end and the total was no shorter). A static check that fails says so as soon as it ends.
+// The build first (the tests use dist/); then the static checks beside jest rather than before it, one after another:
+// jest's two workers and Chromium already keep both cores busy, so three more processes at once only share them
+// (the static checks end long before jest either way). A static check that fails says so as soon as it ends.
 let code = await run('build: data check, dist/, build/', process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet']);
 if (code === 0) {
-  const codes = await Promise.all([
-    run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }),
-    run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
-    run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
-    run('jest', bin('jest'), process.argv.slice(2)),
-  ]);
+  const statics = async () => {
+    const codes = [];
+    codes.push(await run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }));
+    codes.push(await run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }));
+    codes.push(
+      await run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+    );
+    return codes.find((c) => c !== 0) ?? 0;
+  };
+  const codes = await Promise.all([statics(), run('jest', bin('jest'), process.argv.slice(2))]);
   code = codes.find((c) => c !== 0) ?? 0;
 }
 console.log(`npm test: ${code === 0 ? 'passed' : 'failed'} in ${secs(Date.now() - started)}`);
