@@ -5,6 +5,7 @@ import type { Captcha, FlowContext } from '../flow/flowSlice';
 import type { Translate } from '../i18n/messages';
 import type { ViewFacts } from '../panels/localize';
 import type { PasswordContext } from './passwordRules';
+import type { Invalid } from '../panels/conditions';
 import type { Purifier } from './sanitize';
 
 export interface FormCtx {
@@ -14,7 +15,7 @@ export interface FormCtx {
   /** the whole form's current values (for conditions and for the match rule) */
   values: Record<string, unknown>;
   /** the fields whose value breaks its schema (for a condition's "is": "valid" | "invalid") */
-  invalid: ReadonlySet<string>;
+  invalid: Invalid;
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;

@@ -15,14 +15,16 @@ export type FieldState = (typeof FIELD_STATES)[number];
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length);
 
-const NONE: ReadonlySet<string> = new Set();
+/** Which fields are invalid: asked of only by a condition on a field's validity (worked out then, once). */
+export type Invalid = { has(field: string): boolean };
+const NONE: Invalid = new Set<string>();
 
 /** `invalid`: the fields whose value breaks its schema's keywords (src/panels/validation.ts invalidFields). */
 export function holds(
   cond: Condition | undefined,
   facts: Record<string, unknown>,
   values: Record<string, unknown> = {},
-  invalid: ReadonlySet<string> = NONE,
+  invalid: Invalid = NONE,
 ): boolean {
   if (cond === undefined) return true;
   if (Array.isArray(cond)) return cond.every((c) => holds(c, facts, values, invalid));

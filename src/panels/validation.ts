@@ -8,7 +8,7 @@ import type { ErrorTransformer } from '@rjsf/utils';
 import type { PasswordContext, PasswordRule } from '../form/passwordRules';
 import type { Translate } from '../i18n/messages';
 import { chooseOptions } from './choices';
-import { holds, type Condition } from './conditions';
+import { holds, type Condition, type Invalid } from './conditions';
 import type { ViewFacts } from './localize';
 
 export type FormData = Record<string, unknown>;
@@ -47,8 +47,13 @@ export function validatorFor(files: PanelFiles): Validator {
  * "is": "valid" | "invalid" (docs/panels.md "Options chosen by a fact"). Visibility and the UI's own checks (the
  * password rules, a match) do not count, so a visibility condition may test validity without going round in a circle.
  */
-export function invalidFields(files: PanelFiles, formData: FormData): ReadonlySet<string> {
-  return new Set(validatorFor(files).validateFormData(formData, files.schema).errors.map(topField));
+export function invalidFields(files: PanelFiles, formData: FormData): Invalid {
+  // worked out when a condition first asks (most panels never do: no validation more per change for them)
+  let found: Set<string> | undefined;
+  return {
+    has: (field) =>
+      (found ??= new Set(validatorFor(files).validateFormData(formData, files.schema).errors.map(topField))).has(field),
+  };
 }
 
 /** A field's options, any chosen by a fact or a field resolved under `facts` (the form's values laid over the view facts). */
