@@ -175,4 +175,32 @@ export const EDITS = [
       addMessage(dir, 'panel.shared.note', 'We never ask for your password by e-mail.');
     },
   },
+  {
+    name: "a field's validity and an option chosen by a fact: a note once the recovery e-mail is an address; the user id's keyboard by the flow",
+    apply(dir) {
+      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
+        u['ui:panel'].footnotes.push({
+          text: 'footnote.emailReady',
+          visibleWhen: [
+            { field: 'deliveryChannel', in: ['EMAIL'] },
+            { field: 'email', is: 'filled' },
+            { field: 'email', is: 'valid' },
+          ],
+        });
+        u.userId['ui:options'] = {
+          ...u.userId['ui:options'],
+          inputMode: { select: 'flow', cases: { NEW_USER: 'email' }, default: 'text' },
+        };
+      });
+      addMessage(dir, 'footnote.emailReady', 'We will send the code to this address.');
+    },
+  },
+  {
+    name: 'codes by channel: e-mail codes valid 30 minutes, a new one after 30 s, 5 sends (flows/common.json settings.channels)',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        f.settings.channels = { EMAIL: { codeValidMinutes: 30, resendAfterSeconds: 30, maxSends: 5 } };
+      });
+    },
+  },
 ];
