@@ -39,6 +39,16 @@ const STRICTER = { min: 0, max: 0, code: 0 };
 const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(copy, rel), 'utf8')) as Record<string, any>;
 const write = (rel: string, data: unknown) => fs.writeFileSync(path.join(copy, rel), JSON.stringify(data, null, 2));
 
+/** A new setting of the seed's demo app, asked for by the app-details request (docs/product-owner.md). */
+function demoSetting(name: string, value: string) {
+  const apps = json('seed/apps.json');
+  apps.apps.demo.settings[name] = value;
+  write('seed/apps.json', apps);
+  const common = json('flows/common.json');
+  common.requests.appDetails.query.properties.value += `,${name}`;
+  write('flows/common.json', common);
+}
+
 /** The edits, as a product owner writes them (docs/product-owner.md, "A new language" and "Stricter rules"). */
 function edit() {
   // a new language: a file in locales/, translated from its nearest neighbour
@@ -149,12 +159,7 @@ function edit() {
   write('schemas/sign-on.ui.json', signOnUi);
   // a notice from the app: a maintenance note the seed's demo app gives (another app gives none), asked for by the
   // app-details request and shown on the sign-on panel under a label of the product's own (docs/panels.md "Notices")
-  const noted = json('seed/apps.json');
-  noted.apps.demo.settings.maintenanceNote = 'Sign-on pauses on Sunday, 02:00 to 04:00 UTC.';
-  write('seed/apps.json', noted);
-  const asking = json('flows/common.json');
-  asking.requests.appDetails.query.properties.value += ',maintenanceNote';
-  write('flows/common.json', asking);
+  demoSetting('maintenanceNote', 'Sign-on pauses on Sunday, 02:00 to 04:00 UTC.');
   const noticeUi = json('schemas/sign-on.ui.json');
   noticeUi['ui:panel'].notices = [{ label: 'notice.maintenance', from: 'app.maintenanceNote', tone: 'warning' }];
   write('schemas/sign-on.ui.json', noticeUi);
@@ -201,12 +206,7 @@ function edit() {
   write('schemas/enter-user-info.ui.json', ready);
   // an option chosen by a fact: where an app's user ids are e-mail addresses (a new app setting), the user id asks a
   // phone for its e-mail keyboard (docs/product-owner.md "An option chosen by a fact")
-  const kinds = json('seed/apps.json');
-  kinds.apps.demo.settings.userIdKind = 'email';
-  write('seed/apps.json', kinds);
-  const askingKind = json('flows/common.json');
-  askingKind.requests.appDetails.query.properties.value += ',userIdKind';
-  write('flows/common.json', askingKind);
+  demoSetting('userIdKind', 'email');
   const keyboard = json('schemas/sign-on.ui.json');
   keyboard.userId['ui:options'].inputMode = { select: 'app.userIdKind', cases: { email: 'email' }, default: 'text' };
   write('schemas/sign-on.ui.json', keyboard);
