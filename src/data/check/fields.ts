@@ -14,6 +14,7 @@ import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
 import { didYouMean, esc, shown, type Report } from './report';
+import { checkAutocomplete } from './autocomplete';
 import { optionVariants } from './optionChoices';
 import { checkRows } from './rows';
 import { checkCondition, checkText } from './texts';
@@ -93,7 +94,8 @@ export function checkUiFields(
         checkOptionTypes(report, options, ui['ui:widget'], file, at);
         checkEnumOptions(report, options, schema, file, at);
       }
-    } else if (k.startsWith('ui:')) {
+    } else if (k === 'ui:autocomplete') checkAutocomplete(r, v, file, at, names);
+    else if (k.startsWith('ui:')) {
       if (!FIELD_UI_DOCS[k])
         r.add(
           file,
