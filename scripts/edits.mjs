@@ -203,4 +203,17 @@ export const EDITS = [
       });
     },
   },
+  {
+    name: 'a new row: a locked account (nextAction LOCKED) stays on the sign-on panel with the server message; npm run record drafts its journey',
+    apply(dir) {
+      editJson(dir, 'flows/sign-on.json', (f) => {
+        f.pages.LOGIN_PAGE.on.LOCKED = [
+          {
+            description: 'the account is locked: the sign-on panel again, with the server message',
+            effects: ['showMessage'],
+          },
+        ];
+      });
+    },
+  },
 ];

@@ -44,6 +44,9 @@ const SCALE = Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1;
 // longer run is `npm run test:fuzz` (ten times as many).
 const HEADLESS_BUDGET = 1350;
 const DRAWN_BUDGET = 180;
+/** a run's settling takes well under a second; a case's runs, under a minute even on a loaded machine */
+const RUN_LIMIT_MS = 30_000;
+const CASE_LIMIT_MS = 300_000 * Math.max(1, SCALE);
 /** steps per run: a reply may lead to another page with a request of its own, which the next step makes */
 const STEPS = 3;
 
@@ -408,16 +411,22 @@ export function fuzzShard(index: number) {
       [false, HEADLESS_RUNS],
       [true, DRAWN_RUNS],
     ] as const) {
-      test(`holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`, async () => {
-        await fc.assert(
-          fc.asyncProperty(replies(nextActions), async (rs) => {
-            runs += 1;
-            const problems = await step(c, rs, drawn);
-            if (problems.length) throw new Error(problems.join('\n'));
-          }),
-          { numRuns },
-        );
-      }, 600_000);
+      test(
+        `holds for generated replies (${drawn ? 'drawn' : 'store and effects'})`,
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(replies(nextActions), async (rs) => {
+              runs += 1;
+              const problems = await step(c, rs, drawn);
+              if (problems.length) throw new Error(problems.join('\n'));
+            }),
+            // a run that never settles is a failure of its own, reported with its replies (a hang once cost a whole
+            // CI run: jest's timeout named no case); shrinking stops in time for jest to print what was found
+            { numRuns, plugins: [fc.timeout(RUN_LIMIT_MS), fc.interruptAfterTimeLimit(CASE_LIMIT_MS)] },
+          );
+        },
+        CASE_LIMIT_MS + 60_000,
+      );
     }
   });
 }

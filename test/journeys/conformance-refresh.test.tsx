@@ -6,7 +6,16 @@
 // requests (the shortest such, so the proof costs little beside the replays that check every journey).
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFORMANCE_DIR, compareRequest, loadJourneyFiles, type Journey } from '../support/conformance';
+import {
+  CONFORMANCE_DIR,
+  compareRequest,
+  coverageMatrix,
+  loadJourneyFiles,
+  type Journey,
+  type JourneyFile,
+} from '../support/conformance';
+import { tables } from '../../src/data/load';
+import { borrowablePool, draftJourney, DRAFT_DESCRIPTION, DRAFT_FILE } from '../support/journeyDraft';
 import { formatJourneyFile } from '../support/recorder';
 import { replay } from './conformance-replay';
 
@@ -42,6 +51,38 @@ if (process.env.REFRESH_CONFORMANCE === '1') {
         if (!failed) fs.writeFileSync(path.join(CONFORMANCE_DIR, file), formatJourneyFile(data));
       });
     });
+  // then a journey for each row none follows, drafted from one that reaches its page (test/support/journeyDraft.ts)
+  const rowsOf = (j: Journey) => j.steps.flatMap((s) => (s as Partial<typeof s>).expect?.rows ?? []);
+  const followed = new Set(files.flatMap(({ data }) => data.journeys.flatMap(rowsOf)));
+  const unfollowed = coverageMatrix(followed).flatMap((l) => l.missing);
+  if (unfollowed.length)
+    describe(`flows/conformance/${DRAFT_FILE}: rows no journey followed`, () => {
+      let drafts = files.find((f) => f.file === DRAFT_FILE)?.data;
+      const added: Journey[] = [];
+      test.each(unfollowed)('%s: a journey drafted, recorded and kept', async (row) => {
+        const draft = draftJourney(row, files);
+        if (typeof draft === 'string') throw new Error(`no journey drafted for ${row}: ${draft}`);
+        const shown = () => JSON.stringify(draft.journey, null, 1);
+        await replay(draft.journey, true, borrowablePool(files)).catch((e: Error) => {
+          throw new Error(
+            `the draft for ${row} did not replay (${e.message}); edit it and add it to ${DRAFT_FILE}:\n${shown()}`,
+          );
+        });
+        // rows are recorded under a page's own name; a page "like" another counts for the other's (coverageMatrix)
+        if (!coverageMatrix(new Set(rowsOf(draft.journey))).some((l) => l.missing.includes(row)))
+          added.push(draft.journey);
+        else
+          throw new Error(
+            `the draft for ${row} followed ${rowsOf(draft.journey).join(', ')} instead (a row's "when" it did not meet?); edit it (its replies, its steps) and add it to ${DRAFT_FILE}:\n${shown()}`,
+          );
+      });
+      afterAll(() => {
+        if (!added.length) return;
+        drafts ??= { description: DRAFT_DESCRIPTION, journeys: [] } satisfies JourneyFile;
+        drafts.journeys.push(...added);
+        fs.writeFileSync(path.join(CONFORMANCE_DIR, DRAFT_FILE), formatJourneyFile(drafts));
+      });
+    });
 } else {
   const size = (j: Journey) => j.steps.length * 2 + j.exchanges.length;
   const chosen = files.map(({ file, data }) => ({
@@ -70,6 +111,35 @@ if (process.env.REFRESH_CONFORMANCE === '1') {
       });
     },
   );
+
+  test('a row no journey followed gets a drafted journey that follows it, with borrowed replies where it needs them', async () => {
+    // a row of the tables with no condition, taken away from the journeys that follow it, as if it were new
+    const rowsOf = (j: Journey) => j.steps.flatMap((s) => s.expect.rows);
+    const candidates = Object.entries(tables.pages).flatMap(([page, def]) =>
+      Object.entries(def.on ?? {})
+        .filter(([na, rows]) => na !== '*' && rows[0] && !rows[0].when)
+        .map(([na]) => `${page}/on/${na}/0`),
+    );
+    const drafted = candidates
+      .map((row) => {
+        const without = files.map(({ file, data }) => ({
+          file,
+          data: { ...data, journeys: data.journeys.filter((j) => !rowsOf(j).includes(row)) },
+        }));
+        return { row, draft: draftJourney(row, without), pool: borrowablePool(without) };
+      })
+      .find((x) => typeof x.draft !== 'string');
+    if (!drafted || typeof drafted.draft === 'string') throw new Error('no row of the tables could be drafted');
+    const given = drafted.draft.journey.exchanges.length;
+    await replay(drafted.draft.journey, true, drafted.pool);
+    expect(rowsOf(drafted.draft.journey)).toContain(drafted.row);
+    // what the new path asked for beyond the source's replies (after a sign-on: the new session, the next panel's) was
+    // served from the pool and written into the journey
+    const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+    const pool = new Set(drafted.pool.map(key));
+    expect(drafted.draft.journey.exchanges.slice(given).filter((e) => !pool.has(key(e)))).toEqual([]);
+    expect(drafted.draft.journey.steps.every((s) => s.expect)).toBe(true);
+  });
 
   test('a journey whose widget asks for a reply it was not given names the request and how to add it', async () => {
     const j = inputsOnly(chosen.find(({ j: x }) => x.exchanges.length > 4)!.j);

@@ -28,6 +28,8 @@ import {
 } from '../support/widget';
 import { tally } from '../support/figures';
 import { markRoles, rolesIn, withRoles } from '../support/roles';
+import { serveBorrowed } from '../support/borrowed';
+import { draftJourney } from '../support/journeyDraft';
 import { balancedShard, shardFiles } from '../support/shards';
 import { SECRET_FIELDS, SecretsScan, scanConsole, scanningFetch } from '../support/secrets';
 import {
@@ -38,6 +40,7 @@ import {
   formatMatrix,
   loadJourneyFiles,
   seeDocument,
+  type Exchange,
   type Journey,
   type Seen,
   type Step,
@@ -207,7 +210,7 @@ async function quiet(snapshot: () => string, ms = QUIET_MS) {
  * replies, the user's steps — and writes what each step now ends in and what each request now sends, so a flow
  * changed by data is re-recorded from data alone (a new journey may be written without any `expect`).
  */
-export async function replay(recorded: Journey, refresh = false) {
+export async function replay(recorded: Journey, refresh = false, borrow?: Exchange[]) {
   // the inputs named by role take the values the data's rules make (test/support/roles.ts)
   const j = withRoles(recorded);
   scan = new SecretsScan();
@@ -220,6 +223,8 @@ export async function replay(recorded: Journey, refresh = false) {
   };
   rowListeners.add(onRow);
   const served = serve(j, problems, refresh);
+  // a drafted journey's new path may ask what its source never did (test/support/borrowed.ts)
+  const borrowed = borrow ? serveBorrowed(borrow, j.exchanges) : null;
   try {
     const url = new URL(j.hostUrl, API);
     setHostUrl(url.pathname + url.search + url.hash);
@@ -254,7 +259,7 @@ export async function replay(recorded: Journey, refresh = false) {
         rows: rows.slice(),
         navigations: m.navigations.slice(navFrom),
         callbacks: heard.slice(heardFrom),
-        exchanges: served.used(),
+        exchanges: served.used() + (borrowed?.used() ?? 0),
       });
       let diff: string | null = null;
       if (refresh) {
@@ -304,6 +309,8 @@ export async function replay(recorded: Journey, refresh = false) {
       navFrom = m.navigations.length;
       heardFrom = heard.length;
     }
+    recorded.exchanges.push(...structuredClone(j.exchanges.slice(recorded.exchanges.length)));
+    borrowed?.drop();
     if (refresh) keepRecording(recorded, j);
     const left = nock.pendingMocks();
     if (left.length) throw new Error(`recorded replies never asked for: ${left.join(', ')}`);
@@ -356,7 +363,12 @@ export function defineReplays(index: number, of: number) {
     // the replays exercise
     const followed = new Set(all.flatMap(({ j }) => j.steps.flatMap((s) => s.expect.rows)));
     const lines = coverageMatrix(followed);
-    const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}`));
+    // each with what to do: `npm run record` drafts a journey for it where one reaches its page
+    const todo = (row: string) => {
+      const d = draftJourney(row, files);
+      return typeof d === 'string' ? d : `npm run record drafts a journey for it from "${d.from}"`;
+    };
+    const missing = lines.flatMap((l) => l.missing.map((m) => `${l.file} ${m}: ${todo(m)}`));
     const rows = lines.reduce((n, l) => n + l.rows, 0);
     if (scanned.journeys) tally('7.4 secrets', SECRETS_FIGURE, `shard-${index}`, scanned);
     tally(
