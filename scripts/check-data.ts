@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkStageTable } from '../server/stages/stageCheck';
-import { crossCheckFlows } from '../server/stages/stageFlows';
+import { crossCheckFlows, crossCheckStates } from '../server/stages/stageFlows';
+import { readAccounts } from '../server/store/accounts';
+import { seedAccounts } from '../server/store/seed';
 import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
 import { newReport } from '../src/data/check/report';
 import { withInherited } from '../src/i18n/inherit';
@@ -85,7 +87,19 @@ function checkServerStages(root: string, files: DataFiles): Problem[] {
   const { value, problem } = parseJson(rel, fs.readFileSync(path.join(root, rel), 'utf8'));
   if (problem) return [problem];
   const { table, problems } = checkStageTable(value);
-  const found = problems.length ? problems : crossCheckFlows(table, files.flows);
+  // the owner's accounts and states, through the loader the server seeds with (server/store/accounts.ts)
+  const accounts = readAccounts(
+    root,
+    seedAccounts(0).map((a) => a.userId),
+    files.locales.en_US ?? {},
+  );
+  const found = problems.length
+    ? problems
+    : [
+        ...crossCheckFlows(table, files.flows),
+        ...accounts.problems,
+        ...crossCheckStates(table, files.flows, accounts.data.states),
+      ];
   return found.map((p) => ({ file: p.file, pointer: p.pointer, message: `${p.message}; fix: ${p.fix}` }));
 }
 

@@ -204,7 +204,7 @@ export const EDITS = [
     },
   },
   {
-    name: 'a new row: a locked account (nextAction LOCKED) stays on the sign-on panel with the server message; npm run record drafts its journey',
+    name: 'a new sign-on outcome: an account state of the seed (seed/accounts.json) answers LOCKED, a row keeps the sign-on panel with the message; npm run record drafts its journey',
     apply(dir) {
       editJson(dir, 'flows/sign-on.json', (f) => {
         f.pages.LOGIN_PAGE.on.LOCKED = [
@@ -214,6 +214,11 @@ export const EDITS = [
           },
         ];
       });
+      editJson(dir, 'seed/accounts.json', (a) => {
+        a.states.locked = { answer: 'LOCKED', message: 'server.accountLocked', type: 'ERROR' };
+        a.accounts['locked.user'] = { note: 'LOCKED: locked by an administrator', state: 'locked' };
+      });
+      addMessage(dir, 'server.accountLocked', 'This account is locked by an administrator.');
     },
   },
 ];

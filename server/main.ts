@@ -9,7 +9,7 @@ import { buildServer } from './app';
 import { DataFileError } from './store/db';
 import { liveRoutes } from './dev/live';
 import { supervise } from './dev/supervise';
-import { DEMO_PASSWORD, seedAccounts } from './store/seed';
+import { DEMO_PASSWORD } from './store/seed';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -51,7 +51,8 @@ async function main() {
   if (dev) console.log(`Dev outbox (codes sent by text, voice or e-mail): ${url}dev/outbox`);
   else console.log('Production mode: the /dev/* tools are off (start with --dev or AUTH_WIDGET_DEV=1 for them).');
   console.log(`Seeded accounts (app "demo", brand "demo"; every password is ${DEMO_PASSWORD}):`);
-  for (const a of seedAccounts(Date.now())) console.log(`  ${a.userId.padEnd(18)} ${a.note}`);
+  // the seed's own and seed/accounts.json's (a data file of an earlier run: those it holds)
+  for (const a of store.users.values()) if (a.note) console.log(`  ${a.userId.padEnd(18)} ${a.note}`);
   console.log(
     'App "demo-passkey" offers passkeys: sign on there with a password, create one, then sign on with it (open the localhost URL).',
   );

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaReply, checkAnswer, newChallenge } from '../guards/captcha';
 import { DAY, MINUTE } from '../store/clock';
-import { say } from '../i18n';
+import { say, sayKey } from '../i18n';
 import { DUMMY_HASH, verifyPassword } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import { msg, type Req, type RouteHelpers } from '../routes';
@@ -100,6 +100,13 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
 export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by) => {
   const target = app.defaultTarget;
   const at = (name: string, then: Stage['then'] = null) => h.move(req, reply, s, name, { userId: user.userId, then });
+  // an account state of the owner's data (seed/accounts.json): its own answer, by password or passkey alike; like a
+  // disabled account, it proves nothing usable
+  const held = h.store.accountState(user.userId);
+  if (held) {
+    at('ANONYMOUS');
+    return { nextAction: held.answer, messages: msg(held.type, sayKey(req, held.message)) };
+  }
   if (by === 'passkey') {
     if (user.disabled) {
       at('ANONYMOUS');

@@ -52,6 +52,8 @@ export interface RouteRule {
   answers?: string[];
   /** answers the widget's catch-all row ("*") handles, on purpose (an error dialog) */
   fallback?: string[];
+  /** it may also answer what an account state of seed/accounts.json says (server/store/accounts.ts) */
+  accountStates?: boolean;
 }
 
 export interface StageTable {
@@ -153,6 +155,8 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
       )
         say(`${at}/${field}`, `"${field}" is not a list of nextActions`, 'write a list such as ["LOGIN", "REDIRECT"]');
     }
+    if (r.accountStates !== undefined && typeof r.accountStates !== 'boolean')
+      say(`${at}/accountStates`, '"accountStates" is not true or false', 'write true, or leave it out');
     for (const a of r.fallback ?? [])
       if (!r.answers?.includes(a))
         say(`${at}/fallback`, `"${a}" is in "fallback" but not in "answers"`, 'list it in "answers" too');

@@ -2,6 +2,7 @@
 // answers is one the flows route — a row under some page's "on" or under "always" — or, when listed in the route's
 // "fallback", one the flows' catch-all row ("*") handles; and every route that answers is called by a request of
 // flows/. A request whose reply is plain data ("data": true) routes no nextAction, so its route's answers are free.
+import { ACCOUNTS_FILE, type AccountState } from '../store/accounts';
 import type { StageTable, TableProblem } from './stageCheck';
 
 interface FlowFile {
@@ -19,8 +20,8 @@ const shape = (path: string) =>
 const pathsOf = (p: unknown): string[] =>
   typeof p === 'string' ? [p] : p && typeof p === 'object' ? Object.values(p).flatMap(pathsOf) : [];
 
-export function crossCheckFlows(table: StageTable, flows: Record<string, unknown>): TableProblem[] {
-  const problems: TableProblem[] = [];
+/** The nextActions flows/ routes by name, whether a catch-all row handles the rest, and the requests it makes. */
+function routedIn(flows: Record<string, unknown>) {
   const routed = new Set<string>();
   let catchAll = false;
   const calls: { shape: string; method: string; data: boolean }[] = [];
@@ -35,6 +36,12 @@ export function crossCheckFlows(table: StageTable, flows: Record<string, unknown
     for (const r of Object.values(f.requests ?? {}))
       for (const p of pathsOf(r.path)) calls.push({ shape: shape(p), method: r.method ?? 'POST', data: !!r.data });
   }
+  return { routed, catchAll, calls };
+}
+
+export function crossCheckFlows(table: StageTable, flows: Record<string, unknown>): TableProblem[] {
+  const problems: TableProblem[] = [];
+  const { routed, catchAll, calls } = routedIn(flows);
   for (const rule of table.routes.values()) {
     if (!rule.answers?.length) continue;
     const at = `/routes/${rule.key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -62,4 +69,29 @@ export function crossCheckFlows(table: StageTable, flows: Record<string, unknown
     });
   }
   return problems;
+}
+
+/**
+ * The answers of seed/accounts.json's states (server/store/accounts.ts): each one flows/ routes by name, or one that
+ * every sign-on route leaves to the catch-all row on purpose ("fallback": the error dialog).
+ */
+export function crossCheckStates(
+  table: StageTable,
+  flows: Record<string, unknown>,
+  states: Record<string, AccountState>,
+): TableProblem[] {
+  const { routed, catchAll } = routedIn(flows);
+  const signOns = [...table.routes.values()].filter((r) => r.accountStates);
+  return Object.entries(states).flatMap(([name, s]) =>
+    routed.has(s.answer) || (catchAll && signOns.every((r) => r.fallback?.includes(s.answer)))
+      ? []
+      : [
+          {
+            file: ACCOUNTS_FILE,
+            pointer: `/states/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/answer`,
+            message: `state ${name} answers nextAction "${s.answer}", which no page of flows/ has a row for`,
+            fix: `add a row for "${s.answer}" under the sign-on page's "on" in flows/ (README "Changing a screen", example 6), or answer a nextAction flows/ routes`,
+          },
+        ],
+  );
 }

@@ -6,6 +6,7 @@ import { DAY } from './clock';
 import { hashPasswordSync as hashPassword } from '../guards/passwords';
 import type { App, Store, User } from './store';
 import { storedCodes } from '../factors/recoveryCodes';
+import { readAccounts } from './accounts';
 
 export const DEMO_PASSWORD = 'Welcome#2026';
 /** The seeded authenticator app's key (base32): any TOTP app given it shows the codes of totp.user and totp.2fa. */
@@ -163,15 +164,35 @@ const seedHashes = () =>
 
 export function seed(store: Store, root: string) {
   for (const app of readApps(root)) store.apps.set(app.appId, app);
-  if (store.load()) return;
   const now = store.clock.now();
+  const own = seedAccounts(now);
+  // the owner's accounts and states (seed/accounts.json): checked as npm run check checks them, or no start
+  const { data, problems } = readAccounts(
+    root,
+    own.map((a) => a.userId),
+    readEnglish(root),
+  );
+  if (problems.length)
+    throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message} (fix: ${p.fix})`).join('\n'));
+  store.accountStates = data.states;
+  store.stateOfAccount = new Map(data.accounts.flatMap((a) => (a.state ? [[a.userId.toLowerCase(), a.state]] : [])));
+  // (an account's state is looked up in the file at each sign-on, not kept with the account)
+  const mine: Seed[] = data.accounts.map(({ state: _state, ...a }) => a);
   const { demo: hash, unknown } = seedHashes();
-  const users: User[] = [];
-  for (const s of seedAccounts(now)) {
-    const user = accountOf(s, hash, now);
-    // A user awaiting setup has no password anyone knows until NEW_USER sets one.
-    if (user.awaitingSetup) user.passwordHash = unknown;
-    users.push(user);
-  }
-  store.addUsers(users);
+  const make = (list: Seed[]) =>
+    list.map((s) => {
+      const user = accountOf(s, hash, now);
+      // A user awaiting setup has no password anyone knows until NEW_USER sets one.
+      if (user.awaitingSetup) user.passwordHash = unknown;
+      return user;
+    });
+  // a data file of an earlier run keeps its accounts; an account the owner added since is added to it
+  if (store.load()) store.addUsers(make(mine.filter((a) => !store.findUser(a.userId))));
+  else store.addUsers(make([...own, ...mine]));
+}
+
+/** The en_US messages under `root` (the server's words come from its locale files: server/i18n.ts). */
+function readEnglish(root: string): Record<string, unknown> {
+  const file = path.join(root, 'locales/en_US.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 }

@@ -1,6 +1,7 @@
 // The reference server's state: apps, users (scrypt hashes), sessions, the dev outbox and the error log.
 // SQLite is the store of record (server/store/db.ts); the maps here are its identity cache, one object per row, so that a
 // change made before any await is seen by every request at once, and written as that one row.
+import type { AccountState } from './accounts';
 import type { Clock } from './clock';
 import { Db, KEPT } from './db';
 import type { App, User, Session, AuditEntry, OutboxEntry, ErrorLogEntry, Attempts } from './records';
@@ -40,6 +41,16 @@ export class Store {
   attempts = new Map<string, Attempts>();
   /** the store of record: SQLite, in memory or in the data file (server/store/db.ts) */
   readonly db: Db;
+  /** seed/accounts.json's states, and its accounts' (user id in lower case → state), read at every start: a state
+   * follows the file, not the stored account (server/store/accounts.ts) */
+  accountStates: Record<string, AccountState> = {};
+  stateOfAccount = new Map<string, string>();
+
+  /** The state a verified sign-on of this account answers with, if the data gives it one. */
+  accountState(userId: string): AccountState | undefined {
+    const name = this.stateOfAccount.get(userId.toLowerCase());
+    return name === undefined ? undefined : this.accountStates[name];
+  }
 
   constructor(
     readonly clock: Clock,

@@ -238,6 +238,15 @@ function edit() {
         ? 'Problemas? {#link setting=supportUrl}Fale connosco{/link}.'
         : 'Trouble signing in? {#link setting=supportUrl}Talk to us{/link}.',
     });
+  // a new sign-on outcome: an account an administrator locked, answered by the server from seed/accounts.json and
+  // routed by a row of the sign-on page (docs/product-owner.md "A new sign-on outcome")
+  const signOnFlow = json('flows/sign-on.json');
+  signOnFlow.pages.LOGIN_PAGE.on.ACCOUNT_LOCKED = [{ effects: ['showMessage'] }];
+  write('flows/sign-on.json', signOnFlow);
+  const accounts = json('seed/accounts.json');
+  accounts.states.locked = { answer: 'ACCOUNT_LOCKED', message: 'server.accountLocked', type: 'ERROR' };
+  accounts.accounts['locked.user'] = { note: 'ACCOUNT_LOCKED: locked by an administrator', state: 'locked' };
+  write('seed/accounts.json', accounts);
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
@@ -249,6 +258,9 @@ function edit() {
       'panel.signOn.support': f.startsWith('pt') ? 'Contactar o apoio' : 'Contact support',
       'panel.shared.helpCentre': f.startsWith('pt') ? 'Centro de ajuda' : 'Help centre',
       'notice.maintenance': f.startsWith('pt') ? 'Manutenção planeada' : 'Planned maintenance',
+      'server.accountLocked': f.startsWith('pt')
+        ? 'Esta conta foi bloqueada por um administrador.'
+        : 'This account is locked by an administrator.',
       'panel.shared.note': f.startsWith('pt')
         ? 'Nunca lhe pediremos a palavra-passe por e-mail.'
         : 'We never ask for your password by e-mail.',
@@ -486,6 +498,28 @@ test("a notice from the app: its maintenance note under the product's label, as 
       a.apps.demo.settings.maintenanceNote = 'Sign-on pauses on <b>Sunday</b>.';
     }),
   ).toEqual([expect.stringMatching(/^seed\/apps\.json \/apps\/demo\/settings\/maintenanceNote: <b> is raw HTML/)]);
+});
+
+test('a new sign-on outcome: a locked account, answered from seed/accounts.json and routed by a row; the check refuses a state no row routes', async () => {
+  const tab = await openTab(h);
+  await signOn(tab, 'locked.user');
+  const message = tab.page.locator('#auth-widget [data-message-type="ERROR"]');
+  await message.waitFor();
+  expect(await message.textContent()).toContain('This account is locked by an administrator.');
+  // the sign-on panel again (the row keeps it), with the user id as typed
+  await onPage(tab, 'LOGIN_PAGE');
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('locked.user');
+  expect(await axe(tab.page)).toEqual([]);
+  await done(tab);
+  expect(
+    brokenVariant('seed/accounts.json', (a) => {
+      a.states.locked.answer = 'ACCOUNT_LOCKD';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^seed\/accounts\.json \/states\/locked\/answer: state locked answers nextAction "ACCOUNT_LOCKD", which no page of flows\/ has a row for; fix: add a row/,
+    ),
+  ]);
 });
 
 test('a branch on what a reply said: a landline among the step-up options adds a note', async () => {

@@ -1,0 +1,161 @@
+// seed/accounts.json: accounts a product owner adds to the reference server's seed, and the account states that give
+// a sign-on an outcome of their own (docs/server-rules.md "Account states"). A state names the nextAction a verified
+// sign-on of such an account answers and the server message it says; the session stays anonymous (the account proves
+// nothing usable), by password or passkey alike. Read when the server starts, as seed/apps.json is: `npm start`
+// restarts on an edit, no build. The server refuses to start on a broken file and `npm run check` runs this same
+// loader, with the answers held against flows/ (server/stages/stageFlows.ts) and the messages against locales/.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TableProblem } from '../stages/stageCheck';
+
+export const ACCOUNTS_FILE = 'seed/accounts.json';
+
+export interface AccountState {
+  /** the nextAction a verified sign-on answers */
+  answer: string;
+  /** a server message: a "server.*" key of the locale files */
+  message: string;
+  /** how the widget shows the message */
+  type: 'ERROR' | 'INFO';
+}
+
+export interface DataAccount {
+  userId: string;
+  note: string;
+  state?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface AccountsData {
+  states: Record<string, AccountState>;
+  accounts: DataAccount[];
+}
+
+const TEXT_FIELDS = ['note', 'state', 'email', 'firstName', 'lastName'] as const;
+const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The file's states and accounts with what is wrong in it. `taken`: the user ids the seed's own accounts have;
+ * `messages`: the en_US messages, for the keys the states name.
+ */
+export function checkAccounts(
+  raw: unknown,
+  taken: string[],
+  messages: Record<string, unknown>,
+): { data: AccountsData; problems: TableProblem[] } {
+  const problems: TableProblem[] = [];
+  const data: AccountsData = { states: {}, accounts: [] };
+  const say = (pointer: string, message: string, fix: string) =>
+    problems.push({ file: ACCOUNTS_FILE, pointer, message, fix });
+  if (!isObject(raw)) {
+    say('', 'the file is not a JSON object', 'write { "states": { … }, "accounts": { … } }');
+    return { data, problems };
+  }
+  for (const k of Object.keys(raw))
+    if (!['description', 'states', 'accounts'].includes(k))
+      say(`/${esc(k)}`, `${k} is not a section of the file`, 'use "states" and "accounts" (and "description")');
+  const states = raw.states ?? {};
+  if (!isObject(states))
+    say('/states', '"states" is not an object', 'write { "<state>": { "answer", "message", "type" } }');
+  else
+    for (const [name, s] of Object.entries(states)) {
+      const at = `/states/${esc(name)}`;
+      if (!isObject(s)) {
+        say(
+          at,
+          `state ${name} is not an object`,
+          'write { "answer": NEXT_ACTION, "message": "server.<key>", "type": "ERROR" }',
+        );
+        continue;
+      }
+      const { answer, message, type } = s;
+      let ok = true;
+      if (typeof answer !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(answer)) {
+        say(
+          `${at}/answer`,
+          `the answer ${JSON.stringify(answer)} is not a nextAction`,
+          'name one in capitals, as flows/ route it (ACCOUNT_LOCKED)',
+        );
+        ok = false;
+      }
+      if (typeof message !== 'string' || !message.startsWith('server.') || typeof messages[message] !== 'string') {
+        say(
+          `${at}/message`,
+          `the message ${JSON.stringify(message)} is not a server message of locales/en_US.json`,
+          'add a "server.<key>" message to every locale file and name it here',
+        );
+        ok = false;
+      }
+      if (type !== 'ERROR' && type !== 'INFO') {
+        say(`${at}/type`, `the type ${JSON.stringify(type)} is neither ERROR nor INFO`, 'write "ERROR" or "INFO"');
+        ok = false;
+      }
+      for (const k of Object.keys(s))
+        if (!['answer', 'message', 'type', 'description'].includes(k))
+          say(
+            `${at}/${esc(k)}`,
+            `${k} is not a field of a state`,
+            'use "answer", "message", "type" (and "description")',
+          );
+      if (ok) data.states[name] = { answer, message, type } as AccountState;
+    }
+  const accounts = raw.accounts ?? {};
+  if (!isObject(accounts))
+    say('/accounts', '"accounts" is not an object', 'write { "<user id>": { "note", "state" } }');
+  else
+    for (const [userId, a] of Object.entries(accounts)) {
+      const at = `/accounts/${esc(userId)}`;
+      if (taken.includes(userId)) say(at, `the seed has an account ${userId} already`, 'choose another user id');
+      else if (!/^[\w.@+-]{1,64}$/.test(userId))
+        say(at, `${JSON.stringify(userId)} is not a user id`, 'use letters, digits and . _ @ + - (at most 64)');
+      if (!isObject(a)) {
+        say(at, `account ${userId} is not an object`, 'write { "note": what it shows, "state": a state of "states" }');
+        continue;
+      }
+      let ok = true;
+      for (const [k, v] of Object.entries(a))
+        if (!(TEXT_FIELDS as readonly string[]).includes(k)) {
+          say(`${at}/${esc(k)}`, `${k} is not a field of an account here`, `use ${TEXT_FIELDS.join(', ')}`);
+          ok = false;
+        } else if (typeof v !== 'string') {
+          say(`${at}/${esc(k)}`, `${k} is not a string`, 'write it in quotes');
+          ok = false;
+        }
+      if (typeof a.note !== 'string') {
+        say(`${at}`, `account ${userId} has no note`, 'add "note": what the demo lists it for');
+        ok = false;
+      }
+      if (typeof a.state === 'string' && !(a.state in data.states) && !(isObject(states) && a.state in states)) {
+        const known = isObject(states) ? Object.keys(states) : [];
+        say(
+          `${at}/state`,
+          `state ${a.state} is not in "states"${known.length ? ` (${known.join(', ')})` : ''}`,
+          'add it to "states", or name one there',
+        );
+        ok = false;
+      }
+      if (ok && !taken.includes(userId)) data.accounts.push({ userId, ...(a as Omit<DataAccount, 'userId'>) });
+    }
+  return { data, problems };
+}
+
+/** The file under `root` (none: no states, no accounts). */
+export function readAccounts(root: string, taken: string[], messages: Record<string, unknown>) {
+  const file = path.join(root, ACCOUNTS_FILE);
+  if (!fs.existsSync(file)) return { data: { states: {}, accounts: [] } as AccountsData, problems: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    return {
+      data: { states: {}, accounts: [] } as AccountsData,
+      problems: [
+        { file: ACCOUNTS_FILE, pointer: '', message: `not JSON: ${(e as Error).message}`, fix: 'mend the JSON' },
+      ],
+    };
+  }
+  return checkAccounts(raw, taken, messages);
+}
