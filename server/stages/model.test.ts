@@ -1,8 +1,9 @@
 // Model-based test of the stage authority (docs/server-rules.md "Stages"): fast-check draws sequences of calls over
 // every API route, from three sessions, with payloads made of every seeded account, right and wrong passwords and any
 // code the outbox holds (of any user and purpose), and checks after each step that
-//  - authenticated ⇒ this session proved the user's password since its last sign-on, the account is enabled, no
-//    reset is owed, and every second factor the account owes was passed with a code of that purpose for that user;
+//  - authenticated ⇒ this session proved the user's password since its last sign-on, the account is enabled and in no
+//    account state of the data, no reset is owed, and every second factor the account owes was passed with a code of
+//    that purpose for that user;
 //  - a password changed ⇒ by its owner's session with the password verified, or by one reset grant, then spent;
 //  - no code or grant crosses users, purposes or sessions.
 // `npm test` runs a fixed seed on a fixed budget; MODEL_RUNS=n (and MODEL_SEED=s) runs more: `npm run test:model`.
@@ -154,6 +155,8 @@ function checkInvariants(g: Ghost) {
       ];
       expect([u.userId, owed.filter((p) => !g.proofs[i].has(p))]).toEqual([u.userId, []]);
       expect(u.disabled).toBe(false);
+      // an account state of the data (seed/accounts.json) proves nothing usable
+      expect(t.store.accountState(u.userId)).toBeUndefined();
       expect(u.mustResetPassword).toBe(false);
       const pastGrace = u.passwordExpiresAt !== null && now > u.passwordExpiresAt + u.graceDays * 86_400_000;
       expect(pastGrace && !g.passwords.has(u.userId)).toBe(false);

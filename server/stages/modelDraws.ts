@@ -2,12 +2,19 @@
 // resolved against what the server holds at the moment of the call, and the ghost it keeps beside the server (what
 // each session proved, the tokens it was given, the passwords the test set).
 import fc from 'fast-check';
+import { readAccounts } from '../store/accounts';
 import { DEMO_PASSWORD, seedAccounts } from '../store/seed';
 import type { Session, Store } from '../store/store';
 import type { Client } from '../testClient';
 import { STAGES } from './stageTable';
 
-export const USERS = [...seedAccounts(0).map((a) => a.userId), 'nobody.at.all'];
+const own = seedAccounts(0).map((a) => a.userId);
+/** every account the server seeds, seed/accounts.json's among them (only their ids are read here), and an unknown one */
+export const USERS = [
+  ...own,
+  ...readAccounts(process.cwd(), own, {}).data.accounts.map((a) => a.userId),
+  'nobody.at.all',
+];
 export const NEW_PASSWORDS = ['Brand#New2026a', 'Other#Pass2026b'];
 export const PURPOSE_OF: Record<string, string> = {
   FORGOT_PASSWORD_CODE: 'RECOVERY',
