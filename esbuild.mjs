@@ -31,6 +31,8 @@ const alias = {
 // react-lifecycles-compat only polyfills React < 16.3 for react-modal.
 // fast-equals serves only rjsf's deepEquals: a structural comparison does that (src/form/equalsShim.test.ts).
 // @x0k/json-schema-merge only merges allOf, which no schema may use (the data check refuses it).
+// warning, prop-types and exenv serve react-modal's development warnings, its propTypes (React 19 reads none) and its
+// "is there a DOM" test: shims of a few bytes each (src/form/modalShims.test.ts).
 const widgetAlias = {
   ...alias,
   'fast-uri': at('src/form/uriShim.ts'),
@@ -38,6 +40,9 @@ const widgetAlias = {
   'fast-equals': at('src/form/equalsShim.ts'),
   '@x0k/json-schema-merge/lib/array': at('src/form/noAllOfMerge.ts'),
   '@x0k/json-schema-merge': at('src/form/noAllOfMerge.ts'),
+  warning: at('src/form/noWarning.ts'),
+  'prop-types': at('src/form/noPropTypes.ts'),
+  exenv: at('src/form/domShim.ts'),
 };
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 

@@ -13,6 +13,9 @@ const common = {
     '^react-lifecycles-compat$': '<rootDir>/src/form/noLifecyclesPolyfill.ts',
     // as in the bundle: no allOf merger (the journeys then run the shipped configuration)
     '^@x0k/json-schema-merge(/lib/array)?$': '<rootDir>/src/form/noAllOfMerge.ts',
+    // react-modal's helpers as in the bundle; its development warnings (warning) stay on here, where they help
+    '^prop-types$': '<rootDir>/src/form/noPropTypes.ts',
+    '^exenv$': '<rootDir>/src/form/domShim.ts',
   },
 };
 module.exports = {
