@@ -130,7 +130,7 @@ export function generate(root, loaded) {
     fs.writeFileSync(
       path.join(gen, 'validators', `${p}.cjs`),
       compileSchemaValidatorsCode(schema, {
-        ajvOptionsOverrides: { messages: false, code: { lines: false, optimize: true } },
+        ajvOptionsOverrides: { messages: false, verbose: false, code: { lines: false, optimize: true } },
       }),
     );
     fs.writeFileSync(
