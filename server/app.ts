@@ -24,7 +24,7 @@ import { keepIdpKeyIn } from './guards/saml';
 import { msg, type Req, type RouteHelpers } from './routes';
 import { secureCodeRoutes } from './handlers/secureCode';
 import { selfRegRoutes } from './handlers/selfReg';
-import { seed } from './store/seed';
+import { seed, type Seed } from './store/seed';
 import { COOKIE, sessionHelpers } from './guards/sessions';
 import { signOnResult, signOnRoutes } from './handlers/signOn';
 import { listenOrigin, passkeyRoutes, relyingParty } from './passkeys/routes';
@@ -88,7 +88,9 @@ function cspDirectives(policy: string): Record<string, string[]> {
   return { ...Object.fromEntries(entries), 'report-uri': ['/csp-report'] };
 }
 
-export async function buildServer(opts: ServerOptions = {}): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildServer(
+  opts: ServerOptions = {},
+): Promise<{ app: FastifyInstance; store: Store; seeded: Seed[] }> {
   // development mode's clock can be moved forward (POST /dev/clock); a test's own clock is its to move
   const clock = opts.clock ?? (opts.dev ? new OffsetClock() : systemClock);
   const root = opts.root ?? process.cwd();
@@ -97,7 +99,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   const store = new Store(clock, opts.dataFile ?? null);
   keepIdpKeyIn(opts.dataFile ? path.dirname(path.resolve(opts.dataFile)) : null);
   store.keepOutbox = !!opts.dev;
-  seed(store, root);
+  const seeded = seed(store, root);
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
 
   const app = Fastify({
@@ -203,5 +205,5 @@ export async function buildServer(opts: ServerOptions = {}): Promise<{ app: Fast
   if (routes)
     devRoutes(app, h, { routes, advance: clock instanceof OffsetClock ? (ms) => clock.advance(ms) : undefined });
   await webRoutes(app, root);
-  return { app, store };
+  return { app, store, seeded };
 }

@@ -34,6 +34,9 @@ export function loadServerMessages(root: string) {
   if (fs.existsSync(built)) index = JSON.parse(fs.readFileSync(built, 'utf8')) as LocaleIndex;
 }
 
+/** The en_US messages as loaded (the keys a data file may name: seed/accounts.json's states). */
+export const englishMessages = (): Record<string, unknown> => catalogue.en_US ?? en;
+
 /** The settings a server message may name, so that its words follow a product owner's edit (flows/common.json). */
 const fromSettings: Record<string, number> = {
   resendMinutes: Math.ceil(settings.resendAfterSeconds / 60),

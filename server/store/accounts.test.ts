@@ -112,6 +112,13 @@ describe('the check of the file', () => {
     [{ accounts: { x: { note: 7 } } }, /^\/accounts\/x\/note: note is not a string/],
     [{ users: {} }, /^\/users: users is not a section of the file/],
     [[], /^: the file is not a JSON object/],
+    // the store keys user ids in lower case: another case is the same account
+    [{ accounts: { Alice: { note: 'n' } } }, /^\/accounts\/Alice: the seed has an account alice already/],
+    [
+      { accounts: { 'a.b': { note: 'n' }, 'A.B': { note: 'm' } } },
+      /^\/accounts\/A\.B: the file has an account a\.b already \(user ids are one whatever their case\)/,
+    ],
+    [{ states: { h: 'locked' } }, /^\/states\/h: h is not an object; fix: write \{ "answer": NEXT_ACTION/],
   ])('refuses %j', (raw, why) => {
     expect(problems(raw)).toEqual(expect.arrayContaining([expect.stringMatching(why)]));
   });

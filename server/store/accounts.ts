@@ -57,88 +57,87 @@ export function checkAccounts(
   for (const k of Object.keys(raw))
     if (!['description', 'states', 'accounts'].includes(k))
       say(`/${esc(k)}`, `${k} is not a section of the file`, 'use "states" and "accounts" (and "description")');
-  const states = raw.states ?? {};
-  if (!isObject(states))
-    say('/states', '"states" is not an object', 'write { "<state>": { "answer", "message", "type" } }');
-  else
-    for (const [name, s] of Object.entries(states)) {
-      const at = `/states/${esc(name)}`;
-      if (!isObject(s)) {
-        say(
-          at,
-          `state ${name} is not an object`,
-          'write { "answer": NEXT_ACTION, "message": "server.<key>", "type": "ERROR" }',
-        );
-        continue;
-      }
-      const { answer, message, type } = s;
-      let ok = true;
-      if (typeof answer !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(answer)) {
-        say(
-          `${at}/answer`,
-          `the answer ${JSON.stringify(answer)} is not a nextAction`,
-          'name one in capitals, as flows/ route it (ACCOUNT_LOCKED)',
-        );
-        ok = false;
-      }
-      if (typeof message !== 'string' || !message.startsWith('server.') || typeof messages[message] !== 'string') {
-        say(
-          `${at}/message`,
-          `the message ${JSON.stringify(message)} is not a server message of locales/en_US.json`,
-          'add a "server.<key>" message to every locale file and name it here',
-        );
-        ok = false;
-      }
-      if (type !== 'ERROR' && type !== 'INFO') {
-        say(`${at}/type`, `the type ${JSON.stringify(type)} is neither ERROR nor INFO`, 'write "ERROR" or "INFO"');
-        ok = false;
-      }
-      for (const k of Object.keys(s))
-        if (!['answer', 'message', 'type', 'description'].includes(k))
-          say(
-            `${at}/${esc(k)}`,
-            `${k} is not a field of a state`,
-            'use "answer", "message", "type" (and "description")',
-          );
-      if (ok) data.states[name] = { answer, message, type } as AccountState;
+  /** each entry of a section that is an object of objects (a section that is not says so once) */
+  const entries = (section: 'states' | 'accounts', shape: string) => {
+    const v = raw[section] ?? {};
+    if (!isObject(v)) {
+      say(`/${section}`, `"${section}" is not an object`, `write { ${shape} }`);
+      return [];
     }
-  const accounts = raw.accounts ?? {};
-  if (!isObject(accounts))
-    say('/accounts', '"accounts" is not an object', 'write { "<user id>": { "note", "state" } }');
-  else
-    for (const [userId, a] of Object.entries(accounts)) {
-      const at = `/accounts/${esc(userId)}`;
-      if (taken.includes(userId)) say(at, `the seed has an account ${userId} already`, 'choose another user id');
-      else if (!/^[\w.@+-]{1,64}$/.test(userId))
-        say(at, `${JSON.stringify(userId)} is not a user id`, 'use letters, digits and . _ @ + - (at most 64)');
-      if (!isObject(a)) {
-        say(at, `account ${userId} is not an object`, 'write { "note": what it shows, "state": a state of "states" }');
-        continue;
-      }
-      let ok = true;
-      for (const [k, v] of Object.entries(a))
-        if (!(TEXT_FIELDS as readonly string[]).includes(k)) {
-          say(`${at}/${esc(k)}`, `${k} is not a field of an account here`, `use ${TEXT_FIELDS.join(', ')}`);
-          ok = false;
-        } else if (typeof v !== 'string') {
-          say(`${at}/${esc(k)}`, `${k} is not a string`, 'write it in quotes');
-          ok = false;
-        }
-      if (typeof a.note !== 'string') {
-        say(`${at}`, `account ${userId} has no note`, 'add "note": what the demo lists it for');
-        ok = false;
-      }
-      if (typeof a.state === 'string' && !(a.state in data.states) && !(isObject(states) && a.state in states)) {
-        const known = isObject(states) ? Object.keys(states) : [];
-        say(
-          `${at}/state`,
-          `state ${a.state} is not in "states"${known.length ? ` (${known.join(', ')})` : ''}`,
-          'add it to "states", or name one there',
-        );
-        ok = false;
-      }
-      if (ok && !taken.includes(userId)) data.accounts.push({ userId, ...(a as Omit<DataAccount, 'userId'>) });
+    return Object.entries(v).flatMap(([name, x]) => {
+      if (isObject(x)) return [[name, x, `/${section}/${esc(name)}`] as const];
+      say(`/${section}/${esc(name)}`, `${name} is not an object`, `write ${shape.replace(/^"<[^>]+>": /, '')}`);
+      return [];
+    });
+  };
+  const stateShape = '"<state>": { "answer": NEXT_ACTION, "message": "server.<key>", "type": "ERROR" }';
+  const stateNames = isObject(raw.states) ? Object.keys(raw.states) : [];
+  for (const [name, s, at] of entries('states', stateShape)) {
+    const { answer, message, type } = s;
+    let ok = true;
+    if (typeof answer !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(answer)) {
+      say(
+        `${at}/answer`,
+        `the answer ${JSON.stringify(answer)} is not a nextAction`,
+        'name one in capitals, as flows/ route it (ACCOUNT_LOCKED)',
+      );
+      ok = false;
     }
+    if (typeof message !== 'string' || !message.startsWith('server.') || typeof messages[message] !== 'string') {
+      say(
+        `${at}/message`,
+        `the message ${JSON.stringify(message)} is not a server message of locales/en_US.json`,
+        'add a "server.<key>" message to every locale file and name it here',
+      );
+      ok = false;
+    }
+    if (type !== 'ERROR' && type !== 'INFO') {
+      say(`${at}/type`, `the type ${JSON.stringify(type)} is neither ERROR nor INFO`, 'write "ERROR" or "INFO"');
+      ok = false;
+    }
+    for (const k of Object.keys(s))
+      if (!['answer', 'message', 'type', 'description'].includes(k))
+        say(`${at}/${esc(k)}`, `${k} is not a field of a state`, 'use "answer", "message", "type" (and "description")');
+    if (ok) data.states[name] = { answer, message, type } as AccountState;
+  }
+  // user ids are one account whatever their case (the store keys them in lower case): "Alice" is alice
+  const seen = new Map(taken.map((id) => [id.toLowerCase(), `the seed has an account ${id} already`]));
+  for (const [userId, a, at] of entries(
+    'accounts',
+    '"<user id>": { "note": what the demo lists it for, "state": a state of "states" }',
+  )) {
+    let ok = true;
+    const clash = seen.get(userId.toLowerCase());
+    if (clash) {
+      say(at, clash, 'choose another user id');
+      ok = false;
+    } else if (!/^[^\s\p{Cc}]+$/u.test(userId)) {
+      say(at, `${JSON.stringify(userId)} is not a user id`, 'write it with no spaces or control characters');
+      ok = false;
+    }
+    seen.set(userId.toLowerCase(), `the file has an account ${userId} already (user ids are one whatever their case)`);
+    for (const [k, v] of Object.entries(a))
+      if (!(TEXT_FIELDS as readonly string[]).includes(k)) {
+        say(`${at}/${esc(k)}`, `${k} is not a field of an account here`, `use ${TEXT_FIELDS.join(', ')}`);
+        ok = false;
+      } else if (typeof v !== 'string') {
+        say(`${at}/${esc(k)}`, `${k} is not a string`, 'write it in quotes');
+        ok = false;
+      }
+    if (typeof a.note !== 'string') {
+      say(at, `account ${userId} has no note`, 'add "note": what the demo lists it for');
+      ok = false;
+    }
+    if (typeof a.state === 'string' && !stateNames.includes(a.state)) {
+      say(
+        `${at}/state`,
+        `state ${a.state} is not in "states"${stateNames.length ? ` (${stateNames.join(', ')})` : ''}`,
+        'add it to "states", or name one there',
+      );
+      ok = false;
+    }
+    if (ok) data.accounts.push({ userId, ...(a as Omit<DataAccount, 'userId'>) });
+  }
   return { data, problems };
 }
 

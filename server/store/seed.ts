@@ -7,6 +7,7 @@ import { hashPasswordSync as hashPassword } from '../guards/passwords';
 import type { App, Store, User } from './store';
 import { storedCodes } from '../factors/recoveryCodes';
 import { readAccounts } from './accounts';
+import { englishMessages } from '../i18n';
 
 export const DEMO_PASSWORD = 'Welcome#2026';
 /** The seeded authenticator app's key (base32): any TOTP app given it shows the codes of totp.user and totp.2fa. */
@@ -162,15 +163,17 @@ let hashes: { demo: string; unknown: string } | null = null;
 const seedHashes = () =>
   (hashes ??= { demo: hashPassword(DEMO_PASSWORD), unknown: hashPassword(randomBytes(12).toString('base64')) });
 
-export function seed(store: Store, root: string) {
+/** Seeds the store; returns the seeded accounts, the seed's own and the data's (npm start lists them). */
+export function seed(store: Store, root: string): Seed[] {
   for (const app of readApps(root)) store.apps.set(app.appId, app);
   const now = store.clock.now();
   const own = seedAccounts(now);
   // the owner's accounts and states (seed/accounts.json): checked as npm run check checks them, or no start
+  // (the server's messages are loaded before the seed: server/app.ts)
   const { data, problems } = readAccounts(
     root,
     own.map((a) => a.userId),
-    readEnglish(root),
+    englishMessages(),
   );
   if (problems.length)
     throw new Error(problems.map((p) => `${p.file}#${p.pointer}: ${p.message} (fix: ${p.fix})`).join('\n'));
@@ -189,10 +192,5 @@ export function seed(store: Store, root: string) {
   // a data file of an earlier run keeps its accounts; an account the owner added since is added to it
   if (store.load()) store.addUsers(make(mine.filter((a) => !store.findUser(a.userId))));
   else store.addUsers(make([...own, ...mine]));
-}
-
-/** The en_US messages under `root` (the server's words come from its locale files: server/i18n.ts). */
-function readEnglish(root: string): Record<string, unknown> {
-  const file = path.join(root, 'locales/en_US.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  return [...own, ...mine];
 }
