@@ -22,6 +22,9 @@ import { replay } from './conformance-replay';
 jest.setTimeout(60_000);
 const files = loadJourneyFiles();
 
+/** The rows a journey's steps followed, as recorded (a drafted journey's steps have none until it is replayed). */
+const rowsOf = (j: Journey) => j.steps.flatMap((s) => (s as Partial<typeof s>).expect?.rows ?? []);
+
 /** Only the inputs: no step's outcome and no request's query or body. */
 function inputsOnly(j: Journey): Journey {
   const copy = JSON.parse(JSON.stringify(j)) as Journey;
@@ -52,7 +55,6 @@ if (process.env.REFRESH_CONFORMANCE === '1') {
       });
     });
   // then a journey for each row none follows, drafted from one that reaches its page (test/support/journeyDraft.ts)
-  const rowsOf = (j: Journey) => j.steps.flatMap((s) => (s as Partial<typeof s>).expect?.rows ?? []);
   const followed = new Set(files.flatMap(({ data }) => data.journeys.flatMap(rowsOf)));
   const unfollowed = coverageMatrix(followed).flatMap((l) => l.missing);
   if (unfollowed.length)
@@ -114,7 +116,6 @@ if (process.env.REFRESH_CONFORMANCE === '1') {
 
   test('a row no journey followed gets a drafted journey that follows it, with borrowed replies where it needs them', async () => {
     // a row of the tables with no condition, taken away from the journeys that follow it, as if it were new
-    const rowsOf = (j: Journey) => j.steps.flatMap((s) => s.expect.rows);
     const candidates = Object.entries(tables.pages).flatMap(([page, def]) =>
       Object.entries(def.on ?? {})
         .filter(([na, rows]) => na !== '*' && rows[0] && !rows[0].when)

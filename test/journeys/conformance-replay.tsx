@@ -28,7 +28,7 @@ import {
 } from '../support/widget';
 import { tally } from '../support/figures';
 import { markRoles, rolesIn, withRoles } from '../support/roles';
-import { serveBorrowed } from '../support/borrowed';
+import { intercept, replyBody, replyHeaders, serveBorrowed } from '../support/interceptors';
 import { draftJourney } from '../support/journeyDraft';
 import { balancedShard, shardFiles } from '../support/shards';
 import { SECRET_FIELDS, SecretsScan, scanConsole, scanningFetch } from '../support/secrets';
@@ -36,7 +36,6 @@ import {
   compareRequest,
   compareSeen,
   coverageMatrix,
-  decodeForm,
   formatMatrix,
   loadJourneyFiles,
   seeDocument,
@@ -71,22 +70,9 @@ afterEach(async () => {
 function serve(j: Journey, problems: string[], refresh: boolean) {
   const interceptors: nock.Scope[] = [];
   j.exchanges.forEach((ex, i) => {
-    // nock hands the reply function a Request whose body is not read yet: the query and body matchers keep them
-    let query: Record<string, string> = {};
-    let body = '';
-    const scope =
-      ex.method === 'POST'
-        ? nock(API).post(ex.path, (b) => {
-            body = typeof b === 'string' ? b : new URLSearchParams(b as Record<string, string>).toString();
-            return true;
-          })
-        : nock(API).get(ex.path);
-    const interceptor = scope.query((q) => {
-      query = q as Record<string, string>;
-      return true;
-    });
+    const { interceptor, sent } = intercept(ex);
     const check = () => {
-      const form = ex.method === 'POST' ? decodeForm(body) : undefined;
+      const { query, form } = sent();
       // what differs only in volatile values (a correlation id) is kept as recorded, so a re-recording diffs by meaning
       if (refresh && compareRequest(ex, query, form).length) {
         ex.query = query;
@@ -113,9 +99,9 @@ function serve(j: Journey, problems: string[], refresh: boolean) {
         ex.status,
         () => {
           check();
-          return ex.json !== undefined ? JSON.stringify(ex.json) : (ex.text ?? '');
+          return replyBody(ex);
         },
-        { ...(ex.contentType ? { 'Content-Type': ex.contentType } : {}), ...ex.headers },
+        replyHeaders(ex),
       ),
     );
   });
@@ -223,7 +209,7 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
   };
   rowListeners.add(onRow);
   const served = serve(j, problems, refresh);
-  // a drafted journey's new path may ask what its source never did (test/support/borrowed.ts)
+  // a drafted journey's new path may ask what its source never did (test/support/interceptors.ts)
   const borrowed = borrow ? serveBorrowed(borrow, j.exchanges) : null;
   try {
     const url = new URL(j.hostUrl, API);
