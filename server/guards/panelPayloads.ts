@@ -5,8 +5,8 @@
 // owner's edit holds on both sides with no server file touched. A payload that fails is refused as a bad request.
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { compileSchema } from './compiledSchemas';
 import { buildTables } from '../../src/flow/tables';
 import type { FlowFile, RequestDef, Select, Selectable, ValueRef } from '../../src/data/types';
 import { BadRequest, type Payload } from './payload';
@@ -54,7 +54,6 @@ export function panelPayloadRules(root: string): PayloadRule[] {
       .map((f) => [f, readJson<FlowFile>(path.join(dir, f))]),
   );
   const tables = buildTables(files);
-  const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
   const schemas = new Map<string, { required?: string[]; properties?: Record<string, object> }>();
   const schemaOf = (panel: string) => {
     if (!schemas.has(panel)) schemas.set(panel, readJson(path.join(root, 'schemas', `${panel}.schema.json`)));
@@ -96,7 +95,7 @@ export function panelPayloadRules(root: string): PayloadRule[] {
           field,
           schemaFile: `schemas/${panels[0]}.schema.json`,
           required: required && !ref.optional,
-          validate: property && asTyped ? ajv.compile(property) : null,
+          validate: property && asTyped ? compileSchema(property) : null,
         });
       }
     if (!fields.length) continue;

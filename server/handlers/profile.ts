@@ -4,9 +4,9 @@
 // (docs/product-owner.md "A new profile field, saved").
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PROFILE_WIRE_NAMES } from '../../src/api/replyTypes';
+import { compileSchema } from '../guards/compiledSchemas';
 import { say } from '../i18n';
 import type { User } from '../store/store';
 import { msg, type Req, type RouteHelpers } from '../routes';
@@ -21,8 +21,9 @@ export function readProfileSchema(root: string): { declared: string[]; validate:
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas/user-profile.schema.json'), 'utf8')) as {
     properties?: Record<string, unknown>;
   };
-  // the server is not under the widget's CSP: the schema is compiled here, as it is read
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  // the server is not under the widget's CSP: the schema is compiled here, as it is read (its formats checked, as the
+  // widget checks them)
+  const validate = compileSchema(schema);
   return { declared: Object.keys(schema.properties ?? {}), validate: (v) => validate(v) };
 }
 

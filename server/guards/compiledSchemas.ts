@@ -1,0 +1,27 @@
+// JSON Schemas the server validates with (a panel's fields, the profile), compiled once per text: a server started
+// again on the same data (npm start's reload after an edit elsewhere, the tests' many servers in one process) reuses
+// them, and an edited schema is a new text, compiled anew. Compiling is most of a server's start (ajv generates and
+// evaluates code for each), while a look-up by text costs microseconds.
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** Past this many texts the cache (and the Ajv that holds them) starts again: edits in a long npm start stay bounded. */
+const MOST = 500;
+let ajv: Ajv | null = null;
+const compiled = new Map<string, ValidateFunction>();
+
+/** The validator of `schema` (its `format`s checked, every error collected). */
+export function compileSchema(schema: object): ValidateFunction {
+  const text = JSON.stringify(schema);
+  let validate = compiled.get(text);
+  if (!validate) {
+    if (compiled.size >= MOST) {
+      compiled.clear();
+      ajv = null;
+    }
+    ajv ??= addFormats(new Ajv({ allErrors: true, strict: false }));
+    validate = ajv.compile(schema);
+    compiled.set(text, validate);
+  }
+  return validate;
+}
