@@ -14,13 +14,18 @@ export function flowValidator(schema: object): ValidateFunction {
 
 /** What Ajv says of a schema, by its text: a check run compiles only the schemas that changed. */
 const schemaVerdicts = new Map<string, { pointer: string; message: string }[]>();
+/**
+ * One Ajv for every verdict: a new one compiles the JSON Schema meta-schema again before it can say anything, which
+ * cost more than the panel's schema itself. Each schema is removed from it once judged, so it holds none.
+ * No console: a format Ajv does not know is the keyword check's to report (./keywords.ts), with its fix.
+ */
+let judge: Ajv | null = null;
 export function schemaProblems(schema: object) {
   const text = JSON.stringify(schema);
   let found = schemaVerdicts.get(text);
   if (!found) {
     found = [];
-    // no console: a format Ajv does not know is the keyword check's to report (./keywords.ts), with its fix
-    const ajv = new Ajv({ allErrors: true, strict: false, logger: false });
+    const ajv = (judge ??= new Ajv({ allErrors: true, strict: false, logger: false }));
     if (!ajv.validateSchema(schema))
       // the deepest place the meta-schema objects to, not just "/"
       for (const e of ajv.errors ?? [])
@@ -30,6 +35,8 @@ export function schemaProblems(schema: object) {
         ajv.compile(schema);
       } catch (e) {
         found.push({ pointer: '', message: `not a valid JSON Schema: ${(e as Error).message}` });
+      } finally {
+        ajv.removeSchema(schema);
       }
     schemaVerdicts.set(text, found);
   }
