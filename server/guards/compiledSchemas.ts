@@ -5,8 +5,12 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
-/** Past this many texts the cache (and the Ajv that holds them) starts again: edits in a long npm start stay bounded. */
+/** Past this many texts the cache starts again: edits in a long npm start stay bounded. */
 const MOST = 500;
+/**
+ * One Ajv (a new one compiles the meta-schema again), holding no schema once it is compiled: an edited schema that
+ * keeps its `$id` would otherwise be refused as a second schema of that id.
+ */
 let ajv: Ajv | null = null;
 const compiled = new Map<string, ValidateFunction>();
 
@@ -15,12 +19,13 @@ export function compileSchema(schema: object): ValidateFunction {
   const text = JSON.stringify(schema);
   let validate = compiled.get(text);
   if (!validate) {
-    if (compiled.size >= MOST) {
-      compiled.clear();
-      ajv = null;
-    }
+    if (compiled.size >= MOST) compiled.clear();
     ajv ??= addFormats(new Ajv({ allErrors: true, strict: false }));
-    validate = ajv.compile(schema);
+    try {
+      validate = ajv.compile(schema);
+    } finally {
+      ajv.removeSchema(schema);
+    }
     compiled.set(text, validate);
   }
   return validate;
