@@ -200,7 +200,8 @@ describe('every state: on a phone in all 14 locales, at desktop and 320 px in en
         ];
         for (const { locale, size, look } of runs) {
           // a new size only when it changes (each call lays the page out again)
-          if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+          const now = page.viewportSize();
+          if (now?.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
           const hash = `state=${s.id}&locale=${locale}&brand=1&w=${size.width}&look=${look}`;
           await page.evaluate((h) => {
             window.location.hash = h;
