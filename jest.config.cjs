@@ -58,9 +58,11 @@ module.exports = {
     {
       ...common,
       displayName: 'browser',
-      testEnvironment: 'node',
+      // Node's, with one Chromium per jest worker that the worker's test files share
+      testEnvironment: '<rootDir>/test/support/browser-env.cjs',
       // Chromium is there before any file starts its own (test/support/chromium.ts)
       globalSetup: '<rootDir>/test/support/chromium-setup.ts',
+      globalTeardown: '<rootDir>/test/support/chromium-teardown.cjs',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts', '<rootDir>/test/product-owner/**/*.test.ts'],
       slowTestThreshold: 30,
     },

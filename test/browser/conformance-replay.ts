@@ -261,8 +261,8 @@ export function replayShard(index: number) {
     browser = await connectChromium();
   }, 30000);
   afterAll(async () => {
+    // the lanes' contexts close with the file (test/support/browser-env.cjs), the worker's Chromium stays
     await Promise.all(lanes.all.map((l) => l.stub.close()));
-    await browser?.close();
     const part = `conformance-${index}`;
     tally(...CSP_TALLY, part, { pages, violations: violationCount });
     tally(

@@ -3,27 +3,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { TEST_LIMITS } from '../../server/guards/limits';
 import type { Store } from '../../server/store/store';
 import { ManualClock } from '../../server/store/clock';
 import { liveRoutes } from '../../server/dev/live';
 import { DEMO_PASSWORD } from '../../server/store/seed';
-import { ARGS, CHROMIUM, MISSING } from '../support/chromium';
+import { CHROMIUM, MISSING } from '../support/chromium';
 import { tally } from '../support/figures';
 
 export const ROOT = path.join(__dirname, '../..');
 
 /**
- * This file's Chromium, driven in-process (closing it ends the browser). One Chromium per file, so one per jest worker
- * at a time: a shared one behind playwright's server cost every call a websocket hop and a JSON round trip through
- * jest's main process, 16% more CPU for the same replay (73 against 61 core-seconds for a conformance shard), far
- * more than the 0.35 core-seconds a start costs.
+ * The jest worker's Chromium (test/support/browser-env.cjs starts one per worker and closes the contexts a file opened
+ * when it ends), so a file never closes it. One per worker, driven in-process: a shared one behind playwright's server
+ * cost every call a websocket hop and a JSON round trip through jest's main process, 16% more CPU for the same replay
+ * (73 against 61 core-seconds for a conformance shard).
  */
 export async function connectChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(MISSING);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const shared = (globalThis as { __workerChromium?: () => Promise<Browser> }).__workerChromium;
+  if (!shared) throw new Error('the browser project runs in test/support/browser-env.cjs (jest.config.cjs)');
+  return shared();
 }
 
 export interface Harness {
@@ -79,7 +81,6 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
         pages: tabs.length,
         violations: tabs.reduce((n, t) => n + t.violations.length, 0),
       });
-      await browser.close();
       await app.close();
     },
   };

@@ -291,7 +291,6 @@ beforeAll(async () => {
   h = { url, browser: await connectChromium() } as Harness;
 }, 180_000);
 afterAll(async () => {
-  await h?.browser.close();
   if (server && server.exitCode === null) {
     const gone = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');

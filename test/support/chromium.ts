@@ -1,23 +1,9 @@
-// The browser project's Chromium: where it is and how it starts. Each browser test file starts its own in its jest
-// worker (test/browser/harness.ts connectChromium), so each worker drives one at a time.
+// The browser project's Chromium for TypeScript callers: where it is and how it starts (test/support/chromium-launch.cjs,
+// which the browser project's environment also reads to start one per jest worker).
 import fs from 'node:fs';
-import { chromiumPath, INSTALL } from '../../scripts/chromium-path.cjs';
+import { CHROMIUM, MISSING } from './chromium-launch.cjs';
 
-export const CHROMIUM = chromiumPath();
-export const MISSING = `Chromium not found at ${CHROMIUM}: ${INSTALL}`;
-
-/** As the workplace's probe starts it: no sandbox (root), no GPU, none of the background connections. */
-export const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // the conformance journeys' host names (auth.test and its subdomains) resolve to their stub on loopback
-  '--host-resolver-rules=MAP *.test 127.0.0.1, MAP auth.test 127.0.0.1',
-];
+export { ARGS, CHROMIUM, MISSING } from './chromium-launch.cjs';
 
 /** The browser project's global set-up: no test file starts before a missing Chromium is reported, once. */
 export async function setup(): Promise<void> {
