@@ -45,8 +45,15 @@ let code = await run('build: data check, dist/, build/', process.execPath, [path
 if (code === 0) {
   const statics = async () => {
     const codes = [];
-    codes.push(await run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }));
-    codes.push(await run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }));
+    // one TypeScript program for both (scripts/types-and-lint.mjs)
+    codes.push(
+      await run(
+        'type check (tsc) and lint (eslint, zero warnings)',
+        process.execPath,
+        [path.join(root, 'scripts/types-and-lint.mjs')],
+        { quiet: true },
+      ),
+    );
     codes.push(
       await run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
     );
