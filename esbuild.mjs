@@ -281,7 +281,12 @@ function sizes() {
  */
 async function watch() {
   const status = at('build/status.json');
-  const write = (s) => fs.writeFileSync(status, JSON.stringify({ ...s, at: Date.now() }));
+  // written whole, then renamed into place: the server and the pages read it while it changes, and a reader of a
+  // file being written finds it empty
+  const write = (s) => {
+    fs.writeFileSync(`${status}.tmp`, JSON.stringify({ ...s, at: Date.now() }));
+    fs.renameSync(`${status}.tmp`, status);
+  };
   write({ ok: true, builtIn: 0 });
   let timer = null;
   let running = false;
