@@ -1,10 +1,16 @@
 // One jest run, three projects: jsdom (components, journeys), node (server, data, api), browser (Chromium).
 const esm = ['ky', 'messageformat', '@messageformat', '@x0k', 'content-disposition', 'cookie'];
+const BUILTINS = '<rootDir>/test/support/builtins-transform.cjs';
+const TS = { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false };
 const common = {
   transform: {
-    '^.+\\.m?[tj]sx?$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false }],
+    [`/node_modules/(${esm.join('|')})/.+\\.m?js$`]: [BUILTINS, { ts: true, ...TS }],
+    '/node_modules/.+\\.c?js$': [BUILTINS, {}],
+    '^.+\\.m?[tj]sx?$': [BUILTINS, { ts: true, ...TS }],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  transformIgnorePatterns: [
+    '/node_modules/(jsdom|typescript|playwright-core|@jest|jest-[^/]+|esbuild|better-sqlite3)/',
+  ],
   // The bundle leaves markdown out; fast-uri stays real here (ajv compiles schemas in tests; the bundle only ships
   // precompiled validators and the URL-based shim, compared with fast-uri in src/form/uriShim.test.ts).
   moduleNameMapper: {
