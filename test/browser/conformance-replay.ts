@@ -261,7 +261,8 @@ export function replayShard(index: number) {
     browser = await connectChromium();
   }, 30000);
   afterAll(async () => {
-    // the lanes' contexts close with the file (test/support/browser-env.cjs), the worker's Chromium stays
+    // the lanes' pages first (the worker's Chromium stays): a stub's close waits for the connections they hold
+    await Promise.all(browser.contexts().map((c) => c.close()));
     await Promise.all(lanes.all.map((l) => l.stub.close()));
     const part = `conformance-${index}`;
     tally(...CSP_TALLY, part, { pages, violations: violationCount });

@@ -81,6 +81,9 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
         pages: tabs.length,
         violations: tabs.reduce((n, t) => n + t.violations.length, 0),
       });
+      // this file's pages first (the worker's Chromium stays): the server's close waits for the connections they hold
+      // open, the demo pages' live-reload stream among them, which never ends on its own
+      await Promise.all(browser.contexts().map((c) => c.close()));
       await app.close();
     },
   };
