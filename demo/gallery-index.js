@@ -58,7 +58,8 @@
           var f = document.createElement('p');
           f.className = 'gallery-files';
           f.setAttribute('data-files-for', s.id);
-          f.textContent = files[s.id] ? files[s.id].files.join(' · ') : '';
+          // the files come with the states (server/dev/gallery.ts); a frame that loads says them again
+          f.textContent = (files[s.id] ? files[s.id].files : s.files || []).join(' · ');
           section.appendChild(h);
           section.appendChild(f);
           var row = document.createElement('div');
@@ -71,6 +72,8 @@
               var box = document.createElement('div');
               box.className = 'gallery-frame gallery-frame--' + w[0];
               var frame = document.createElement('iframe');
+              // a widget boots in each frame: those out of sight wait until they are scrolled to
+              frame.loading = 'lazy';
               frame.title = s.page + ' ' + s.id + ' ' + locale + ' ' + w[0] + ' px';
               frame.src =
                 '/gallery-frame.html?state=' +

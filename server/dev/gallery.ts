@@ -17,12 +17,10 @@ const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8')
 export function galleryStates(root: string): { description?: string; states: State[] } {
   const samples = read(path.join(root, 'demo/gallery/states.json')) as { description?: string; states: State[] };
   const dir = path.join(root, 'flows');
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
-    .map((f) => read(path.join(dir, f)) as FlowFile);
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'));
+  const files = names.map((f) => read(path.join(dir, f)) as FlowFile);
   // "like" resolved as the widget resolves it
-  const { pages } = buildTables(Object.fromEntries(files.map((f, i) => [String(i), f])));
+  const { pages } = buildTables(Object.fromEntries(files.map((f, i) => [names[i], f])));
   // the flow a page is shown in: the first row that leads to it with a flow, else sign-on's
   const flowOf: Record<string, string> = {};
   const rows = files.flatMap((f) => [
@@ -40,5 +38,14 @@ export function galleryStates(root: string): { description?: string; states: Sta
   const added = Object.keys(pages)
     .filter((id) => !shown.has(id) && pages[id].kind !== 'action')
     .map((id) => ({ id: `page-${id.toLowerCase().replace(/_/g, '-')}`, page: id, flow: flowOf[id] ?? 'LOGIN' }));
-  return { ...samples, states: [...samples.states, ...added] };
+  // the files that define each state's page, shown by the gallery beside its frames before they load
+  const filesOf = (page: string) => {
+    const def = pages[page];
+    if (!def) return [];
+    return [
+      `flows/${def.file}`,
+      ...(def.panel ? [`schemas/${def.panel}.schema.json`, `schemas/${def.panel}.ui.json`] : []),
+    ];
+  };
+  return { ...samples, states: [...samples.states, ...added].map((s) => ({ ...s, files: filesOf(s.page) })) };
 }

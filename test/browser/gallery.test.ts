@@ -44,9 +44,17 @@ test('the gallery shows every state in two locales with its files', async () => 
   expect(await page.textContent('[data-files-for="change-temporary"]')).toBe(
     'flows/change-password.json · schemas/change-password.schema.json · schemas/change-password.ui.json',
   );
-  // two locales, each at 375 and at 1280 px
+  // two locales, each at 375 and at 1280 px; a frame boots a widget only when it comes into sight (148 at once were
+  // a slow page), and the first state's frames, in sight, draw their panel in their locale
   expect(await page.locator('iframe[data-width="375"]').count()).toBe(all.length * 2);
   expect(await page.locator('iframe[data-width="1280"]').count()).toBe(all.length * 2);
+  expect(await page.locator('iframe:not([loading="lazy"])').count()).toBe(0);
+  for (const [i, locale] of ['en_US', 'en_US', 'fi_FI', 'fi_FI'].entries()) {
+    const frame = page.frameLocator(`[data-state="${all[0].id}"] iframe >> nth=${i}`);
+    const panel = frame.locator(`body[data-shown="${all[0].id}/${locale}"] #auth-widget [role="dialog"]`);
+    await panel.waitFor({ timeout: 30_000 });
+    expect(await panel.count()).toBe(1);
+  }
   await context.close();
 });
 
