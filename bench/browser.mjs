@@ -8,6 +8,7 @@
 //   first panel usable (its country-code call answered), wall and main-thread CPU from the press;
 // and which locale files each language loads.
 import { chromium } from 'playwright-core';
+import chromiumPaths from '../scripts/chromium-path.cjs';
 import fs from 'node:fs';
 import { startServer } from './server.mjs';
 import { serveBare, traced } from './trace.mjs';
@@ -17,6 +18,7 @@ export const RTT_MS = 100;
 /** traced page loads per side and CPU rate, for the breakdown (medians per kind) */
 const TRACED = 3;
 
+const { LAUNCH_ARGS } = chromiumPaths;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const median = (v) => {
   const s = [...v].sort((a, b) => a - b);
@@ -174,15 +176,7 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: LAUNCH_ARGS,
   });
   const result = { runs, chromium: browser.version(), rttMs: RTT_MS, rates: {} };
   try {

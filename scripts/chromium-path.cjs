@@ -12,4 +12,15 @@ function chromiumPath() {
 
 const INSTALL = 'apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)';
 
-module.exports = { chromiumPath, INSTALL };
+/** How every Chromium here starts (the browser tests, the benchmark): no sandbox (root), no GPU, no background calls. */
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+module.exports = { chromiumPath, INSTALL, LAUNCH_ARGS };

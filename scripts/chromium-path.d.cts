@@ -1,2 +1,3 @@
 export declare function chromiumPath(): string;
 export declare const INSTALL: string;
+export declare const LAUNCH_ARGS: string[];
