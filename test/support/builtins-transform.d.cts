@@ -1,0 +1,2 @@
+export declare function wrap(code: string): string;
+export declare const BUILTINS: string[];
