@@ -57,19 +57,44 @@ async function act(page: Page, step: Step) {
   const top = page.locator('#auth-widget [role="dialog"]').last();
   if ('submit' in step) {
     const form = top.locator('form');
+    // what each named field is and holds, and the required boxes the step does not name, in one look: a call to the
+    // page per field and per box was most of a submit step's calls
+    const now = await form.evaluate((f: HTMLFormElement, named: string[]) => {
+      const fields: Record<string, { kind: string; value: string | boolean }> = {};
+      for (const name of named) {
+        const el = f.querySelector(`[name="${CSS.escape(name)}"]`);
+        if (!el) continue;
+        const kind = el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase();
+        const value =
+          el instanceof HTMLInputElement && kind === 'checkbox' ? el.checked : (el as HTMLInputElement).value;
+        fields[name] = { kind, value };
+      }
+      const boxes = [...f.querySelectorAll<HTMLInputElement>('input[type="checkbox"][required]')]
+        .filter((b) => !named.includes(b.name) && !b.checked)
+        .map((b) => b.name);
+      return { fields, boxes };
+    }, Object.keys(step.submit));
     for (const [name, value] of Object.entries(step.submit)) {
       const field = form.locator(`[name="${name}"]`);
-      const kind = await field
-        .first()
-        .evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
+      // a field an earlier choice of this step reveals is looked at when its turn comes
+      const { kind, value: held } =
+        now.fields[name] ??
+        (await field.first().evaluate((el) => {
+          const type = el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase();
+          return {
+            kind: type,
+            value: type === 'checkbox' ? (el as HTMLInputElement).checked : (el as HTMLInputElement).value,
+          };
+        }));
       if (kind === 'radio') await form.locator(`[name="${name}"][value="${String(value)}"]`).check();
-      else if (kind === 'checkbox') await field.setChecked(value === true);
-      else if (kind === 'select') await field.selectOption(String(value));
-      else if ((await field.inputValue()) !== value) await field.fill(String(value));
+      else if (kind === 'checkbox') {
+        if (held !== (value === true)) await field.setChecked(value === true);
+      } else if (kind === 'select') {
+        if (held !== String(value)) await field.selectOption(String(value));
+      } else if (held !== value) await field.fill(String(value));
     }
     // a required box the step does not name is ticked (test/support/widget.tsx doSubmit)
-    for (const box of await form.locator('input[type="checkbox"][required]').all())
-      if (!(((await box.getAttribute('name')) ?? '') in step.submit)) await box.check();
+    for (const name of now.boxes) await form.locator(`input[type="checkbox"][required][name="${name}"]`).check();
     await form.locator('button[type="submit"]').click();
   } else if ('key' in step) {
     await page.keyboard.press('Escape');
@@ -156,6 +181,8 @@ async function replay(j: Journey, lane: Lane) {
     if (clocked) await page.clock.install();
     let navFrom = 0;
     let heardFrom = 0;
+    /** how many host callbacks the page had heard at the last look */
+    let heardNow = 0;
     for (const [i, step] of j.steps.entries()) {
       const label = `step ${i + 1} (${Object.keys(step)
         .filter((k) => k !== 'expect')
@@ -181,6 +208,7 @@ async function replay(j: Journey, lane: Lane) {
         if (navs.length) return { navigations: navs };
         const { heard, busy, ...doc } = await evaluate<Partial<Seen> & { heard: string[]; busy: boolean }>(LOOK);
         busyNow = busy;
+        heardNow = heard.length;
         if (busy) lastBusy = Date.now();
         return { ...doc, navigations: navs, callbacks: heard.slice(heardFrom), exchanges: stub.used() };
       };
@@ -227,7 +255,8 @@ async function replay(j: Journey, lane: Lane) {
         break;
       }
       navFrom = navigations.length;
-      heardFrom = (await evaluate(() => (window as unknown as { __heard?: string[] }).__heard ?? [])).length;
+      // the step's last look saw them all (it matched, so nothing was still out)
+      heardFrom = heardNow;
     }
     pages += 1;
     violationCount += violations.length;
