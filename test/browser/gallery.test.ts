@@ -1,11 +1,16 @@
 // The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it, at
-// 375 px beside 1280 px. The sweep: on a phone (375×667) in all 14 locales (the default, brand and dark looks taking
-// turns), at 1280×800 in en_US in each look, and at 320×568, axe
-// (WCAG 2.2 AA, target size included) finds no violation, no text is clipped, nothing scrolls sideways, no word is
-// broken across lines, inputs use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing
-// marked hidden is drawn, a dialog carries its data-dialog name and the footer's edges meet the body's in every look
-// (CONTRACT section 3 "Small screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as
-// screenshots at 375 and 1280 px, and at 1280 px in the brand and dark looks (build/screenshots/gallery/, git-ignored).
+// 375 px beside 1280 px. The sweep: on a phone (375×667) in en_US and a share of the other locales (the default, brand
+// and dark looks taking turns), at 1280×800 in en_US in each look, and at 320×568, axe (WCAG 2.2 AA, target size
+// included) finds no violation, no text is clipped, nothing scrolls sideways, no word is broken across lines, inputs
+// use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing marked hidden is drawn, a
+// dialog carries its data-dialog name and the footer's edges meet the body's in every look (CONTRACT section 3 "Small
+// screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as screenshots at 375 and 1280
+// px, and at 1280 px in the brand and dark looks (build/screenshots/gallery/, git-ignored).
+//
+// The share: npm test shows each state in SHARE of the 13 other locales, chosen by the day (GALLERY_SEED overrides) so
+// that four days in a row show every state in every locale, each locale on about a dozen states every run; the whole
+// sweep is `npm run test:gallery` (GALLERY_LOCALES=all). Each panel costs ~70 ms of Chromium and the whole sweep was a
+// sixth of npm test's CPU, like the fuzzing's fixed budget beside its longer command.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -80,13 +85,24 @@ const LOOKS = ['default', 'brand', 'dark'] as const;
 const SHOTS = path.join(ROOT, 'build/screenshots/gallery');
 const problems: string[] = [];
 let swept = 0;
+/** how many of the 13 locales beside en_US each state is shown in (all with GALLERY_LOCALES=all) */
+const SHARE = process.env.GALLERY_LOCALES === 'all' ? LOCALES.length - 1 : 4;
+const SEED = Number(process.env.GALLERY_SEED ?? Math.floor(Date.now() / 86_400_000));
+const OTHERS = LOCALES.filter((l) => l !== 'en_US');
+/** The locales state `index` is shown in on a phone: en_US and SHARE others, moved on by SHARE each day (a state meets
+ * every locale in ceil(13 / SHARE) days in a row). */
+function localesFor(index: number, seed = SEED): string[] {
+  const start = ((seed + index) * SHARE) % OTHERS.length;
+  const picked = Array.from({ length: SHARE }, (_, k) => OTHERS[(start + k) % OTHERS.length]);
+  return LOCALES.filter((l) => l === 'en_US' || picked.includes(l));
+}
 
 afterAll(() => {
   const violations = lanes.all.flatMap((l) => l.violations);
   tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
   figure(
     '6.5 gallery',
-    `Gallery sweep: ${swept} panels (each state in ${LOCALES.length} locales at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in each look and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
+    `Gallery sweep: ${swept} panels (each state in ${SHARE + 1} of ${LOCALES.length} locales, seed ${SEED}, at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in each look and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
   );
 });
 
@@ -187,7 +203,21 @@ async function inspect(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-describe('every state: on a phone in all 14 locales, at desktop and 320 px in en_US, with nothing wrong', () => {
+test('the share: every run shows every locale, and consecutive days show every state in every locale', () => {
+  const { states: all } = galleryStates(ROOT);
+  const days = Math.ceil(OTHERS.length / SHARE);
+  for (const seed of [SEED, SEED + 1]) {
+    expect(new Set(all.flatMap((_s, i) => localesFor(i, seed)))).toEqual(new Set(LOCALES));
+    for (const [i] of all.entries()) {
+      expect(localesFor(i, seed)).toContain('en_US');
+      expect(localesFor(i, seed)).toHaveLength(SHARE + 1);
+      const met = new Set(Array.from({ length: days }, (_d, d) => localesFor(i, seed + d)).flat());
+      expect(met).toEqual(new Set(LOCALES));
+    }
+  }
+});
+
+describe(`every state: on a phone in en_US and ${SHARE} other locales, at desktop and 320 px in en_US, with nothing wrong`, () => {
   // the sample states and a plain one for every page the samples do not show (server/dev/gallery.ts)
   const { states: all } = galleryStates(ROOT);
   // this run's screenshots only (a look takes turns at 375 px: a name from an earlier run would linger)
@@ -199,10 +229,14 @@ describe('every state: on a phone in all 14 locales, at desktop and 320 px in en
       lanes.use(async ({ page, violations }) => {
         const here: string[] = [];
         const before = violations.length;
-        // on a phone every locale, the looks taking turns (over the states, each look meets each locale about ten
-        // times); at 1280 px en_US in each look; at 320 px the default
+        // on a phone en_US and this run's share of the others, the looks taking turns; at 1280 px en_US in each look;
+        // at 320 px the default
         const runs = [
-          ...LOCALES.map((locale, i) => ({ locale, size: PHONE, look: LOOKS[(i + index) % LOOKS.length] })),
+          ...localesFor(index).map((locale) => ({
+            locale,
+            size: PHONE,
+            look: LOOKS[(LOCALES.indexOf(locale) + index) % LOOKS.length],
+          })),
           ...LOOKS.map((look) => ({ locale: 'en_US', size: DESKTOP, look })),
           { locale: 'en_US', size: NARROW, look: LOOKS[0] },
         ];
