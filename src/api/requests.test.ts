@@ -134,11 +134,20 @@ test('"session" sets the entries the engine reads; "require" fails a reply witho
   expect((await runRequest('brand', brand, ctx({ valid: true }))).reply.valid).toBe(true);
 });
 
-test('app settings: the known ones checked and defaulted, any other scalar property kept, objects left out', async () => {
+test('app settings: the known ones checked and defaulted, other scalars and lists of scalars kept, objects left out', async () => {
   const def: RequestDef = { method: 'GET', path: 'a', data: true, reply: { app: 'appSettings' } };
-  const body = { app: { isPingEnabled: 'true', tenantColor: 'teal', nested: { x: 1 }, 'bad key': 1 } };
+  const many = Array.from({ length: 12 }, (_, i) => `c${i}`);
+  const body = {
+    app: { isPingEnabled: 'true', tenantColor: 'teal', nested: { x: 1 }, 'bad key': 1, channels: ['EMAIL', 'SMS'] },
+  };
   const { reply } = await runRequest('appDetails', def, ctx(body));
   expect(reply.app).toMatchObject({ isPingEnabled: true, isVoiceDisabled: false, tenantColor: 'teal' });
+  expect(reply.app).toMatchObject({ channels: ['EMAIL', 'SMS'] });
+  const mixed = { app: { objects: [{ id: 'x' }], long: many } };
+  const { reply: other } = await runRequest('appDetails', def, ctx(mixed));
+  // a list of anything but scalars is left out; a list is kept to its first 10
+  expect(other.app).not.toHaveProperty('objects');
+  expect(other.app).toMatchObject({ long: many.slice(0, 10) });
   expect(reply.app).not.toHaveProperty('nested');
   expect(reply.app).not.toHaveProperty('bad key');
   expect((await runRequest('appDetails', def, ctx({ app: 'x' }))).reply.app).toBeUndefined();

@@ -47,15 +47,22 @@ const MAX_TEXT = 500;
  * checked and defaulted; any other scalar setting (a new app property a request asks for) is kept as it came, bounded,
  * for requests and conditions to read ("app.<name>").
  */
+const MAX_LIST = 10;
+const isScalar = (v: unknown): v is string | number | boolean =>
+  typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string';
+const cut = (v: string | number | boolean) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : v);
+
 /** The scalar properties of an object whose names are plain words (strings cut to MAX_TEXT, at most MAX_EXTRA): what a
- * reply adds beyond the fields the widget knows (an app setting, a saved profile field) */
-export function scalarExtras(a: Record<string, unknown>): Record<string, unknown> {
+ * reply adds beyond the fields the widget knows (an app setting, a saved profile field). `lists`: a list of scalars is
+ * kept too, its first MAX_LIST (an app's channels for sign-on by code, CONTRACT section 10). */
+export function scalarExtras(a: Record<string, unknown>, { lists = false } = {}): Record<string, unknown> {
   const extra = Object.entries(a)
-    .filter(
-      ([k, v]) => /^\w{1,64}$/.test(k) && (typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string'),
-    )
+    .filter(([k, v]) => /^\w{1,64}$/.test(k) && (isScalar(v) || (lists && Array.isArray(v) && v.every(isScalar))))
     .slice(0, MAX_EXTRA)
-    .map(([k, v]): [string, unknown] => [k, typeof v === 'string' ? v.slice(0, MAX_TEXT) : v]);
+    .map(([k, v]): [string, unknown] => [
+      k,
+      Array.isArray(v) ? (v as (string | number | boolean)[]).slice(0, MAX_LIST).map(cut) : cut(v as string),
+    ]);
   return Object.fromEntries(extra);
 }
 
@@ -64,7 +71,7 @@ export function readAppSettings(app: unknown): (AppSettings & Record<string, unk
   const a = app as Record<string, unknown>;
   const d = appSettingsDefaults;
   return {
-    ...scalarExtras(a),
+    ...scalarExtras(a, { lists: true }),
     fpsNewUserSVChannel: text(a.fpsNewUserSVChannel, d.fpsNewUserSVChannel),
     newUserSVChannel: text(a.newUserSVChannel, d.newUserSVChannel),
     isIntlPhoneDisabled: bool(a.isIntlPhoneDisabled, d.isIntlPhoneDisabled),
@@ -81,14 +88,24 @@ export function readAppSettings(app: unknown): (AppSettings & Record<string, unk
  * used by a link") and as a fact a condition, a row's "when" or a text's choice may name */
 export const APP_SETTING_PREFIX = 'app.';
 
-/** The app's scalar settings as facts, each at `app.<name>` (src/panels/viewFacts.ts). */
+/**
+ * The app's settings as facts (src/panels/viewFacts.ts): a scalar at `app.<name>`; a list of scalars as the flow
+ * context's lists are, its count at `app.<name>.length` and its elements at `app.<name>.0`, `app.<name>.1`, ….
+ */
 export function appFacts(
   app: Record<string, unknown> | null | undefined,
 ): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
-  for (const [k, v] of Object.entries(app ?? {}))
-    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-      out[`${APP_SETTING_PREFIX}${k}`] = v;
+  for (const [k, v] of Object.entries(app ?? {})) {
+    const name = `${APP_SETTING_PREFIX}${k}`;
+    if (v === null || isScalar(v)) out[name] = v;
+    else if (Array.isArray(v)) {
+      out[`${name}.length`] = v.length;
+      (v as unknown[]).slice(0, MAX_LIST).forEach((x, i) => {
+        if (x === null || isScalar(x)) out[`${name}.${i}`] = x;
+      });
+    }
+  }
   return out;
 }
 

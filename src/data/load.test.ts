@@ -1,16 +1,21 @@
 // Flows other than sign-on arrive on demand: the chunk a page or request needs is loaded once, merged into the tables
 // and panels, a failed load may be tried again, and a page with no journey to it is found by following the routes.
+import fs from 'node:fs';
+import path from 'node:path';
 import { chunkFor, ensureLoaded, ensurePageAnywhere, panels, tables } from './load';
 import type { FlowChunk } from './types';
 
-const chunks: Record<string, () => Promise<FlowChunk>> = {
-  recovery: async () => (await import('../generated/chunks/recovery')).default,
-  'secure-code': async () => (await import('../generated/chunks/secure-code')).default,
-  'change-password': async () => (await import('../generated/chunks/change-password')).default,
-  'self-registration': async () => (await import('../generated/chunks/self-registration')).default,
-  passkey: async () => (await import('../generated/chunks/passkey')).default,
-  authenticator: async () => (await import('../generated/chunks/authenticator')).default,
-};
+/** every chunk the build generated (one per flow file but sign-on's: a product owner's new one too) */
+const CHUNKS = fs
+  .readdirSync(path.join(__dirname, '../generated/chunks'))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.entry.ts'))
+  .map((f) => f.slice(0, -'.ts'.length));
+const chunks: Record<string, () => Promise<FlowChunk>> = Object.fromEntries(
+  CHUNKS.map((name) => [
+    name,
+    async () => ((await import(`../generated/chunks/${name}`)) as { default: FlowChunk }).default,
+  ]),
+);
 const asked: string[] = [];
 let failNext = false;
 const load = async (name: string) => {

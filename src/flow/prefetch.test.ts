@@ -23,8 +23,11 @@ function fakeStore(page: string | null) {
 
 test('the sign-on panel leads by its link to forgot password, which is in a flow not loaded yet', () => {
   const t = tables();
-  expect(pressTargets(t, 'LOGIN_PAGE')).toEqual(['FORGOT_PASSWORD']);
-  expect(pressTargets(t, 'PING_LOGIN_PAGE')).toEqual(['FORGOT_PASSWORD']); // like LOGIN_PAGE
+  const link = (e: string) => e === 'FORGOT_PASSWORD';
+  expect(pressTargets(t, 'LOGIN_PAGE', link)).toEqual(['FORGOT_PASSWORD']);
+  expect(pressTargets(t, 'PING_LOGIN_PAGE', link)).toEqual(['FORGOT_PASSWORD']); // like LOGIN_PAGE
+  // an event no drawn control raises leads to nothing loaded
+  expect(pressTargets(t, 'LOGIN_PAGE', () => false)).toEqual([]);
   expect(pressTargets(t, null)).toEqual([]);
   expect(pressTargets(t, 'NO_SUCH_PAGE')).toEqual([]);
 });
@@ -39,12 +42,18 @@ test('loaded when idle, once per page shown; nothing when the page leads nowhere
     return Promise.reject(new Error('offline'));
   });
   let cancelled = 0;
-  const stop = prefetchOnIdle(store, t, ensure, (work) => {
-    idle.push(work);
-    return () => {
-      cancelled += 1;
-    };
-  });
+  const stop = prefetchOnIdle(
+    store,
+    t,
+    ensure,
+    (work) => {
+      idle.push(work);
+      return () => {
+        cancelled += 1;
+      };
+    },
+    (event) => event === 'FORGOT_PASSWORD',
+  );
   expect(asked).toEqual([]); // nothing until the browser is idle
   store.show('LOGIN_PAGE'); // the same page again (a message changed): not asked twice
   expect(idle).toHaveLength(1);

@@ -1,16 +1,21 @@
 // The flows a page's own buttons and links lead to are loaded while the user reads the page, so pressing "Forgot
 // your password?" shows its first panel at once rather than after a fetch and a wait (docs/host.md "Files"). Only
-// the page's events — what the user can press — never where a server reply may lead, so a host still downloads no
-// flow its user cannot open from where they are, and nothing before the first panel is up.
+// the page's events whose control is on the panel as drawn — what the user can press — never where a server reply
+// may lead or a control the panel hides (a link the app does not offer), so a host still downloads no flow its user
+// cannot open from where they are, and nothing before the first panel is up.
 import type { Needed } from '../data/load';
 import type { Tables } from './tables';
 
-/** The pages this page's events lead to that are not loaded yet. */
-export function pressTargets(tables: Tables, page: string | null): string[] {
+/** The pages this page's events lead to that are not loaded yet; `pressable`: the events a control on it raises. */
+export function pressTargets(
+  tables: Tables,
+  page: string | null,
+  pressable: (event: string) => boolean = () => true,
+): string[] {
   const events = (page && tables.pages[page]?.events) || {};
   const out = new Set<string>();
-  for (const rows of Object.values(events))
-    for (const row of rows) if (row.goto && !tables.pages[row.goto]) out.add(row.goto);
+  for (const [event, rows] of Object.entries(events))
+    if (pressable(event)) for (const row of rows) if (row.goto && !tables.pages[row.goto]) out.add(row.goto);
   return [...out];
 }
 
@@ -35,6 +40,8 @@ export function prefetchOnIdle(
   tables: Tables,
   ensure: (needed: Needed) => Promise<void>,
   idle: Idle = whenIdle,
+  /** whether a control of the panel as drawn raises this event (asked when idle: the panel is up by then) */
+  pressable: (event: string) => boolean = () => true,
 ): () => void {
   let seen: string | null = null;
   let cancel = () => {};
@@ -42,8 +49,10 @@ export function prefetchOnIdle(
     const page = store.getState().flow.page;
     if (page === seen) return;
     seen = page;
-    const targets = pressTargets(tables, page);
-    if (targets.length) cancel = idle(() => targets.forEach((p) => void ensure({ page: p }).catch(() => undefined)));
+    if (!pressTargets(tables, page).length) return;
+    cancel = idle(() =>
+      pressTargets(tables, page, pressable).forEach((p) => void ensure({ page: p }).catch(() => undefined)),
+    );
   };
   look();
   const unsubscribe = store.subscribe(look);

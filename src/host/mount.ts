@@ -225,7 +225,9 @@ export function mount(opts: MountOptions): WidgetInstance {
         if (closed || !store) return;
         warmIntl(bcp47(config.locale));
         if (preset) return; // a page shown on its own (the gallery) is not the start of a journey
-        const stop = prefetchOnIdle(store, tables, env.ensure);
+        // the events the panel's drawn controls raise (data-event, CONTRACT section 3)
+        const drawn = (event: string) => !!panelRoot.querySelector(`[data-event="${CSS.escape(event)}"]`);
+        const stop = prefetchOnIdle(store, tables, env.ensure, undefined, drawn);
         const before = unsubscribe;
         unsubscribe = () => {
           before();

@@ -1,6 +1,7 @@
 // Forgotten password and new-user setup in real Chromium through the reference server, reading codes from the
 // dev outbox as a person would, under the strict CSP; axe on every new panel; one flow by keyboard alone.
 import { axe, DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab, submit } from './harness';
+import { outboxCode } from './fileHarness';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { MINUTE } from '../../server/store/clock';
 import common from '../../flows/common.json';
@@ -23,14 +24,7 @@ afterAll(async () => {
 
 const dialog = DIALOG;
 
-/** The newest code sent to a user, read from the dev outbox page's JSON. */
-async function codeFor(userId: string): Promise<string> {
-  const res = await fetch(`${h.url}/dev/outbox.json`);
-  const messages = ((await res.json()) as { messages: { userId: string; code: string }[] }).messages.filter(
-    (m) => m.userId === userId,
-  );
-  return messages[messages.length - 1].code;
-}
+const codeFor = (userId: string) => outboxCode(h, userId);
 
 async function requestCode(tab: Tab, userId: string, phone: string) {
   await tab.page.fill('input[name="userId"]', userId);

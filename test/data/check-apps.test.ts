@@ -1,6 +1,7 @@
 // A link to an app setting (docs/product-owner.md "A new app setting used by a link"): `app.<setting>` passes when the
 // app-details request asks for the setting and every seeded app gives it; each half missing is refused with the fix.
 import fs from 'node:fs';
+import path from 'node:path';
 import { copy, edit, messages } from '../support/dataFiles';
 
 let dir: string;
@@ -18,15 +19,19 @@ const ask = () =>
   edit(dir, 'flows/common.json', (j) => {
     j.requests.appDetails.query.properties.value += ',supportUrl';
   });
-const give = (apps: string[]) =>
+/** the seed's apps, as the copy has them (the test follows the data: any app a product owner adds) */
+const apps = () =>
+  Object.keys((JSON.parse(fs.readFileSync(path.join(dir, 'seed/apps.json'), 'utf8')) as { apps: object }).apps);
+/** every app but `except` gives the setting */
+const give = (except: string[] = []) =>
   edit(dir, 'seed/apps.json', (j) => {
-    for (const a of apps) j.apps[a].settings.supportUrl = '/support.html';
+    for (const a of Object.keys(j.apps)) if (!except.includes(a)) j.apps[a].settings.supportUrl = '/support.html';
   });
 
 test('a setting the request asks for and every app gives passes, as navigateTo and as openInNewTab', () => {
   link();
   ask();
-  give(['demo', 'demo-ping', 'demo-passkey', 'demo-totp']);
+  give();
   expect(messages(dir)).toEqual([]);
   link('navigateTo');
   expect(messages(dir)).toEqual([]);
@@ -34,7 +39,7 @@ test('a setting the request asks for and every app gives passes, as navigateTo a
 
 test('a setting the request does not ask for is refused at the row, with the request and the fix', () => {
   link();
-  give(['demo', 'demo-ping', 'demo-passkey', 'demo-totp']);
+  give();
   expect(messages(dir)).toEqual([
     'flows/sign-on.json ' +
       `${ROW}: app.supportUrl: request appDetails does not ask for supportUrl; add it to its query "properties"`,
@@ -44,21 +49,26 @@ test('a setting the request does not ask for is refused at the row, with the req
 test('an app that does not give it is refused in the seed, naming the row that needs it', () => {
   link();
   ask();
-  give(['demo', 'demo-passkey', 'demo-totp']);
+  const left = apps()[1];
+  give([left]);
   expect(messages(dir)).toEqual([
-    `seed/apps.json /apps/demo-ping/settings: app demo-ping gives no URL "supportUrl", which flows/sign-on.json ${ROW} goes to: add it (a URL the redirect rules allow)`,
+    `seed/apps.json /apps/${left}/settings: app ${left} gives no URL "supportUrl", which flows/sign-on.json ${ROW} goes to: add it (a URL the redirect rules allow)`,
   ]);
 });
 
-test("the seed's shape: brands, a default target and scalar settings", () => {
+test("the seed's shape: brands, a default target and settings the widget keeps (scalars, lists of scalars)", () => {
+  const [one, two] = apps();
   edit(dir, 'seed/apps.json', (j) => {
-    j.apps.demo.brands = 'demo';
-    delete j.apps.demo.defaultTarget;
-    j.apps['demo-ping'].settings.theme = { color: 'teal' };
+    j.apps[one].brands = 'demo';
+    delete j.apps[one].defaultTarget;
+    j.apps[two].settings.theme = { color: 'teal' };
+    j.apps[two].settings.colors = ['teal', 'navy'];
+    j.apps[two].settings.shapes = [{ round: true }];
   });
   expect(messages(dir)).toEqual([
-    'seed/apps.json /apps/demo/brands: brands is a list of the brand ids this app goes with, e.g. ["demo"]',
-    'seed/apps.json /apps/demo/defaultTarget: defaultTarget is where a sign-on goes when the host names no target',
-    'seed/apps.json /apps/demo-ping/settings/theme: a setting is a string, number or boolean (the widget keeps scalars)',
+    `seed/apps.json /apps/${one}/brands: brands is a list of the brand ids this app goes with, e.g. ["demo"]`,
+    `seed/apps.json /apps/${one}/defaultTarget: defaultTarget is where a sign-on goes when the host names no target`,
+    `seed/apps.json /apps/${two}/settings/theme: a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
+    `seed/apps.json /apps/${two}/settings/shapes: a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
   ]);
 });

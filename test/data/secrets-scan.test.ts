@@ -1,6 +1,8 @@
 // The secrets scan used by the conformance replay finds what it is meant to find (a scan that cannot fail proves
 // nothing): a typed password or code in an action, the store, the console or a request that should not carry it.
-import { LiveSecretsScan, SecretsScan, SHOWN_ONCE } from '../support/secrets';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CARRIERS, LiveSecretsScan, SECRET_FIELDS, SecretsScan, SHOWN_ONCE } from '../support/secrets';
 
 function scanWith() {
   const s = new SecretsScan();
@@ -65,4 +67,24 @@ test('a live journey: secrets learned from what goes out and what comes in are l
     'a value shown once in the action flow/replyKept',
   ]);
   expect(SHOWN_ONCE).toEqual(new Set(['secret', 'otpauthUri', 'recoveryCodes']));
+});
+
+test('the requests that may carry a secret are read from flows/: each one whose payload sends a secret field', () => {
+  const dir = path.join(__dirname, '../../flows');
+  let carriers = 0;
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json') && !x.includes('schema'))) {
+    const flow = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+      requests?: Record<string, { path?: unknown; payload?: unknown }>;
+    };
+    for (const r of Object.values(flow.requests ?? {})) {
+      if (typeof r.path !== 'string') continue;
+      const sent = JSON.stringify(r.payload ?? {}).match(/"field\.(\w+)"/g) ?? [];
+      const kinds = new Set(sent.map((s) => SECRET_FIELDS[s.slice(7, -1)]).filter(Boolean));
+      const concrete = `/${r.path.replace(/\{[^}]*\}/g, 'x')}`;
+      for (const kind of ['password', 'code'] as const)
+        expect([concrete, CARRIERS[kind].test(concrete)]).toEqual([concrete, kinds.has(kind)]);
+      carriers += kinds.size;
+    }
+  }
+  expect(carriers).toBeGreaterThanOrEqual(3);
 });

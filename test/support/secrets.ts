@@ -16,12 +16,42 @@ export const SECRET_FIELDS: Record<string, 'password' | 'code'> = {
   validationCode: 'code',
   recoveryCode: 'code',
 };
-/** Where each kind of secret may go (with or without the ping prefix). */
-const CARRIERS: Record<'password' | 'code', RegExp> = {
-  password:
-    /^(\/ping)?\/(login\/wgt\/authenticate\/|cpw\/wgt\/(updatePaswrd|changepwd|fpschangepwd)$|userReg\/wgt\/createpassword$)/,
-  code: /^(\/ping)?\/((fpc|svauth)\/wgt\/validatesv|(stepup|userReg)\/wgt\/validateSV|(stepup|svauth)\/wgt\/(totp\/(validate|enroll)|recoverycode\/validate))$/,
-};
+type Flow = { requests?: Record<string, { path?: unknown; payload?: unknown; reply?: Record<string, string> }> };
+const flows = (): Flow[] =>
+  fs
+    .readdirSync(FLOWS)
+    .filter((f) => f.endsWith('.json') && !f.includes('schema'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(FLOWS, f), 'utf8')) as Flow);
+
+/** Every string in a value (a path may be a choice by a fact: each case is one). */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+
+/**
+ * Where each kind of secret may go (with or without the ping prefix): the paths of the requests of flows/ whose
+ * payload sends a secret field, read from the data so that a request a product owner adds is one too.
+ */
+export const CARRIERS: Record<'password' | 'code', RegExp> = (() => {
+  const paths = { password: new Set<string>(), code: new Set<string>() };
+  for (const flow of flows())
+    for (const r of Object.values(flow.requests ?? {})) {
+      const kinds = new Set(
+        strings(r.payload).flatMap((s) => {
+          const kind = /^field\.(\w+)$/.exec(s)?.[1];
+          return kind && SECRET_FIELDS[kind] ? [SECRET_FIELDS[kind]] : [];
+        }),
+      );
+      // a placeholder ({config.appId}) stands for one path segment; a path chosen by a fact is each of its cases
+      const choice = r.path as { select?: string; cases?: Record<string, unknown>; default?: unknown } | undefined;
+      const written = choice?.select ? [...Object.values(choice.cases ?? {}), choice.default] : [r.path];
+      const patterns = strings(written).map((p) =>
+        p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\\?\}/g, '[^/]+'),
+      );
+      for (const kind of kinds) for (const p of patterns) paths[kind].add(p);
+    }
+  const regex = (set: Set<string>) => new RegExp(`^(/ping)?/(${[...set].join('|')})$`);
+  return { password: regex(paths.password), code: regex(paths.code) };
+})();
 
 export interface ScanCounts {
   actions: number;
@@ -33,17 +63,11 @@ export interface ScanCounts {
 
 /** The reply fields the widget shows once and never keeps (a request's reply type secret or secretList in flows/). */
 export const SHOWN_ONCE = new Set(
-  fs
-    .readdirSync(FLOWS)
-    .filter((f) => f.endsWith('.json') && !f.includes('schema'))
-    .flatMap((f) => {
-      const flow = JSON.parse(fs.readFileSync(path.join(FLOWS, f), 'utf8')) as {
-        requests?: Record<string, { reply?: Record<string, string> }>;
-      };
-      return Object.values(flow.requests ?? {}).flatMap((r) =>
-        Object.entries(r.reply ?? {}).flatMap(([field, type]) => (/^secret/.test(type) ? [field] : [])),
-      );
-    }),
+  flows().flatMap((flow) =>
+    Object.values(flow.requests ?? {}).flatMap((r) =>
+      Object.entries(r.reply ?? {}).flatMap(([field, type]) => (/^secret/.test(type) ? [field] : [])),
+    ),
+  ),
 );
 
 export class SecretsScan {

@@ -28,6 +28,11 @@ export function askedSettings(tables: Tables): { request: string; names: string[
   return null;
 }
 
+const SCALARS = ['string', 'number', 'boolean'];
+/** The channels an app may offer for sign-on by code (CONTRACT section 10). */
+export const CODE_CHANNELS = ['EMAIL', 'SMS'];
+const isScalarList = (v: unknown[]) => v.length <= 10 && v.every((x) => SCALARS.includes(typeof x));
+
 /** The seed's apps, each checked for its shape; {} when the file is absent (a host's own backend). */
 export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedApp> {
   const seed = files.apps as { apps?: unknown } | undefined;
@@ -52,8 +57,20 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
         // the one list the widget reads (src/api/settings.ts): factor names it knows
         if (!Array.isArray(v) || v.some((f) => !FACTORS.includes(f as string)))
           r.add(SEED, `${at}/settings/factors`, `factors is a list of ${FACTORS.join(', ')} (CONTRACT section 9)`);
-      } else if (v !== null && !['string', 'number', 'boolean'].includes(typeof v))
-        r.add(SEED, `${at}/settings/${esc(k)}`, `a setting is a string, number or boolean (the widget keeps scalars)`);
+      } else if (k === 'signOnByCode') {
+        // the channels the reference server sends a sign-on code by (server/handlers/codeSignOn.ts)
+        if (!Array.isArray(v) || v.some((c) => !CODE_CHANNELS.includes(c as string)))
+          r.add(
+            SEED,
+            `${at}/settings/signOnByCode`,
+            `signOnByCode is a list of ${CODE_CHANNELS.join(', ')} (CONTRACT section 10)`,
+          );
+      } else if (Array.isArray(v) ? !isScalarList(v) : v !== null && !SCALARS.includes(typeof v))
+        r.add(
+          SEED,
+          `${at}/settings/${esc(k)}`,
+          `a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
+        );
       else if (typeof v === 'string' && rawHtmlIn(v))
         r.add(
           SEED,

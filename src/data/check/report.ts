@@ -130,9 +130,11 @@ export function newReport(): Report {
 
 /** What is wrong with an "app.<setting>" fact, or '' (a setting the app-details request asks for). */
 function appFactProblem(name: string, asked: Report['appSettings']): string {
-  const setting = name.slice(APP_SETTING_PREFIX.length);
+  // a list setting is read by its count or an element: app.signOnByCode.length, app.signOnByCode.0
+  const setting = name.slice(APP_SETTING_PREFIX.length).replace(/\.(length|\d)$/, '');
   if (!asked) return `${name}: no request keeps the app's settings (a reply field "appSettings")`;
-  if (!/^\w+$/.test(setting)) return `${name}: an app setting is one name, e.g. app.supportUrl`;
+  if (!/^\w+$/.test(setting))
+    return `${name}: an app setting is one name (e.g. app.supportUrl), or a list setting's count or element (app.signOnByCode.length, app.signOnByCode.0)`;
   if (asked.names && !asked.names.includes(setting))
     return `${name}: request ${asked.request} does not ask for ${setting}; add it to its query "properties"${didYouMean(setting, asked.names)}`;
   return '';

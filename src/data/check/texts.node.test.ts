@@ -37,7 +37,7 @@ test('a setting it does not ask for is refused with the one meant and where to a
   // a request that asks for every setting takes any one name, never a path
   expect(said((r) => checkCondition(r, 'app.anything', [], FILE, '/a'), null)).toEqual([]);
   expect(said((r) => checkCondition(r, 'app.a.b', [], FILE, '/a'), null)).toEqual([
-    '/a: app.a.b: an app setting is one name, e.g. app.supportUrl',
+    "/a: app.a.b: an app setting is one name (e.g. app.supportUrl), or a list setting's count or element (app.signOnByCode.length, app.signOnByCode.0)",
   ]);
 });
 

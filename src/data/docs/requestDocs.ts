@@ -96,7 +96,8 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
     example: '"reply": { "targetUrl": "url" }',
   },
   appSettings: {
-    meaning: "the app's settings: the known ones checked and defaulted, any other scalar property kept (≤ 50)",
+    meaning:
+      "the app's settings: the known ones checked and defaulted, any other scalar property or list of scalars kept (≤ 50; a list's first 10)",
     example: '"reply": { "app": "appSettings" }',
   },
   csrf: {
