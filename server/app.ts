@@ -18,6 +18,7 @@ import { passwordChangeRoutes } from './handlers/passwordChange';
 import { readPayload, textOf, type Payload } from './guards/payload';
 import { checkPanelPayload, panelPayloadRules } from './guards/panelPayloads';
 import { recoveryRoutes } from './handlers/recovery';
+import { codeSignOnRoutes } from './handlers/codeSignOn';
 import { profileRoutes } from './handlers/profile';
 import { clientError, refusals, refuse } from './guards/refusals';
 import { keepIdpKeyIn } from './guards/saml';
@@ -192,6 +193,7 @@ export async function buildServer(
     captchaRefreshRoute(r, h);
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);
+    codeSignOnRoutes(r, h);
     profileRoutes(r, h, root);
     secureCodeRoutes(r, h);
     passwordChangeRoutes(r, h);

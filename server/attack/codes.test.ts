@@ -1,11 +1,13 @@
-// Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5 and R1–R5): brute
-// force across resends, sessions and lockouts in every flow that sends codes, and the replay of every one-time token.
+// Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5, G2 and R1–R5): brute
+// force across resends, sessions and lockouts in every flow that sends codes (sign-on by code among them), and the
+// replay of every one-time token.
 import { MINUTE } from '../store/clock';
 import { MAX_WRONG, RESEND_AFTER } from '../handlers/codes';
 import { DEMO_PASSWORD } from '../store/seed';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
 import { validPassword } from '../../test/support/roles';
+import seedApps from '../../seed/apps.json';
 
 /** an acceptable new password under the data's rules */
 const NEW = validPassword();
@@ -40,6 +42,10 @@ const secure = (userId: string, base: string, send: string, validate: string, fi
   guess: (a, code) => a.post(`${base}/${validate}`, { [field]: code, appId: 'demo' }),
   passed: 'REDIRECT',
 });
+/** an app of the seed that offers sign-on by code by text (the test follows the data: seed/apps.json) */
+const CODE_APP = Object.entries(
+  (seedApps as { apps: Record<string, { settings: { signOnByCode?: string[] } }> }).apps,
+).find(([, a]) => a.settings.signOnByCode?.includes('SMS'))?.[0];
 const CHALLENGES: [string, Challenge][] = [
   [
     'forgot password',
@@ -57,6 +63,22 @@ const CHALLENGES: [string, Challenge][] = [
   ],
   ['step-up', secure('stepup.user', '/stepup/wgt', 'sendSV', 'validateSV', 'validationCode')],
   ['two-factor', secure('twofactor.user', '/svauth/wgt', 'sendsv', 'validatesv', 'otc')],
+  [
+    'sign-on by code',
+    {
+      // (a user of its own: alice's sends in this window go to the replay test below)
+      userId: 'intl.user',
+      async begin() {
+        const a = await new Attacker(suite.server.url).start();
+        await a.post(`/login/wgt/code/send/apps/${CODE_APP}/demo`, { userId: 'intl.user', deliveryChannel: 'SMS' });
+        return a;
+      },
+      resend: (a) =>
+        a.post(`/login/wgt/code/send/apps/${CODE_APP}/demo`, { userId: 'intl.user', deliveryChannel: 'SMS' }),
+      guess: (a, code) => a.post('/login/wgt/code/validate', { validationCode: code, appId: CODE_APP }),
+      passed: 'REDIRECT',
+    },
+  ],
   [
     'self-registration',
     {

@@ -9,6 +9,7 @@ import { seedAccounts } from '../store/seed';
 import { MINUTE } from '../store/clock';
 import { Attacker, oracle, Score, type Answer } from './client';
 import { startServer, type Target } from './target';
+import seedApps from '../../seed/apps.json';
 
 jest.setTimeout(60_000);
 let server: Target;
@@ -150,6 +151,30 @@ test('forgot password: matching details and any other look and take alike (e-mai
     score.attack(`validate-user, ${what}: the answers differ`, JSON.stringify(a) === JSON.stringify(b));
     expect([what, a]).toEqual([what, b]);
   }
+  expect(score.fresh()).toEqual([]);
+});
+
+/** an app of the seed that offers sign-on by code by e-mail (the test follows the data: seed/apps.json) */
+const CODE_APP = Object.entries(
+  (seedApps as { apps: Record<string, { settings: { signOnByCode?: string[] } }> }).apps,
+).find(([, a]) => a.settings.signOnByCode?.includes('EMAIL'))?.[0];
+const askCode = async (userId: string) =>
+  (await new Attacker(server.url).start()).post(`/login/wgt/code/send/apps/${CODE_APP}/demo`, {
+    userId,
+    deliveryChannel: 'EMAIL',
+  });
+
+test('sign-on by code: a code asked for a known user and for an unknown one look and take alike (G1)', async () => {
+  expect(CODE_APP).toBeDefined();
+  const within = await compare(
+    'sign-on code by e-mail',
+    24,
+    (i) => askCode(known(i)),
+    () => askCode(nobody()),
+    // a new window for the sends per user, so that every known id gets a real code
+    () => oracle(server.url).advance(16 * MINUTE),
+  );
+  expect(within).toBe(true);
   expect(score.fresh()).toEqual([]);
 });
 

@@ -16,13 +16,14 @@ export const NOT_AUTHORIZED = 'You are not authorized to perform the action.';
 const masked = (c: Contact) => `***-***-${(c.cityCode + c.phoneNumber).slice(-4)}`;
 const maskedEmail = (e: string) => e.replace(/^(.)[^@]*/, '$1***');
 
-export function deliveryOptions(user: User) {
+/** The user's phones and e-mail for a code, but `except` (a phone id or EMAIL: what carried a sign-on code). */
+export function deliveryOptions(user: User, except: string | null = null) {
   const mobilePhoneIds: Record<string, string> = {};
   const landLinePhoneIds: Record<string, string> = {};
   user.contacts.forEach((c, i) => {
-    (c.phoneType === 'Y' ? mobilePhoneIds : landLinePhoneIds)[phoneIdOf(i)] = masked(c);
+    if (phoneIdOf(i) !== except) (c.phoneType === 'Y' ? mobilePhoneIds : landLinePhoneIds)[phoneIdOf(i)] = masked(c);
   });
-  return { mobilePhoneIds, landLinePhoneIds, email: maskedEmail(user.email) };
+  return { mobilePhoneIds, landLinePhoneIds, email: except === 'EMAIL' ? '' : maskedEmail(user.email) };
 }
 
 const NOTIFICATION = {
@@ -46,7 +47,12 @@ export function sendSecureCode(
   const method = deliveryMethod === 'EMAIL' ? 'EMAIL' : deliveryMethod === 'VOICE' ? 'VOICE' : 'TEXT';
   const index = method === 'EMAIL' ? -1 : user.contacts.findIndex((_c, i) => phoneIdOf(i) === phoneId);
   const contact = index >= 0 ? user.contacts[index] : undefined;
-  if (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) {
+  // (nor by what carried the sign-on code this check follows: that channel is the factor already proven)
+  const via = s.stage.via;
+  if (
+    (method !== 'EMAIL' && (!contact || (contact.phoneType === 'N' && method === 'TEXT'))) ||
+    (via !== null && (method === 'EMAIL' ? via === 'EMAIL' : phoneIdOf(index) === via))
+  ) {
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noRequest')) };
   }
   const prev = s.stage.challenge;
@@ -83,6 +89,7 @@ export function sendSecureCode(
     userId: user.userId,
     registration: s.stage.registration,
     challenge: rec,
+    via,
   });
   sendCode(h, req, rec, NOTIFICATION[kind]);
   return {
@@ -117,7 +124,7 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       const recoveryCode = check && offers(app, 'RECOVERY_CODE') && !!user.recoveryCodes?.hashes.length;
       return {
         messages: {},
-        ...deliveryOptions(user),
+        ...deliveryOptions(user, s.stage.via),
         ...(passkey ? { passkey } : {}),
         ...(totp ? { totp } : {}),
         ...(recoveryCode ? { recoveryCode } : {}),

@@ -93,13 +93,15 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
 }
 
 /**
- * Where a verified password or passkey leads for the account's state (docs/flows.md "Sign-on"): the session's next
- * stage. A passkey (user verification required) is two factors in one and proves no password: it owes no second
- * factor and no password change (docs/server-rules.md "Passkeys").
+ * Where a verified password, passkey or sign-on code leads for the account's state (docs/flows.md "Sign-on"): the
+ * session's next stage. A passkey (user verification required) is two factors in one and proves no password: it owes
+ * no second factor and no password change (docs/server-rules.md "Passkeys"). A code is one factor and proves no
+ * password either: the second factor the account owes follows, by any channel but the one that carried the code.
  */
-export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by) => {
+export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by, via) => {
   const target = app.defaultTarget;
-  const at = (name: string, then: Stage['then'] = null) => h.move(req, reply, s, name, { userId: user.userId, then });
+  const at = (name: string, then: Stage['then'] = null) =>
+    h.move(req, reply, s, name, { userId: user.userId, then, via: via ?? null });
   // an account state of the owner's data (seed/accounts.json): its own answer, by password or passkey alike; like a
   // disabled account, it proves nothing usable
   const held = h.store.accountState(user.userId);
@@ -107,12 +109,19 @@ export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by) => {
     at('ANONYMOUS');
     return { nextAction: held.answer, messages: msg(held.type, sayKey(req, held.message)) };
   }
-  if (by === 'passkey') {
+  if (by === 'passkey' || by === 'code') {
     if (user.disabled) {
       at('ANONYMOUS');
       return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
     }
+    const owed = by === 'code' ? (user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null) : null;
+    if (owed) {
+      at(`${owed}_OWED`);
+      return { nextAction: owed, messages: {} };
+    }
     at('AUTHENTICATED');
+    if (by === 'code' && offersPasskey(h, app, user))
+      return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: target };
     return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
   }
   return passwordResult(req, h, user, app, at);

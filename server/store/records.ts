@@ -78,7 +78,7 @@ export interface Session {
 }
 
 /** The purposes a one-time code or grant is bound to (server/stages/stages.json "purpose"). */
-export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION';
+export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION' | 'SIGN_ON';
 
 /** A session's stage: its name in the table and what it holds, all bound to this one session. */
 export interface Stage {
@@ -95,6 +95,8 @@ export interface Stage {
   passkey: PasskeyHold | null;
   /** the authenticator-app secret given out to be set up at this stage, kept by the account once a code proves it */
   totp: string | null;
+  /** after a sign-on by code: the phone id or EMAIL that carried it, not offered for the second factor owed */
+  via: string | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */
@@ -110,6 +112,7 @@ export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
   registration: null,
   passkey: null,
   totp: null,
+  via: null,
   held: null,
   marker: null,
   ...fields,
@@ -128,6 +131,8 @@ export interface Challenge {
   issuedAt: number;
   sends: number;
   wrong: number;
+  /** sign-on by code: the user id and channel asked for, matched or not (a send of the same again is a resend) */
+  asked?: string;
 }
 
 /** docs/server.md, audit entries. */
