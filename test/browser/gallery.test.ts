@@ -1,16 +1,17 @@
 // The panel gallery: every sample state renders its page (no blank frame), tagged with the files that define it, at
 // 375 px beside 1280 px. The sweep: on a phone (375×667) in en_US and a share of the other locales (the default, brand
-// and dark looks taking turns), at 1280×800 in en_US in each look, and at 320×568, axe (WCAG 2.2 AA, target size
+// and dark looks taking turns), at 1280×800 in en_US in a look, and at 320×568, axe (WCAG 2.2 AA, target size
 // included) finds no violation, no text is clipped, nothing scrolls sideways, no word is broken across lines, inputs
 // use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing marked hidden is drawn, a
 // dialog carries its data-dialog name and the footer's edges meet the body's in every look (CONTRACT section 3 "Small
 // screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as screenshots at 375 and 1280
-// px, and at 1280 px in the brand and dark looks (build/screenshots/gallery/, git-ignored).
+// px, named by their look (build/screenshots/gallery/, git-ignored).
 //
-// The share: npm test shows each state in SHARE of the 13 other locales, chosen by the day (GALLERY_SEED overrides) so
-// that four days in a row show every state in every locale, each locale on about a dozen states every run; the whole
-// sweep is `npm run test:gallery` (GALLERY_LOCALES=all). Each panel costs ~70 ms of Chromium and the whole sweep was a
-// sixth of npm test's CPU, like the fuzzing's fixed budget beside its longer command.
+// The share: npm test shows each state in SHARE of the 13 other locales and at 1280 px in one of the three looks,
+// chosen by the day (GALLERY_SEED overrides) so that seven days in a row show every state in every locale and three in
+// every look, and every run shows every locale and look on several states; the whole sweep is `npm run test:gallery`
+// (GALLERY_LOCALES=all). Each panel costs ~70 ms of Chromium and the whole sweep was a sixth of npm test's CPU, like
+// the fuzzing's fixed budget beside its longer command.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -86,9 +87,14 @@ const SHOTS = path.join(ROOT, 'build/screenshots/gallery');
 const problems: string[] = [];
 let swept = 0;
 /** how many of the 13 locales beside en_US each state is shown in (all with GALLERY_LOCALES=all) */
-const SHARE = process.env.GALLERY_LOCALES === 'all' ? LOCALES.length - 1 : 4;
+const ALL = process.env.GALLERY_LOCALES === 'all';
+const SHARE = ALL ? LOCALES.length - 1 : 2;
 const SEED = Number(process.env.GALLERY_SEED ?? Math.floor(Date.now() / 86_400_000));
 const OTHERS = LOCALES.filter((l) => l !== 'en_US');
+/** The looks state `index` is shown in at 1280 px: one, the next each day (all three with GALLERY_LOCALES=all). */
+function desktopLooks(index: number, seed = SEED): (typeof LOOKS)[number][] {
+  return ALL ? [...LOOKS] : [LOOKS[(seed + index) % LOOKS.length]];
+}
 /** The locales state `index` is shown in on a phone: en_US and SHARE others, moved on by SHARE each day (a state meets
  * every locale in ceil(13 / SHARE) days in a row). */
 function localesFor(index: number, seed = SEED): string[] {
@@ -102,7 +108,7 @@ afterAll(() => {
   tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
   figure(
     '6.5 gallery',
-    `Gallery sweep: ${swept} panels (each state in ${SHARE + 1} of ${LOCALES.length} locales, seed ${SEED}, at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in each look and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
+    `Gallery sweep: ${swept} panels (each state in ${SHARE + 1} of ${LOCALES.length} locales, seed ${SEED}, at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in ${ALL ? 'each look' : 'one look a day'} and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
   );
 });
 
@@ -203,16 +209,19 @@ async function inspect(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-test('the share: every run shows every locale, and consecutive days show every state in every locale', () => {
+test('the share: every run shows every locale and look, and consecutive days every state in every one', () => {
   const { states: all } = galleryStates(ROOT);
   const days = Math.ceil(OTHERS.length / SHARE);
   for (const seed of [SEED, SEED + 1]) {
     expect(new Set(all.flatMap((_s, i) => localesFor(i, seed)))).toEqual(new Set(LOCALES));
+    expect(new Set(all.flatMap((_s, i) => desktopLooks(i, seed)))).toEqual(new Set(LOOKS));
     for (const [i] of all.entries()) {
       expect(localesFor(i, seed)).toContain('en_US');
       expect(localesFor(i, seed)).toHaveLength(SHARE + 1);
       const met = new Set(Array.from({ length: days }, (_d, d) => localesFor(i, seed + d)).flat());
       expect(met).toEqual(new Set(LOCALES));
+      const looks = new Set(Array.from({ length: LOOKS.length }, (_d, d) => desktopLooks(i, seed + d)).flat());
+      expect(looks).toEqual(new Set(LOOKS));
     }
   }
 });
@@ -237,7 +246,7 @@ describe(`every state: on a phone in en_US and ${SHARE} other locales, at deskto
             size: PHONE,
             look: LOOKS[(LOCALES.indexOf(locale) + index) % LOOKS.length],
           })),
-          ...LOOKS.map((look) => ({ locale: 'en_US', size: DESKTOP, look })),
+          ...desktopLooks(index).map((look) => ({ locale: 'en_US', size: DESKTOP, look })),
           { locale: 'en_US', size: NARROW, look: LOOKS[0] },
         ];
         for (const { locale, size, look } of runs) {
