@@ -119,3 +119,11 @@ test('a resend: not before the pause, a new code that ends the earlier one, no m
   if (lastCode() !== first) expect((await check(c, first)).json<Wire>().nextAction).toBe('VALIDATE_SV');
   expect((await check(c, lastCode())).json<Wire>().nextAction).toBe('REDIRECT');
 });
+
+test('a password that must be reset holds the account here too: forgot password first', async () => {
+  for (const userId of ['reset.required', 'expired.user']) {
+    const c = await new Client(t.app).start();
+    await send(c, userId, 'EMAIL');
+    expect((await check(c, lastCode())).json<Wire>()).toMatchObject({ nextAction: 'FPC', messages: { type: 'ERROR' } });
+  }
+});

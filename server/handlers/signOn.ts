@@ -114,6 +114,12 @@ export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by, via)
       at('ANONYMOUS');
       return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
     }
+    // a code proves no password, but one that must be reset (an administrator's order, or expired past its grace)
+    // holds the account until it is: a code is no way around it (docs/server-rules.md G3)
+    if (by === 'code' && mustReset(user, h.now())) {
+      at('ANONYMOUS');
+      return { nextAction: 'FPC', messages: msg('ERROR', say(req, user.mustResetPassword ? 'mustReset' : 'expired')) };
+    }
     const owed = by === 'code' ? (user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null) : null;
     if (owed) {
       at(`${owed}_OWED`);
@@ -126,6 +132,11 @@ export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by, via)
   }
   return passwordResult(req, h, user, app, at);
 };
+
+/** The account must reset its password before any sign-on: ordered so, or expired past its grace period. */
+const mustReset = (user: User, now: number) =>
+  user.mustResetPassword ||
+  (user.passwordExpiresAt !== null && Math.ceil((user.passwordExpiresAt - now) / DAY) + user.graceDays <= 0);
 
 function passwordResult(
   req: Req,

@@ -17,6 +17,13 @@ import { TEST_LIMITS } from '../guards/limits';
 import { DEMO_PASSWORD } from '../store/seed';
 import { STAGES } from './stageTable';
 import type { Session, Store } from '../store/store';
+import seedApps from '../../seed/apps.json';
+
+/** an app of the seed that offers sign-on by code (the test follows the data) */
+const CODE_APP =
+  Object.entries((seedApps as { apps: Record<string, { settings: { signOnByCode?: unknown } }> }).apps).find(([, a]) =>
+    Array.isArray(a.settings.signOnByCode),
+  )?.[0] ?? 'demo';
 import { Client, type Wire } from '../testClient';
 import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
 
@@ -57,6 +64,8 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     const hashes = new Map([...store.users].map(([k, u]) => [k, u.passwordHash]));
     const [method, pattern] = this.route.split(' ');
     const url = pattern
+      // sign-on by code on an app of the seed that offers it (the calls are refused elsewhere)
+      .replace(/^\/login\/wgt\/code\/send\/apps\/:appId/, `/login/wgt/code/send/apps/${CODE_APP}`)
       .replace(/:appId|:brandId/g, 'demo')
       .replace(':userId', String(data.userId))
       .replace(/\/$/, '');
@@ -70,6 +79,12 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     if (/validate(sv|SV)$/.test(url)) {
       const sent = store.outbox.find((m) => m.code === data.otc);
       if (sent) g.proofs[this.client].add(`${PURPOSE_OF[sent.notificationName]}:${sent.userId}`);
+    }
+    if (this.route === 'POST /login/wgt/code/validate') {
+      // a sign-on by code: a new first factor; what this session proved before no longer counts
+      const sent = store.outbox.find((m) => m.code === data.validationCode && m.notificationName === 'SIGN_ON_CODE');
+      g.proofs[this.client] = new Set(sent ? [`SIGN_ON:${sent.userId}`] : []);
+      data.appId = CODE_APP;
     }
     if (this.route === 'POST /sp/ACS.saml2') {
       const idp = (
@@ -148,8 +163,10 @@ function checkInvariants(g: Ghost) {
     expect(stage.name).not.toBe('BUSY');
     if (stage.name === 'AUTHENTICATED') {
       const u = t.store.users.get(String(stage.userId).toLowerCase())!;
+      // a first factor (the password, or a sign-on code), then what the account owes
+      const first = g.proofs[i].has(`SIGN_ON:${u.userId}`) ? `SIGN_ON:${u.userId}` : `PASSWORD:${u.userId}`;
       const owed = [
-        `PASSWORD:${u.userId}`,
+        first,
         ...(u.stepUp ? [`STEP_UP:${u.userId}`] : []),
         ...(u.twoFactor ? [`TWO_FACTOR:${u.userId}`] : []),
       ];

@@ -22,6 +22,7 @@ export const PURPOSE_OF: Record<string, string> = {
   STEP_UP_CODE: 'STEP_UP',
   TWO_FACTOR_CODE: 'TWO_FACTOR',
   SELF_REGISTRATION_CODE: 'REGISTRATION',
+  SIGN_ON_CODE: 'SIGN_ON',
 };
 /** every route of the table but the development and page routes, as the calls a session may make */
 export const ROUTES = [...STAGES.routes.keys()];
@@ -94,6 +95,7 @@ export function resolve(p: Payload, g: Ghost, client: number, store: Store): Rec
     validationCode: code,
     phoneId: ['p1', 'p2', 'EMAIL'][p.phone],
     deliveryMethod: ['TEXT', 'VOICE', 'EMAIL'][p.method],
+    deliveryChannel: ['EMAIL', 'SMS', 'EMAIL'][p.method],
     deliveryChannelDetails: details,
     currentFlow: ['FPS', 'NEW_USER'][p.flow],
     token: p.token ? (g.tokens[client].at(-1) ?? 'none') : 'forged-token',
