@@ -17,15 +17,11 @@ import { TEST_LIMITS } from '../guards/limits';
 import { DEMO_PASSWORD } from '../store/seed';
 import { STAGES } from './stageTable';
 import type { Session, Store } from '../store/store';
-import seedApps from '../../seed/apps.json';
-
-/** an app of the seed that offers sign-on by code (the test follows the data) */
-const CODE_APP =
-  Object.entries((seedApps as { apps: Record<string, { settings: { signOnByCode?: unknown } }> }).apps).find(([, a]) =>
-    Array.isArray(a.settings.signOnByCode),
-  )?.[0] ?? 'demo';
 import { Client, type Wire } from '../testClient';
 import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
+
+/** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
+const CODE_APP = 'model-code';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 0) || 30;
 const SEED = Number(process.env.MODEL_SEED ?? 20261125);
@@ -64,7 +60,7 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     const hashes = new Map([...store.users].map(([k, u]) => [k, u.passwordHash]));
     const [method, pattern] = this.route.split(' ');
     const url = pattern
-      // sign-on by code on an app of the seed that offers it (the calls are refused elsewhere)
+      // sign-on by code on the test's app that offers it (the calls are refused elsewhere)
       .replace(/^\/login\/wgt\/code\/send\/apps\/:appId/, `/login/wgt/code/send/apps/${CODE_APP}`)
       .replace(/:appId|:brandId/g, 'demo')
       .replace(':userId', String(data.userId))
@@ -203,6 +199,9 @@ test(`model: ${RUNS} random runs over every route and three sessions keep the st
         t,
         await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, limits: TEST_LIMITS }),
       );
+      const demo = t.store.apps.get('demo')!;
+      const settings = { ...demo.settings, signOnByCode: ['EMAIL', 'SMS'] };
+      t.store.apps.set(CODE_APP, { ...demo, appId: CODE_APP, settings });
       const clients = await Promise.all([1, 2, 3].map((n) => new Client(t.app, '', `10.9.0.${n}`).start()));
       const ghost: Ghost = {
         clients,
