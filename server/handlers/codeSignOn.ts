@@ -9,18 +9,19 @@ import { textOf } from '../guards/payload';
 import { msg, type RouteHelpers } from '../routes';
 import type { App, Challenge, User } from '../store/store';
 import { byChannel, checkCode, sendCode } from './codes';
-import { phoneIdOf } from './recovery';
+import { phoneDestination, phoneIdOf } from './recovery';
+import { CODE_CHANNELS } from '../../src/data/check/apps';
 import { signOnResult } from './signOn';
 
-/** What an app may offer (seed/apps.json signOnByCode) and the channel a code then goes by. */
-const CHANNELS = { EMAIL: 'EMAIL', SMS: 'TEXT' } as const;
-type Offered = keyof typeof CHANNELS;
+/** What an app may offer (CODE_CHANNELS, which the data check holds seed/apps.json to) and the channel a code then goes by. */
+type Offered = (typeof CODE_CHANNELS)[number];
+const CHANNELS: Record<Offered, 'EMAIL' | 'TEXT'> = { EMAIL: 'EMAIL', SMS: 'TEXT' };
 
-/** The channels the app offers for sign-on by code, in the order of CHANNELS. */
-export function codeChannels(app: App | undefined): Offered[] {
+/** The channels the app offers for sign-on by code, in the order of CODE_CHANNELS. */
+function codeChannels(app: App | undefined): Offered[] {
   const offered = app?.settings.signOnByCode;
   if (!Array.isArray(offered)) return [];
-  return (Object.keys(CHANNELS) as Offered[]).filter((c) => offered.includes(c));
+  return CODE_CHANNELS.filter((c) => offered.includes(c));
 }
 
 /** Where a code for this user goes by this channel, or null: no account that can take one (nothing is sent). */
@@ -29,9 +30,7 @@ function destinationOf(user: User | undefined, channel: Offered): { destination:
   if (channel === 'EMAIL') return user.email ? { destination: user.email, phoneId: 'EMAIL' } : null;
   const i = user.contacts.findIndex((c) => c.phoneType === 'Y');
   if (i < 0) return null;
-  const c = user.contacts[i];
-  const country = c.countryType === 'U' ? '1' : c.countryCode;
-  return { destination: `+${country}${c.cityCode}${c.phoneNumber}`, phoneId: phoneIdOf(i) };
+  return { destination: phoneDestination(user.contacts[i]), phoneId: phoneIdOf(i) };
 }
 
 export function codeSignOnRoutes(r: FastifyInstance, h: RouteHelpers) {

@@ -12,6 +12,10 @@ import { msg, type Req, type RouteHelpers } from '../routes';
 /** The phone ids a user's contacts get on the wire. */
 export const phoneIdOf = (index: number) => `p${index + 1}`;
 
+/** Where a code to this phone goes, as the outbox writes it: +<country><city><number>. */
+export const phoneDestination = (c: Contact) =>
+  `+${c.countryType === 'U' ? '1' : c.countryCode}${c.cityCode}${c.phoneNumber}`;
+
 function contactNumber(c: Contact): string {
   return c.countryType === 'U' ? `${c.cityCode}${c.phoneNumber}` : `${c.countryCode}${c.phoneNumber}`;
 }

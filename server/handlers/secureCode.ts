@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '../i18n';
 import { byChannel, checkCode, codesLocked, sendCode } from './codes';
-import { phoneIdOf } from './recovery';
+import { phoneDestination, phoneIdOf } from './recovery';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import { offers } from '../factors/offers';
 import { checkPassed } from '../factors/routes';
@@ -75,9 +75,7 @@ export function sendSecureCode(
     purpose: kind,
     userId: user.userId,
     channel: method,
-    destination: contact
-      ? `+${contact.countryType === 'U' ? '1' : contact.countryCode}${contact.cityCode}${contact.phoneNumber}`
-      : user.email,
+    destination: contact ? phoneDestination(contact) : user.email,
     phoneId: contact ? phoneIdOf(index) : 'EMAIL',
     codeHash: null,
     salt: '',

@@ -30,7 +30,7 @@ export function askedSettings(tables: Tables): { request: string; names: string[
 
 const SCALARS = ['string', 'number', 'boolean'];
 /** The channels an app may offer for sign-on by code (CONTRACT section 10). */
-export const CODE_CHANNELS = ['EMAIL', 'SMS'];
+export const CODE_CHANNELS = ['EMAIL', 'SMS'] as const;
 const isScalarList = (v: unknown[]) => v.length <= 10 && v.every((x) => SCALARS.includes(typeof x));
 
 /** The seed's apps, each checked for its shape; {} when the file is absent (a host's own backend). */
@@ -59,7 +59,7 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
           r.add(SEED, `${at}/settings/factors`, `factors is a list of ${FACTORS.join(', ')} (CONTRACT section 9)`);
       } else if (k === 'signOnByCode') {
         // the channels the reference server sends a sign-on code by (server/handlers/codeSignOn.ts)
-        if (!Array.isArray(v) || v.some((c) => !CODE_CHANNELS.includes(c as string)))
+        if (!Array.isArray(v) || v.some((c) => !(CODE_CHANNELS as readonly unknown[]).includes(c)))
           r.add(
             SEED,
             `${at}/settings/signOnByCode`,
