@@ -273,13 +273,17 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
           );
         });
       }
-      // settled: no request in flight, no retry to come (ky waits before its one retry of a GET), a few quiet ticks
+      // settled: no request in flight, no retry to come (ky waits before its one retry of a GET), no wait message
+      // still up, a few quiet ticks
       const deadline = Date.now() + 5000;
       for (let quiet = 0, seen = -1; quiet < (drawn ? 6 : 3) && Date.now() < deadline;) {
         await tick();
         const now = widget.store.getState().flow;
         const mark = (now.last?.seq ?? 0) * 1000 + calls * 2 + (now.busy ? 1 : 0);
-        const waiting = now.busy || retrying.size > 0;
+        // (drawn: a wait message shown stays its minimum time after the reply, waitMinimumMs: when a reply came later
+        // than waitDelayMs, as on a loaded machine, it is still up a few ticks on; one stuck fails at the deadline)
+        const overlay = drawn && !!document.querySelector('#auth-widget-wait [data-wait]');
+        const waiting = now.busy || retrying.size > 0 || overlay;
         quiet = !waiting && mark === seen ? quiet + 1 : 0;
         seen = mark;
         // a request or ky's retry (no backoff here: retryDelayMs 0) is out: let timers and I/O run
