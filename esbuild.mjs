@@ -121,11 +121,12 @@ async function bundleWidget() {
       plugins: [rjsfTrim, localeTrim],
     });
   // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a
-  // locale with messages beyond {$name} placeholders.
+  // locale with messages beyond {$name} placeholders; the marks only for a panel with an identity provider's button.
   for (const [entry, out] of [
     ['sanitizer', 'auth-widget-sanitizer.js'],
     ['webauthn', 'auth-widget-webauthn.js'],
     ['messageformat', 'auth-widget-messageformat.js'],
+    ['marks', 'auth-widget-marks.js'],
   ])
     await esbuild.build({ ...iife, entryPoints: [at(`src/lazy/${entry}.ts`)], outfile: at(`dist/${out}`) });
   await esbuild.build({

@@ -134,7 +134,7 @@ test('"session" sets the entries the engine reads; "require" fails a reply witho
   expect((await runRequest('brand', brand, ctx({ valid: true }))).reply.valid).toBe(true);
 });
 
-test('app settings: the known ones checked and defaulted, other scalars and lists of scalars kept, objects left out', async () => {
+test('app settings: the known ones checked and defaulted, other scalars and lists of scalars or flat records kept, the rest left out', async () => {
   const def: RequestDef = { method: 'GET', path: 'a', data: true, reply: { app: 'appSettings' } };
   const many = Array.from({ length: 12 }, (_, i) => `c${i}`);
   const body = {
@@ -143,10 +143,20 @@ test('app settings: the known ones checked and defaulted, other scalars and list
   const { reply } = await runRequest('appDetails', def, ctx(body));
   expect(reply.app).toMatchObject({ isPingEnabled: true, isVoiceDisabled: false, tenantColor: 'teal' });
   expect(reply.app).toMatchObject({ channels: ['EMAIL', 'SMS'] });
-  const mixed = { app: { objects: [{ id: 'x' }], long: many } };
+  const mixed = {
+    app: {
+      records: [{ id: 'x', name: 'X', kind: 'oidc' }],
+      deep: [{ id: 'y', more: { a: 1 } }],
+      mixedKinds: [{ id: 'z' }, 'z'],
+      wide: [Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, i]))],
+      long: many,
+    },
+  };
   const { reply: other } = await runRequest('appDetails', def, ctx(mixed));
-  // a list of anything but scalars is left out; a list is kept to its first 10
-  expect(other.app).not.toHaveProperty('objects');
+  // a list of records of scalars is kept (an app's identity providers); a record with more in it, a list of both
+  // kinds, or a record of more than 10 fields is left out; a list is kept to its first 10
+  expect(other.app).toMatchObject({ records: [{ id: 'x', name: 'X', kind: 'oidc' }] });
+  for (const left of ['deep', 'mixedKinds', 'wide']) expect(other.app).not.toHaveProperty(left);
   expect(other.app).toMatchObject({ long: many.slice(0, 10) });
   expect(reply.app).not.toHaveProperty('nested');
   expect(reply.app).not.toHaveProperty('bad key');

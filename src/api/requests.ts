@@ -72,6 +72,16 @@ export function buildValues(refs: Record<string, ValueRef>, scope: ValueScope): 
 export const fillPath = (path: string, scope: ValueScope) =>
   path.replace(/\{([^}]+)\}/g, (_m, from: string) => encodeURIComponent(scalar(readValue({ from }, scope))));
 
+/** A request with "navigate": the URL the page goes to (its path and query under the API base), never fetched. */
+export function navigationUrl(def: RequestDef, ctx: RequestContext): string {
+  const scope = scopeOf(ctx);
+  const path = fillPath(choose(def.path, ctx.facts), scope);
+  const query = new URLSearchParams(
+    Object.entries(buildValues(choose(def.query ?? {}, ctx.facts), scope)).map(([k, v]) => [k, scalar(v)]),
+  ).toString();
+  return `${ctx.env.config.apiBase}/${path}${query ? `?${query}` : ''}`;
+}
+
 /** The options request's publicKey, then the browser's ceremony with it: its JSON result (never kept). */
 async function ceremonyOf(name: string, def: RequestDef, ctx: RequestContext): Promise<Record<string, unknown>> {
   const { options, kind } = def.ceremony!;

@@ -52,17 +52,26 @@ const isScalar = (v: unknown): v is string | number | boolean =>
   typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string';
 const cut = (v: string | number | boolean) => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : v);
 
+/** A list element the widget keeps: a scalar, or a record of scalars under plain names (an app's identity provider). */
+const isRecord = (v: unknown): v is Record<string, string | number | boolean> =>
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v).length <= MAX_LIST &&
+  Object.entries(v).every(([k, x]) => /^\w{1,64}$/.test(k) && isScalar(x));
+const element = (x: unknown) =>
+  isRecord(x) ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, cut(v)])) : cut(x as string);
+
 /** The scalar properties of an object whose names are plain words (strings cut to MAX_TEXT, at most MAX_EXTRA): what a
- * reply adds beyond the fields the widget knows (an app setting, a saved profile field). `lists`: a list of scalars is
- * kept too, its first MAX_LIST (an app's channels for sign-on by code, CONTRACT section 10). */
+ * reply adds beyond the fields the widget knows (an app setting, a saved profile field). `lists`: a list of scalars, or
+ * of records of scalars, is kept too, its first MAX_LIST (an app's channels for sign-on by code, its identity providers:
+ * CONTRACT section 10). */
 export function scalarExtras(a: Record<string, unknown>, { lists = false } = {}): Record<string, unknown> {
+  const keptList = (v: unknown) => lists && Array.isArray(v) && (v.every(isScalar) || v.every(isRecord));
   const extra = Object.entries(a)
-    .filter(([k, v]) => /^\w{1,64}$/.test(k) && (isScalar(v) || (lists && Array.isArray(v) && v.every(isScalar))))
+    .filter(([k, v]) => /^\w{1,64}$/.test(k) && (isScalar(v) || keptList(v)))
     .slice(0, MAX_EXTRA)
-    .map(([k, v]): [string, unknown] => [
-      k,
-      Array.isArray(v) ? (v as (string | number | boolean)[]).slice(0, MAX_LIST).map(cut) : cut(v as string),
-    ]);
+    .map(([k, v]): [string, unknown] => [k, Array.isArray(v) ? v.slice(0, MAX_LIST).map(element) : cut(v as string)]);
   return Object.fromEntries(extra);
 }
 
@@ -89,8 +98,9 @@ export function readAppSettings(app: unknown): (AppSettings & Record<string, unk
 export const APP_SETTING_PREFIX = 'app.';
 
 /**
- * The app's settings as facts (src/panels/viewFacts.ts): a scalar at `app.<name>`; a list of scalars as the flow
- * context's lists are, its count at `app.<name>.length` and its elements at `app.<name>.0`, `app.<name>.1`, ….
+ * The app's settings as facts (src/panels/viewFacts.ts): a scalar at `app.<name>`; a list as the flow context's lists
+ * are, its count at `app.<name>.length` and its elements at `app.<name>.0`, `app.<name>.1`, … (a record's fields at
+ * `app.<name>.0.<field>`).
  */
 export function appFacts(
   app: Record<string, unknown> | null | undefined,
@@ -103,6 +113,8 @@ export function appFacts(
       out[`${name}.length`] = v.length;
       (v as unknown[]).slice(0, MAX_LIST).forEach((x, i) => {
         if (x === null || isScalar(x)) out[`${name}.${i}`] = x;
+        // a record's fields one level down: app.identityProviders.0.name
+        else if (isRecord(x)) for (const [f, y] of Object.entries(x)) out[`${name}.${i}.${f}`] = y;
       });
     }
   }

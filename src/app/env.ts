@@ -42,6 +42,8 @@ export interface Env {
   loadWebauthn: () => Promise<WebauthnModule>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */
   loadMessageFormat: () => Promise<MessageFormatClass>;
+  /** the marks of list controls (identity providers), by kind: SVG path data, loaded by a panel that draws one */
+  loadMarks: () => Promise<Record<string, string>>;
   /** loads the flow that holds this page or request, if it is not loaded yet (src/data/load.ts) */
   ensure: (needed: { page?: string | null; request?: string | null }) => Promise<void>;
   /** what the user typed on a panel while a dialog that may send them back is open (never in the store) */

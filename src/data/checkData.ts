@@ -13,7 +13,8 @@ import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
 import { CONTEXT_FIELDS } from './check/contextNames';
 import { contextShapesOf } from './check/contextShapes';
-import { askedSettings } from './check/apps';
+import { askedSettings, listFieldsOf } from './check/apps';
+import { pressedNames } from './check/controls';
 import { scalarSettings, VIEW_FACT_NAMES } from '../panels/viewFacts';
 
 export { SPEC_PAGES } from './check/flows';
@@ -25,7 +26,8 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   const tables = checkFlowShape(r, files);
   if (!tables) return r.problems;
   r.textVars = [...new Set([...VIEW_FACT_NAMES, ...Object.keys(scalarSettings(tables.settings))])];
-  r.contextNames = [...new Set<string>([...CONTEXT_FIELDS, ...keptNames(tables)])];
+  r.contextNames = [...new Set<string>([...CONTEXT_FIELDS, ...keptNames(tables), ...pressedNames(files)])];
+  r.listFields = (list) => listFieldsOf(files, list);
   r.contextShapes = contextShapesOf(tables);
   r.appSettings = askedSettings(tables);
   // A check that meets data too malformed to read says so as one problem and the others still run: the product

@@ -15,6 +15,17 @@ export interface PanelButton {
   /** the data-action hook of docs/host.md (cancel, close, continue, resend, …) */
   action?: string;
   visibleWhen?: unknown;
+  /** one control per element of this list (`app.<setting>` or `context.<path>`, at most 10): the element's fields are
+   * its label's variables (docs/panels.md "A control per element of a list") */
+  each?: string;
+  /** with `each`: the element pressed is kept in the flow context under this name before the event is raised */
+  keep?: string;
+  /** with `each`: data-* hooks from the element's fields, hook → field (`{ "idp": "id" }` → data-idp="<its id>") */
+  data?: Record<string, string>;
+  /** with `each`: the element's field whose value names the control's mark (src/panels/marks.tsx) */
+  mark?: string;
+  /** with `each`: a line above the list's controls, drawn when it has any (the "or" before the providers) */
+  separator?: TextRef;
 }
 
 /** A progress bar: one label per step (text refs, usually chosen by flow) and the 0-based active step. */

@@ -163,6 +163,9 @@ export interface RequestDef {
   once?: boolean;
   /** made by the fetch effect: the wait message shows while it is out */
   wait?: boolean;
+  /** a top-level navigation, never sent by fetch: the navigateToRequest effect takes the page to its URL (its path and
+   * query under the API base), as the start of a sign-on through an identity provider does (CONTRACT section 10) */
+  navigate?: boolean;
   /** made by the fetch effect: "error" shows the error dialog when it fails or a kept field is missing; by default
    * a failure is reported and the panel carries on */
   failure?: 'report' | 'error';

@@ -5,6 +5,7 @@ import type { RootState } from '../app/state';
 import type { EffectContext } from './effectTypes';
 import { navigationEffects } from './navigation';
 import { createSecrets } from './secrets';
+import * as guards from './guards';
 
 function run(effect: string, value: string, app: Record<string, unknown> | null) {
   const seen = {
@@ -56,4 +57,43 @@ test('a setting on another origin, or one the reply did not give, is refused wit
   }
   // an inherited property is not a setting
   expect(run('navigateTo', 'app.toString', {}).navigated).toEqual([]);
+});
+
+test('navigateToRequest: the wait message, then the page goes to the URL the request makes under the API base', async () => {
+  const navigated: string[] = [];
+  const actions: { type: string }[] = [];
+  const def = {
+    method: 'GET',
+    navigate: true,
+    path: 'go/{context.picked.code}/start',
+    query: { app: { from: 'config.appId' }, back: { from: 'config.pageUrl' } },
+  };
+  const env = {
+    config: {
+      apiBase: 'https://api.example/auth',
+      appId: 'app 1',
+      pageUrl: 'https://host.example/page?x=1',
+      hostOrigin: 'https://host.example',
+      apiOrigin: 'https://api.example',
+      allowedRedirectOrigins: [],
+    },
+    tables: { requests: { goThere: def }, settings: {} },
+    host: { href: () => 'https://host.example/page', navigate: (u: string) => navigated.push(u) },
+    report: () => undefined,
+    ensure: async () => undefined,
+  } as unknown as Env;
+  const state = { flow: { context: { picked: { code: 'a/b' } }, page: 'P' }, session: { app: null } };
+  const ctx = {
+    env,
+    value: 'goThere',
+    dispatch: (a: { type: string }) => actions.push(a),
+    getState: () => state as unknown as RootState,
+    follow: () => undefined,
+  } as unknown as EffectContext;
+  jest.spyOn(guards, 'computeFacts').mockReturnValue({});
+  await navigationEffects.navigateToRequest(ctx);
+  expect(actions.map((a) => a.type)).toContain('flow/waitShown');
+  expect(navigated).toEqual([
+    'https://api.example/auth/go/a%2Fb/start?app=app+1&back=https%3A%2F%2Fhost.example%2Fpage%3Fx%3D1',
+  ]);
 });

@@ -4,7 +4,9 @@ import { targetUrlFor } from '../host/config';
 import { allowedUrl, withAuthTrue } from '../host/redirects';
 import type { Effect, EffectContext } from './effectTypes';
 import { flowActions } from './flowSlice';
-import { requestDef, runOutsideSubmit } from './namedRequest';
+import { requestDef, runOutsideSubmit, sessionPending } from './namedRequest';
+import { navigationUrl } from '../api/requests';
+import { computeFacts } from './guards';
 import { APP_SETTING_PREFIX } from '../api/settings';
 
 /** Configured URLs an effect may navigate to, by the name the tables use (the data check reads this list too). */
@@ -67,6 +69,19 @@ export const navigationEffects: Record<string, Effect> = {
   /** value: one of NAVIGATION_TARGETS, or app.<setting> (the target URL has its own effect, redirectToTarget) */
   navigateTo: (ctx) => {
     go(ctx, urlNamed(ctx, ctx.value));
+  },
+  /** value: a request with "navigate": the page goes to its URL (a sign-on through a provider starts so), the wait
+   * message up while it leaves; a page the browser brings back from its cache (Back) drops it again */
+  navigateToRequest: async (ctx) => {
+    const { env, dispatch, getState } = ctx;
+    // (the data check holds the value to a request with "navigate")
+    const def = await requestDef(env, String(ctx.value));
+    if (!def) return;
+    dispatch(flowActions.waitShown());
+    await sessionPending.get(env); // the query names the session
+    const state = getState();
+    addEventListener('pageshow', (e) => e.persisted && dispatch(flowActions.waitHidden()), { once: true });
+    go(ctx, navigationUrl(def, { env, state, formData: {}, facts: computeFacts(state, env) }));
   },
   /** as navigateTo, in a new tab: the widget and what the user typed stay (a support page, the terms) */
   openInNewTab: (ctx) => {

@@ -109,10 +109,15 @@ export const submitPanel =
     if (failure?.kind === 'REQUEST_FAILED') await dispatch(logError(page, failure));
   };
 
-/** A client event (a button, the close control, Escape): the page's events rows. */
+/** What a control keeps in the flow context as it raises its event. */
+export type Kept = Record<string, unknown>;
+
+/** A client event (a button, the close control, Escape): the page's events rows. `keep`: what the control keeps in
+ * the flow context first (the element of a list control: the identity provider pressed). */
 export const raiseEvent =
-  (page: string, event: string): AppThunk<Promise<void>> =>
+  (page: string, event: string, keep?: Kept): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
+    if (keep) dispatch(flowActions.replyKept(keep));
     const t = resolveTransition(env.tables, { kind: 'events', page, action: event }, computeFacts(getState(), env));
     if (t) {
       dispatch(flowActions.transitioned({ from: page, ...t }));

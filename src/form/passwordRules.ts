@@ -61,7 +61,8 @@ export interface RuleDef {
 const KINDS: Record<string, RegExp> = { lower: /[a-z]/g, upper: /[A-Z]/g, digit: /[0-9]/g, special: /[^A-Za-z0-9]/g };
 /** The values of the user's a password may not contain ("notContaining"): the profile's, on both sides. */
 const PERSONAL_FIELDS = ['userId', 'firstName', 'lastName', 'email'] as const;
-const MONTHS = 'january february march april may june july august september october november december'.split(' ');
+const MONTHS =
+  /* @__PURE__ */ 'january february march april may june july august september october november december'.split(' ');
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
 const count = (min: number, max: number, def?: number): ParamDef => ({
   type: 'integer',
@@ -87,18 +88,22 @@ function containsPersonal({ password, ctx }: Subject, minPart: number): boolean 
     .some((x) => lower.includes(x));
 }
 
-/** Every rule a product owner may list, with its parameters (docs/reference.md "Password rules" is made from it). */
+/**
+ * Every rule a product owner may list, with its parameters (docs/reference.md "Password rules" is made from it). Its
+ * calls are marked pure so that a bundle naming only the default rules leaves the registry out: sign-on checks no new
+ * password, and the flows that do bring it with their checklist widget (test/data/bundle.test.ts holds this).
+ */
 export const PASSWORD_RULES: Record<string, RuleDef> = {
   length: {
-    params: { min: count(1, 128), max: count(1, 128) },
+    params: { min: /* @__PURE__ */ count(1, 128), max: /* @__PURE__ */ count(1, 128) },
     check: ({ password }, p) => password.length >= Number(p.min) && password.length <= Number(p.max),
   },
   classes: {
-    params: { min: count(1, 4) },
+    params: { min: /* @__PURE__ */ count(1, 4) },
     check: ({ password }, p) => CLASSES.filter((c) => c.test(password)).length >= Number(p.min),
   },
   personal: {
-    params: { minPart: count(1, 20, 3) },
+    params: { minPart: /* @__PURE__ */ count(1, 20, 3) },
     check: (s, p) => filled(s) && !containsPersonal(s, Number(p.minPart)),
   },
   months: {
@@ -106,16 +111,19 @@ export const PASSWORD_RULES: Record<string, RuleDef> = {
     check: (s) => filled(s) && !MONTHS.some((m) => s.password.toLowerCase().includes(m)),
   },
   repeats: {
-    params: { run: count(2, 20, 3) },
+    params: { run: /* @__PURE__ */ count(2, 20, 3) },
     check: (s, p) => filled(s) && !new RegExp(`(.)\\1{${Number(p.run) - 1}}`).test(s.password),
   },
   atLeast: {
-    params: { class: { type: 'choice', values: Object.keys(KINDS) }, min: count(1, 64) },
+    params: {
+      class: { type: 'choice', values: /* @__PURE__ */ Object.keys(KINDS) },
+      min: /* @__PURE__ */ count(1, 64),
+    },
     needsText: true,
     check: ({ password }, p) => (password.match(KINDS[String(p.class)] ?? /$^/g) ?? []).length >= Number(p.min),
   },
   notContaining: {
-    params: { field: { type: 'choice', values: PERSONAL_FIELDS }, minPart: count(1, 20, 3) },
+    params: { field: { type: 'choice', values: PERSONAL_FIELDS }, minPart: /* @__PURE__ */ count(1, 20, 3) },
     needsText: true,
     check: (s, p) => {
       const value = (s.ctx[String(p.field) as (typeof PERSONAL_FIELDS)[number]] ?? '').trim().toLowerCase();

@@ -100,6 +100,10 @@ export interface ResolvedConfig {
   /** the host page's REF and TargetResource query (the reference-id variant of self-registration) */
   queryRef: string | null;
   queryTargetResource: string | null;
+  /** the host page's URL without its fragment (where a sign-on through a provider comes back to) */
+  pageUrl: string;
+  /** the one-time token of a sign-on through a provider coming back (#aw-resume=; set by mount, never in the store) */
+  resumeToken: string | null;
   /** userRegistration's federated assertion (kept out of the store) */
   samlInput: { SAMLResponse: string; RelayState: string } | null;
 }
@@ -214,6 +218,8 @@ export function resolveConfig(input: HostConfig, page: PageFacts, extra: EntryEx
     autoFocus: input.autoFocus !== false,
     queryRef: str(q.get('REF')),
     queryTargetResource: str(q.get('TargetResource')),
+    pageUrl: pageUrl.href.replace(/#.*$/, ''),
+    resumeToken: null,
     samlInput:
       extra.samlInput && typeof extra.samlInput === 'object'
         ? {

@@ -4,6 +4,9 @@ import * as React from 'react';
 import * as jsx from 'react/jsx-runtime';
 import type { FlowChunk } from '../data/types';
 import { setScriptSrc } from './trustedTypes';
+import type { Purifier } from '../form/sanitize';
+import type { WebauthnModule } from '../api/ceremony';
+import type { MessageFormatClass } from '../i18n/messages';
 
 export function lazyScript<T>(scriptSrc: string | null, file: string, globalName: string): () => Promise<T> {
   return () => {
@@ -33,6 +36,23 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
       );
       el.addEventListener('error', () => failed(new Error(`could not load ${src}`)), { once: true });
     });
+  };
+}
+
+/** The on-demand files beside the script, each unless the platform brings its own loader (the npm package's). */
+export function onDemand(opts: {
+  scriptSrc: string | null;
+  loadSanitizer?: () => Promise<Purifier>;
+  loadWebauthn?: () => Promise<WebauthnModule>;
+  loadMessageFormat?: () => Promise<MessageFormatClass>;
+  loadMarks?: () => Promise<Record<string, string>>;
+}) {
+  const file = <T>(name: string, global: string) => lazyScript<T>(opts.scriptSrc, `auth-widget-${name}.js`, global);
+  return {
+    loadSanitizer: opts.loadSanitizer ?? file<Purifier>('sanitizer', '__authWidgetSanitizer'),
+    loadWebauthn: opts.loadWebauthn ?? file<WebauthnModule>('webauthn', '__authWidgetWebauthn'),
+    loadMessageFormat: opts.loadMessageFormat ?? file<MessageFormatClass>('messageformat', '__authWidgetMessageFormat'),
+    loadMarks: opts.loadMarks ?? file<Record<string, string>>('marks', '__authWidgetMarks'),
   };
 }
 

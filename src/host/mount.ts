@@ -19,13 +19,14 @@ import type { Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { WebauthnModule } from '../api/ceremony';
 import type { MessageFormatClass } from '../i18n/messages';
-import { flowScript, lazyScript } from './lazyScript';
+import { flowScript, onDemand } from './lazyScript';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
 import { addContainers, applyColorMode, ensureStylesheet } from './dom';
 import { hostPort, safe, type Callbacks } from './hostPort';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
+import { takeResumeToken } from './resume';
 
 export type { Callbacks } from './hostPort';
 
@@ -45,6 +46,7 @@ export interface MountOptions {
   loadSanitizer?: () => Promise<Purifier>;
   loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
+  loadMarks?: () => Promise<Record<string, string>>;
   /** a flow other than sign-on, by its chunk name (the IIFE loads dist/auth-widget-flow-<name>.js) */
   loadFlow?: FlowLoader;
   navigate?: (url: string) => void;
@@ -82,6 +84,8 @@ let current: WidgetInstance | null = null;
 export function mount(opts: MountOptions): WidgetInstance {
   current?.close();
   const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, opts.extra);
+  // sign-on, the one entry a provider's sign-on comes back to, takes its resume token (src/host/resume.ts)
+  if (opts.entry === 'authenticateUser' && !opts.preset) config.resumeToken = takeResumeToken();
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
   // where focus was before the widget opened (the host's button): it goes back there when the widget closes
@@ -151,14 +155,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     tables,
     panels,
     loadLocale,
-    loadSanitizer:
-      opts.loadSanitizer ?? lazyScript<Purifier>(opts.scriptSrc, 'auth-widget-sanitizer.js', '__authWidgetSanitizer'),
-    loadWebauthn:
-      opts.loadWebauthn ??
-      lazyScript<WebauthnModule>(opts.scriptSrc, 'auth-widget-webauthn.js', '__authWidgetWebauthn'),
-    loadMessageFormat:
-      opts.loadMessageFormat ??
-      lazyScript<MessageFormatClass>(opts.scriptSrc, 'auth-widget-messageformat.js', '__authWidgetMessageFormat'),
+    ...onDemand(opts),
     report,
     drafts: createDrafts(),
     secrets: createSecrets(),

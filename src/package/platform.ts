@@ -21,6 +21,9 @@ export const esmPlatform: Platform = {
   async loadWebauthn(): Promise<WebauthnModule> {
     return (await import('../api/webauthn')).webauthn;
   },
+  async loadMarks(): Promise<Record<string, string>> {
+    return (await import('../panels/markPaths')).MARK_PATHS;
+  },
   async loadMessageFormat(): Promise<MessageFormatClass> {
     return (await import('messageformat')).MessageFormat;
   },

@@ -3,7 +3,8 @@
 import type { Footnote, Notice, TextRef } from '../data/types';
 import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
-import { icons } from './icons';
+import { icon, icons } from './icons';
+import { useEffect, useState } from 'react';
 import { noticeText } from './notices';
 import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
 import { richOrText } from './RichText';
@@ -46,6 +47,17 @@ export function PanelHeader(props: {
   );
 }
 
+/** The marks of list controls (src/panels/markPaths.ts), loaded once a panel draws one; null until they come (or when
+ * they cannot: the controls are whole without them). */
+function useMarks(needed: boolean, load: () => Promise<Record<string, string>>) {
+  const [marks, setMarks] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    // (a panel gone meanwhile sets nothing React keeps)
+    if (needed && !marks) load().then(setMarks, () => undefined);
+  }, [needed, marks, load]);
+  return marks;
+}
+
 /** The footer: its buttons (the submit button, and those that raise a flow event) and, under them, the links. */
 export function PanelActions(props: {
   buttons: LocalizedButton[];
@@ -53,9 +65,15 @@ export function PanelActions(props: {
   submitDisabled: boolean;
   /** a request of this panel is out: the primary button says so (aria-busy and a spinner, its label kept) */
   busy: boolean;
-  raise: (event: string) => void;
+  /** `keep`: what the control keeps in the flow context first (the element of a list control) */
+  raise: (event: string, keep?: Record<string, unknown>) => void;
+  loadMarks: () => Promise<Record<string, string>>;
 }) {
   const { buttons, links, submitDisabled, busy, raise } = props;
+  const marks = useMarks(
+    [...buttons, ...links].some((b) => b.element && b.mark),
+    props.loadMarks,
+  );
   const eventButton = (b: LocalizedButton, className: string) => (
     <button
       key={b.label}
@@ -68,28 +86,61 @@ export function PanelActions(props: {
       {b.label}
     </button>
   );
+  // a control per element of a list (`each`): its hooks and mark from the element's fields, under the list's separator
+  const listed = [...buttons, ...links].filter((b) => b.element);
+  const elementButton = (b: LocalizedButton, i: number) => {
+    const el = b.element ?? {};
+    const hooks = Object.fromEntries(Object.entries(b.data ?? {}).map(([h, f]) => [`data-${h}`, String(el[f] ?? '')]));
+    // the mark's place is kept while its file loads: nothing moves when it comes
+    const d = b.mark && marks ? (marks[String(el[b.mark])] ?? marks.oidc) : null;
+    return [
+      b.separator ? (
+        <p key={`s${i}`} className="aw-separator">
+          {b.separator}
+        </p>
+      ) : null,
+      <button
+        key={i}
+        type="button"
+        className="aw-button aw-button--listed"
+        data-action={b.action}
+        data-event={b.event}
+        {...hooks}
+        onClick={() => raise(b.event as string, b.keep ? { [b.keep]: el } : undefined)}
+      >
+        {b.mark ? <span className="aw-mark">{d ? icon(d) : null}</span> : null}
+        {b.label}
+      </button>,
+    ];
+  };
   return (
     <>
       <div className="aw-footer">
-        {buttons.map((b) =>
-          b.type === 'submit' || !b.event ? (
-            // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
-            <button
-              key={b.label}
-              type="submit"
-              className="aw-button aw-button--primary"
-              aria-disabled={submitDisabled ? 'true' : undefined}
-              aria-busy={busy ? 'true' : undefined}
-            >
-              {b.label}
-            </button>
-          ) : (
-            eventButton(b, 'aw-button')
-          ),
-        )}
+        {buttons
+          .filter((b) => !b.element)
+          .map((b) =>
+            b.type === 'submit' || !b.event ? (
+              // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
+              <button
+                key={b.label}
+                type="submit"
+                className="aw-button aw-button--primary"
+                aria-disabled={submitDisabled ? 'true' : undefined}
+                aria-busy={busy ? 'true' : undefined}
+              >
+                {b.label}
+              </button>
+            ) : (
+              eventButton(b, 'aw-button')
+            ),
+          )}
         {/* the links right under the primary, with the form they belong to (not alone below the footer) */}
-        {links.length ? <div className="aw-links">{links.map((l) => eventButton(l, 'aw-link'))}</div> : null}
+        {links.some((l) => !l.element) ? (
+          <div className="aw-links">{links.filter((l) => !l.element).map((l) => eventButton(l, 'aw-link'))}</div>
+        ) : null}
       </div>
+      {/* after the footer (not in its sticky row): the other ways to sign on, under their separator */}
+      {listed.length ? <div className="aw-listed">{listed.flatMap(elementButton)}</div> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { forChannel } from '../flow/channels';
 import { withShared } from '../flow/everyPage';
-import { raiseEvent } from '../flow/thunks';
+import { raiseEvent, type Kept } from '../flow/thunks';
 import { makeErrorTransformer } from '../form/errors';
 import type { FormCtx } from '../form/context';
 import { FORM_DEFAULTS, ThemedForm, fieldName } from '../form/ThemedForm';
@@ -35,8 +35,7 @@ export function PanelRenderer({ page }: { page: string }) {
   const flowState = useAppSelector((s) => s.flow);
   const session = useAppSelector((s) => s.session);
   const { flow, message, embeddedMessage: embedded, focusMessageSeq: focusSeq, busy, context } = flowState;
-  const titleId = useId();
-  const messageId = useId();
+  const [titleId, messageId] = [useId(), useId()];
   const idPrefix = `aw-${def.panel}`;
 
   const facts = useMemo(
@@ -98,7 +97,7 @@ export function PanelRenderer({ page }: { page: string }) {
   const from = common.channelFrom ? facts[common.channelFrom] : undefined;
   const settings = useMemo(() => forChannel(common, from), [common, from]);
   const extraErrors = useMemo(() => shownErrors(errors, idPrefix, touched), [errors, idPrefix, touched]);
-  const raise = useCallback((event: string) => void dispatch(raiseEvent(page, event)), [dispatch, page]);
+  const raise = useCallback((e: string, keep?: Kept) => void dispatch(raiseEvent(page, e, keep)), [dispatch, page]);
 
   // a key or recovery codes a reply gave for this page: drawn again when they arrive (they are not in the store)
   const secrets = useSyncExternalStore(env.secrets.subscribe, env.secrets.values);
@@ -232,6 +231,7 @@ export function PanelRenderer({ page }: { page: string }) {
               submitDisabled={submitDisabled}
               busy={busy}
               raise={raise}
+              loadMarks={env.loadMarks}
             />
           </ThemedForm>
           <PanelFootnotes

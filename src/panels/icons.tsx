@@ -2,7 +2,7 @@
 // decorative, no external images.
 import type { ReactElement } from 'react';
 
-const icon = (d: string, size = 20): ReactElement => (
+export const icon = (d: string, size = 20): ReactElement => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
     <path fill="currentColor" d={d} />
   </svg>

@@ -33,8 +33,24 @@ export function allKeys(ref: TextRef): string[] {
   return [...Object.values(ref.cases).flatMap(allKeys), ...allKeys(ref.default)];
 }
 
-export interface LocalizedButton extends Omit<PanelButton, 'label'> {
+export interface LocalizedButton extends Omit<PanelButton, 'label' | 'separator'> {
   label: string;
+  /** a control of a list (`each`): its element, and the list's separator on the first */
+  element?: Record<string, string | number | boolean>;
+  separator?: string;
+}
+
+/** The elements of a list fact (`app.identityProviders`): each one's fields, read from the facts
+ * (`app.identityProviders.0.name`), at most 10. */
+export function elementsOf(list: string, facts: ViewFacts): Record<string, string | number | boolean>[] {
+  const n = Math.min(Number(facts[`${list}.length`]) || 0, 10);
+  return Array.from({ length: n }, (_, i) => {
+    const at = `${list}.${i}.`;
+    const el: Record<string, string | number | boolean> = {};
+    for (const [k, v] of Object.entries(facts))
+      if (k.startsWith(at) && v !== null && v !== undefined) el[k.slice(at.length)] = v;
+    return el;
+  });
 }
 
 export interface LocalizedPanel {
@@ -77,13 +93,22 @@ export function localizePanel(
 ): LocalizedPanel {
   const options = ui['ui:panel'];
   const tr = (ref: TextRef) => t(resolveKey(ref, facts, t.has), facts);
-  const button = (b: PanelButton): LocalizedButton => ({ ...b, label: tr(b.label) });
+  // a control per element of a list: the element's fields are its label's variables
+  const button = (b: PanelButton): LocalizedButton[] =>
+    b.each
+      ? elementsOf(b.each, facts).map((element, i) => ({
+          ...b,
+          label: t(resolveKey(b.label, facts, t.has), { ...facts, ...element }),
+          element,
+          separator: i === 0 && b.separator ? tr(b.separator) : undefined,
+        }))
+      : [{ ...b, label: tr(b.label), separator: undefined }];
   return {
     title: tr(options.title),
     intro: options.intro ? (rich ?? t)(resolveKey(options.intro, facts, t.has), facts) : undefined,
     options,
-    buttons: (options.buttons ?? []).map(button),
-    links: (options.links ?? []).map(button),
+    buttons: (options.buttons ?? []).flatMap(button),
+    links: (options.links ?? []).flatMap(button),
     ui: localizeNode(ui, t, facts, rich) as UiSchema,
   };
 }

@@ -48,3 +48,14 @@ test('auth-widget.js (the sign-on flow and en_US) within 160 KiB gzip; each othe
   for (const f of flowFiles) expect({ [f]: gzip(f) <= 12 * 1024 }).toEqual({ [f]: true });
   for (const l of LOCALES) expect(gzip(`locales/${l}.json`)).toBeLessThanOrEqual(6 * 1024);
 });
+
+test("what only other panels use stays out of auth-widget.js: the password rules' registry, the providers' marks", () => {
+  const bundle = read('auth-widget.js').toString();
+  // a rule only the registry names, and a mark's path data (each file of its own, loaded by what needs it)
+  expect(bundle).not.toContain('notContaining');
+  const marks = read('auth-widget-marks.js').toString();
+  expect(marks).toContain('__authWidgetMarks');
+  const aPath = /"(M[\d.]+ [^"]{20,})"/.exec(marks)?.[1];
+  expect(aPath).toBeDefined();
+  expect(bundle).not.toContain(aPath);
+});

@@ -109,6 +109,7 @@ export async function mountWidget(
       loadSanitizer: () => import('dompurify').then((m) => m.default),
       loadWebauthn: () => import('../../src/api/webauthn').then((m) => m.webauthn),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
+      loadMarks: () => import('../../src/panels/markPaths').then((m) => m.MARK_PATHS),
       loadFlow,
       navigate: (url) => navigations.push(url),
       retryDelayMs: 0,

@@ -5,6 +5,7 @@ import { APP_SETTING_PREFIX, NAVIGATION_TARGETS } from '../../flow/navigation';
 import type { Tables } from '../../flow/tables';
 import type { RequestDef } from '../types';
 import { FACTORS } from '../../api/settings';
+import { MARK_PATHS } from '../../panels/markPaths';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { rawHtmlIn } from './rawHtml';
 
@@ -32,6 +33,20 @@ const SCALARS = ['string', 'number', 'boolean'];
 /** The channels an app may offer for sign-on by code (CONTRACT section 10). */
 export const CODE_CHANNELS = ['EMAIL', 'SMS'] as const;
 const isScalarList = (v: unknown[]) => v.length <= 10 && v.every((x) => SCALARS.includes(typeof x));
+/** The kinds of identity provider: those the widget has a mark for (src/panels/markPaths.ts). */
+export const PROVIDER_KINDS = Object.keys(MARK_PATHS);
+const isProvider = (p: unknown) => {
+  const x = p as Record<string, unknown> | null;
+  return (
+    !!x &&
+    typeof x === 'object' &&
+    /^[a-z0-9][a-z0-9-]{0,39}$/.test(String(x.id)) &&
+    typeof x.name === 'string' &&
+    !!x.name.trim() &&
+    PROVIDER_KINDS.includes(String(x.kind)) &&
+    Object.keys(x).length === 3
+  );
+};
 
 /** The seed's apps, each checked for its shape; {} when the file is absent (a host's own backend). */
 export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedApp> {
@@ -65,6 +80,14 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
             `${at}/settings/signOnByCode`,
             `signOnByCode is a list of ${CODE_CHANNELS.join(', ')} (CONTRACT section 10)`,
           );
+      } else if (k === 'identityProviders') {
+        // the buttons of the sign-on panel, in order (CONTRACT section 10)
+        if (!Array.isArray(v) || v.length > 10 || !v.every(isProvider))
+          r.add(
+            SEED,
+            `${at}/settings/identityProviders`,
+            `identityProviders is a list of up to 10 { "id": "demo-id", "name": "Demo ID", "kind": ${PROVIDER_KINDS.join(' | ')} } (CONTRACT section 10)`,
+          );
       } else if (Array.isArray(v) ? !isScalarList(v) : v !== null && !SCALARS.includes(typeof v))
         r.add(
           SEED,
@@ -79,6 +102,17 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
         );
   }
   return apps;
+}
+
+/** The fields of the elements of a list setting (`app.<name>`) in the seed's apps: what a control per element may name. */
+export function listFieldsOf(files: DataFiles, list: string): string[] {
+  const apps = (files.apps as { apps?: Record<string, SeedApp> } | undefined)?.apps ?? {};
+  const name = list.startsWith(APP_SETTING_PREFIX) ? list.slice(APP_SETTING_PREFIX.length) : '';
+  const fields = new Set<string>();
+  for (const app of Object.values(apps))
+    for (const el of Array.isArray(app?.settings?.[name]) ? (app.settings[name] as unknown[]) : [])
+      if (el && typeof el === 'object') Object.keys(el).forEach((k) => fields.add(k));
+  return [...fields];
 }
 
 /** Checks a navigation effect's value where a row names one. */

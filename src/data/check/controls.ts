@@ -7,6 +7,41 @@ import type { Footnote, Notice, PanelButton } from '../types';
 import { didYouMean, type Report } from './report';
 import { checkCondition, checkText } from './texts';
 
+/** The flow-context names a control of a list keeps the element pressed under (its "keep"), in every UI schema. */
+export function pressedNames(files: { uis: Record<string, object> }): string[] {
+  const names: string[] = [];
+  for (const ui of Object.values(files.uis ?? {})) {
+    const options = (ui as { 'ui:panel'?: { buttons?: unknown; links?: unknown } })?.['ui:panel'];
+    for (const b of [options?.buttons, options?.links].flatMap((l): unknown[] => (Array.isArray(l) ? l : [])))
+      if (b && typeof (b as PanelButton).keep === 'string') names.push((b as PanelButton).keep!);
+  }
+  return names;
+}
+
+const LIST_ONLY = ['keep', 'data', 'mark', 'separator'] as const;
+
+/** A control per element of a list (`each`): a list the widget has, a context name to keep the element under, hooks
+ * and a mark from the element's fields. */
+function checkListControl(r: Report, b: PanelButton, file: string, at: string) {
+  if (!b.each) {
+    for (const k of LIST_ONLY)
+      if (b[k] !== undefined) r.add(file, `${at}/${k}`, `${k} belongs to a control per element of a list ("each")`);
+    return;
+  }
+  const problem = r.contextFact(`${b.each}.length`);
+  if (problem === null || !/^(app|context)\.\w/.test(b.each))
+    r.add(file, `${at}/each`, `each names a list: app.<setting> or context.<path>, not ${JSON.stringify(b.each)}`);
+  else if (problem) r.add(file, `${at}/each`, problem);
+  if (b.keep !== undefined && !/^[a-z]\w{0,40}$/.test(b.keep))
+    r.add(file, `${at}/keep`, 'keep is the flow-context name the element pressed is kept under, e.g. "provider"');
+  for (const [hook, field] of Object.entries(b.data ?? {}))
+    if (!/^[a-z][a-z0-9-]*$/.test(hook) || typeof field !== 'string')
+      r.add(file, `${at}/data/${hook}`, 'data maps a hook name (lower case words joined by "-") to an element field');
+  if (b.mark !== undefined && typeof b.mark !== 'string')
+    r.add(file, `${at}/mark`, "mark names the element field whose value picks the control's mark");
+  checkText(r, b.separator, file, `${at}/separator`);
+}
+
 /** Buttons or links at `base` (a JSON pointer to the list); `props`: the fields a condition may name. */
 export function checkControls(r: Report, list: PanelButton[], file: string, base: string, props: string[]) {
   list.forEach((b, i) => {
@@ -14,7 +49,10 @@ export function checkControls(r: Report, list: PanelButton[], file: string, base
       return r.add(file, `${base}/${i}`, 'a button is { "label", and "type": "submit" or an "event" }');
     if (b.label === undefined)
       r.add(file, `${base}/${i}/label`, 'missing: every button and link says what it does (a message key)');
-    checkText(r, b.label, file, `${base}/${i}/label`);
+    // a control per element: its label may name the element's fields too
+    const vars = b.each ? [...r.textVars, ...r.listFields(b.each)] : r.textVars;
+    checkText(r, b.label, file, `${base}/${i}/label`, [], vars);
+    checkListControl(r, b, file, `${base}/${i}`);
     checkCondition(r, b.visibleWhen, props, file, `${base}/${i}/visibleWhen`);
     const at = `${base}/${i}/action`;
     // a control of a new kind may bring a hook of its own; a near miss of a known hook is a typo

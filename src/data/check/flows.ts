@@ -133,6 +133,14 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
             `${where}/value`,
             `request ${String(ref.value)} is not defined under "requests" in flows/${didYouMean(String(ref.value), Object.keys(requests))}`,
           );
+        else if ((ref.effect === 'navigateToRequest') !== !!requests[String(ref.value)]?.navigate)
+          r.add(
+            file,
+            `${where}/value`,
+            ref.effect === 'navigateToRequest'
+              ? `request ${String(ref.value)} has no "navigate": true: navigateToRequest goes to a navigation's URL, never a fetch`
+              : `request ${String(ref.value)} is a navigation ("navigate": true): only navigateToRequest goes to it`,
+          );
         else if (ref.effect === 'passkeyAutofill' && requests[String(ref.value)]?.ceremony?.kind !== 'get')
           r.add(
             file,

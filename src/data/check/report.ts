@@ -43,6 +43,9 @@ export interface Report {
   varLimits: Map<string, { vars: string[]; file: string; pointer: string }>;
   /** what a UI schema's text is given to name: the view facts and the scalar settings (set by checkData) */
   textVars: string[];
+  /** the fields of a list's elements (`app.identityProviders`: the seed's apps give them), what the label of a control
+   * per element may name besides the text variables (set by checkData) */
+  listFields: (list: string) => string[];
   /** the flow-context names that exist: the widget's own and what requests keep (set by checkData) */
   contextNames: string[];
   /** each context name's shape (set by checkData: src/data/check/contextShapes.ts) */
@@ -105,6 +108,7 @@ export function newReport(): Report {
     allowLinks,
     linkPlaces,
     textVars: [],
+    listFields: () => [],
     contextNames: [],
     contextShapes: {},
     appSettings: null,
@@ -130,8 +134,9 @@ export function newReport(): Report {
 
 /** What is wrong with an "app.<setting>" fact, or '' (a setting the app-details request asks for). */
 function appFactProblem(name: string, asked: Report['appSettings']): string {
-  // a list setting is read by its count or an element: app.signOnByCode.length, app.signOnByCode.0
-  const setting = name.slice(APP_SETTING_PREFIX.length).replace(/\.(length|\d)$/, '');
+  // a list setting is read by its count or an element (a record's field): app.signOnByCode.length, app.signOnByCode.0,
+  // app.identityProviders.0.name
+  const setting = name.slice(APP_SETTING_PREFIX.length).replace(/\.(length|\d(\.\w+)?)$/, '');
   if (!asked) return `${name}: no request keeps the app's settings (a reply field "appSettings")`;
   if (!/^\w+$/.test(setting))
     return `${name}: an app setting is one name (e.g. app.supportUrl), or a list setting's count or element (app.signOnByCode.length, app.signOnByCode.0)`;

@@ -118,6 +118,11 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
     );
     paths(def.path, file, `${at}/path`);
     values(def.query, file, `${at}/query`);
+    // a navigation goes by its URL alone: nothing is sent in a body, nothing comes back to read
+    if (def.navigate)
+      for (const k of ['payload', 'reply', 'keep', 'keepSent', 'ceremony', 'outcome'] as const)
+        if (def[k] !== undefined) r.add(file, `${at}/${k}`, `a navigation ("navigate": true) has no ${k}: remove it`);
+    if (def.navigate && def.method !== 'GET') r.add(file, `${at}/method`, 'a navigation ("navigate": true) is a GET');
     const secrets = values(def.payload, file, `${at}/payload`);
     if (def.keepSent && secrets.length)
       r.add(

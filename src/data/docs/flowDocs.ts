@@ -91,6 +91,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       'goes to a configured URL (loginUrl, selfRegURL, cancelUrl or twoFactorLoginUrl) or to a URL setting of the app-details reply (app.<setting>, one its query "properties" asks for), through the redirect gate',
     example: '{ "effect": "navigateTo", "value": "app.supportUrl" }',
   },
+  navigateToRequest: {
+    meaning:
+      'goes (in this tab) to the URL of a request with "navigate": true (its path and query under the API base), the wait message shown while the page leaves; a sign-on through an identity provider starts so',
+    example: '{ "effect": "navigateToRequest", "value": "idpStart" }',
+  },
   openInNewTab: {
     meaning: 'as navigateTo, in a new tab without an opener: the widget and what the user typed stay',
     example: '{ "effect": "openInNewTab", "value": "app.supportUrl" }',
@@ -216,6 +221,11 @@ export const FACT_DOCS: Record<string, Doc> = {
   hasReference: {
     meaning: 'the host page carries REF (the reference-id self-registration)',
     example: '{ "hasReference": true }',
+  },
+  resuming: {
+    meaning:
+      'the page came back from a sign-on through an identity provider with its one-time resume token (#aw-resume=, taken from the address bar at once)',
+    example: '{ "resuming": true }',
   },
   request: { meaning: 'the request whose reply is being resolved', example: '{ "request": "sendCode" }' },
 };

@@ -1,0 +1,12 @@
+// The way back from a sign-on through an identity provider (CONTRACT section 10): the server sends the browser to the
+// host page with #aw-resume=<one-time token>. The widget that starts sign-on takes the token and removes the fragment
+// from the address bar at once (history.replaceState), so it is never bookmarked, shared, or sent on in a Referer.
+const RESUME = /^#aw-resume=([A-Za-z0-9_-]{16,256})$/;
+
+/** The token of the page's address, removed from it; null when it has none. */
+export function takeResumeToken(): string | null {
+  const m = RESUME.exec(window.location.hash);
+  if (!m) return null;
+  history.replaceState(history.state, '', window.location.href.replace(/#.*$/, ''));
+  return m[1];
+}
