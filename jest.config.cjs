@@ -1,5 +1,16 @@
 // One jest run, three projects: jsdom (components, journeys), node (server, data, api), browser (Chromium).
-const esm = ['ky', 'messageformat', '@messageformat', '@x0k', 'content-disposition', 'cookie'];
+const esm = [
+  'ky',
+  'messageformat',
+  '@messageformat',
+  '@x0k',
+  'content-disposition',
+  'cookie',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oidc-provider',
+];
 const BUILTINS = '<rootDir>/test/support/builtins-transform.cjs';
 const TS = { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false };
 const common = {

@@ -35,6 +35,9 @@ import { Passkeys, type RelyingParty } from './passkeys/webauthn';
 import { stageAuthority } from './stages/stage';
 import { Store } from './store/store';
 import { webRoutes } from './web';
+import { Providers, readProviders } from './idp/providers';
+import { idpNavigationRoutes } from './idp/routes';
+import { idpResumeRoutes } from './idp/resume';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -185,6 +188,15 @@ export async function buildServer(
   const rp = relyingParty(opts.passkeys, opts.publicOrigin);
   if (!rp.origins.length) app.addHook('onListen', async () => listenOrigin(rp, app.server.address()));
   const passkeys = new Passkeys(accountPasskeys(store), rp, h.now);
+  // identity providers (seed/identity-providers.json); the development one, Demo ID, is mounted here in dev mode only
+  const providerList = readProviders(root);
+  const devIssuers = new Map<string, () => string>();
+  const providers = new Providers(providerList, (id) => devIssuers.get(id)?.() ?? null);
+  const demo = opts.dev ? [...providerList.values()].find((p) => p.issuer === 'dev:demo-id') : undefined;
+  if (demo) {
+    const { mountDemoId } = await import('./dev/demoId');
+    devIssuers.set('demo-id', mountDemoId(app, root, demo, () => rp.origins[0]).issuer);
+  }
   // the API, registered at / and again at /ping (identity-federation mode)
   const api = async (r: FastifyInstance) => {
     signOnRoutes(r, h);
@@ -194,6 +206,7 @@ export async function buildServer(
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);
     codeSignOnRoutes(r, h);
+    idpResumeRoutes(r, h);
     profileRoutes(r, h, root);
     secureCodeRoutes(r, h);
     passwordChangeRoutes(r, h);
@@ -201,7 +214,8 @@ export async function buildServer(
   };
   await app.register(api);
   await app.register(api, { prefix: '/ping' });
-  // never /ping-prefixed
+  // never /ping-prefixed: the navigations to and from a provider (its callback is the one URI registered with it)
+  idpNavigationRoutes(app, h, { providers, origins: () => rp.origins });
   appRoutes(app, h);
   captchaFileRoutes(app, h);
   if (routes)

@@ -53,8 +53,13 @@ export function say(req: FastifyRequest, key: ServerMessage, params: Record<stri
  * server quotes (the password rule a new password breaks names the checklist's line for it, with its parameters).
  */
 export function sayKey(req: FastifyRequest, full: string, params: Record<string, string | number> = {}): string {
+  return sayIn((req.query as Record<string, unknown> | undefined)?.language, full, params);
+}
+
+/** A message in a language named elsewhere than the request's query (a sign-on through a provider keeps the one it
+ * started in); English when it is not one of the locales. */
+export function sayIn(asked: unknown, full: string, params: Record<string, string | number> = {}): string {
   // never throws: a refusal of a malformed query is said in it too (in English when its language is unreadable)
-  const asked = (req.query as Record<string, unknown> | undefined)?.language;
   const language = resolveLocaleIn(index, typeof asked === 'string' && /^[\w-]{2,12}$/.test(asked) ? asked : 'en_US');
   const own = catalogue[language]?.[full] ?? catalogue.en_US?.[full];
   const text = typeof own === 'string' ? own : String((en as Record<string, string>)[full] ?? full);

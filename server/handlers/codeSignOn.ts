@@ -21,7 +21,7 @@ const CHANNELS: Record<Offered, 'EMAIL' | 'TEXT'> = { EMAIL: 'EMAIL', SMS: 'TEXT
 function codeChannels(app: App | undefined): Offered[] {
   const offered = app?.settings.signOnByCode;
   if (!Array.isArray(offered)) return [];
-  return CODE_CHANNELS.filter((c) => offered.includes(c));
+  return CODE_CHANNELS.filter((c) => (offered as unknown[]).includes(c));
 }
 
 /** Where a code for this user goes by this channel, or null: no account that can take one (nothing is sent). */

@@ -96,7 +96,8 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
  * Where a verified password, passkey or sign-on code leads for the account's state (docs/flows.md "Sign-on"): the
  * session's next stage. A passkey (user verification required) is two factors in one and proves no password: it owes
  * no second factor and no password change (docs/server-rules.md "Passkeys"). A code is one factor and proves no
- * password either: the second factor the account owes follows, by any channel but the one that carried the code.
+ * password either: the second factor the account owes follows, by any channel but the one that carried the code. A
+ * provider's sign-on is one factor too, or two where the app trusts the provider's own multi-factor (idp-mfa).
  */
 export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by, via) => {
   const target = app.defaultTarget;
@@ -109,24 +110,26 @@ export const signOnResult: SignOnResult = (req, reply, h, user, s, app, by, via)
     at('ANONYMOUS');
     return { nextAction: held.answer, messages: msg(held.type, sayKey(req, held.message)) };
   }
-  if (by === 'passkey' || by === 'code') {
+  if (by !== 'password') {
     if (user.disabled) {
       at('ANONYMOUS');
       return { nextAction: 'ACCOUNT_DISABLED', messages: msg('ERROR', say(req, 'disabled')) };
     }
-    // a code proves no password, but one that must be reset (an administrator's order, or expired past its grace)
-    // holds the account until it is: a code is no way around it (docs/server-rules.md G3)
-    if (by === 'code' && mustReset(user, h.now())) {
+    // a code or a provider proves no password, but one that must be reset (an administrator's order, or expired past
+    // its grace) holds the account until it is: neither is a way around it (docs/server-rules.md G3)
+    if (by !== 'passkey' && mustReset(user, h.now())) {
       at('ANONYMOUS');
       return { nextAction: 'FPC', messages: msg('ERROR', say(req, user.mustResetPassword ? 'mustReset' : 'expired')) };
     }
-    const owed = by === 'code' ? (user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null) : null;
+    // one factor: what the account owes follows (a passkey, or a provider's multi-factor the app trusts, is two)
+    const one = by === 'code' || by === 'idp';
+    const owed = one ? (user.stepUp ? 'STEP_UP' : user.twoFactor ? 'TWO_FACTOR' : null) : null;
     if (owed) {
       at(`${owed}_OWED`);
       return { nextAction: owed, messages: {} };
     }
     at('AUTHENTICATED');
-    if (by === 'code' && offersPasskey(h, app, user))
+    if (by !== 'passkey' && offersPasskey(h, app, user))
       return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl: target };
     return { nextAction: 'REDIRECT', messages: {}, targetUrl: target };
   }

@@ -166,7 +166,7 @@ export type SignOnResult = (
   user: User,
   s: Session,
   app: App,
-  by: 'password' | 'passkey' | 'code',
+  by: 'password' | 'passkey' | 'code' | 'idp' | 'idp-mfa',
   /** a code's: the phone id or EMAIL that carried it, never offered for the second factor that follows */
   via?: string,
 ) => unknown;

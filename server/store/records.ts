@@ -9,7 +9,19 @@ export interface App {
   appId: string;
   brands: string[];
   defaultTarget: string;
-  settings: Record<string, string | number | boolean | null | string[]>;
+  settings: Record<string, string | number | boolean | null | string[] | Record<string, unknown>[]>;
+  /** per identity provider the app lists: what it allows (seed/apps.json; never sent to the widget) */
+  providerRules?: Record<string, ProviderRules>;
+}
+
+/** What an app allows a sign-on through one identity provider to do (CONTRACT section 10, docs/server.md). */
+export interface ProviderRules {
+  /** a verified e-mail may link the account with that address, once its owner proves it (IDP_LINK) */
+  linkByEmail?: boolean;
+  /** a new account may be made from the provider's claims (IDP_REGISTER) */
+  register?: boolean;
+  /** the provider's own multi-factor sign-on (amr) stands for the second factor an account owes */
+  trustsProviderMfa?: boolean;
 }
 
 export interface Contact {
@@ -60,6 +72,9 @@ export interface User {
   totp?: StoredTotp;
   /** the hashes of the user's recovery codes not yet taken (server/factors/recoveryCodes.ts) */
   recoveryCodes?: StoredRecoveryCodes;
+  /** the identity providers' subjects this account is linked to (server/idp/): a sign-on through one of them is this
+   * account's */
+  identities?: { provider: string; subject: string }[];
   /** the profile fields a product owner added (schemas/user-profile.schema.json), as saved (server/handlers/profile.ts) */
   profile?: Record<string, unknown>;
   note: string;
@@ -73,6 +88,11 @@ export interface Session {
   lastSeen: number;
   failedSignOns: number;
   captcha: { token: string; answer: string; expiresAt: number } | null;
+  /** a sign-on through an identity provider under way: what the provider's answer is checked against, spent once
+   * (server/idp/routes.ts) */
+  idpFlow?: IdpFlow | null;
+  /** the outcome of that sign-on, waiting for the widget's resume call: the hash of its one-time token */
+  idpResume?: IdpResume | null;
   /** where this session is in server/stages/stages.json: the one thing that says what it may do (server/stages/stage.ts) */
   stage: Stage;
 }
@@ -97,6 +117,9 @@ export interface Stage {
   totp: string | null;
   /** after a sign-on by code: the phone id or EMAIL that carried it, not offered for the second factor owed */
   via: string | null;
+  /** IDP_LINK_PENDING, IDP_REGISTER_PENDING: the provider and subject (and for a registration, the claims) waiting
+   * to be linked or registered */
+  idp: IdpHold | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */
@@ -113,6 +136,7 @@ export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
   passkey: null,
   totp: null,
   via: null,
+  idp: null,
   held: null,
   marker: null,
   ...fields,
@@ -170,4 +194,50 @@ export interface Attempts {
   failures: number;
   firstAt: number;
   lockedUntil: number;
+}
+
+/** A sign-on through an identity provider, from the start route to the provider's answer (server/idp/routes.ts). */
+export interface IdpFlow {
+  provider: string;
+  appId: string;
+  state: string;
+  nonce: string;
+  /** the PKCE verifier: never leaves the server */
+  verifier: string;
+  returnTo: string;
+  language: string;
+  expiresAt: number;
+}
+
+/** What the provider's answer came to, waiting to be taken by the resume call with its one-time token. */
+export interface IdpResume {
+  tokenHash: string;
+  expiresAt: number;
+  appId: string;
+  provider: string;
+  outcome: IdpOutcome;
+}
+
+/** The claims of a provider's ID token the server keeps (a registration's profile). */
+export interface IdpClaims {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  /** the provider did multi-factor authentication itself (amr "mfa", or two methods) */
+  mfa: boolean;
+}
+
+export type IdpOutcome =
+  | { kind: 'cancelled' }
+  | { kind: 'failed' }
+  | { kind: 'account'; userId: string; mfa: boolean }
+  | { kind: 'link'; userId: string; claims: IdpClaims }
+  | { kind: 'register'; claims: IdpClaims }
+  | { kind: 'refused'; message: 'idpUnverified' | 'idpNoAccount' };
+
+export interface IdpHold {
+  provider: string;
+  claims: IdpClaims;
 }

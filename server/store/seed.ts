@@ -29,7 +29,11 @@ export type Seed = Partial<User> & { userId: string; note: string };
 
 export function seedAccounts(now: number): Seed[] {
   return [
-    { userId: 'alice', note: 'REDIRECT: signs on and goes to the target URL' },
+    {
+      userId: 'alice',
+      note: 'REDIRECT: signs on and goes to the target URL (also through Demo ID on app demo-connect)',
+      identities: [{ provider: 'demo-id', subject: 'demo-alice' }],
+    },
     { userId: 'temp.user', note: 'TMP_PWD: signed on with a temporary password', temporaryPassword: true },
     { userId: 'forced.change', note: 'CPW: must change the password now', mustChangePassword: true },
     {
@@ -57,8 +61,18 @@ export function seedAccounts(now: number): Seed[] {
       mustChangePassword: true,
       redirectDisabled: true,
     },
-    { userId: 'stepup.user', note: 'STEP_UP: step-up verification by secure code', stepUp: true },
-    { userId: 'twofactor.user', note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR"', twoFactor: true },
+    {
+      userId: 'stepup.user',
+      note: 'STEP_UP: step-up verification by secure code (also after Demo ID)',
+      stepUp: true,
+      identities: [{ provider: 'demo-id', subject: 'demo-stepup' }],
+    },
+    {
+      userId: 'twofactor.user',
+      note: 'TWO_FACTOR: the app callback receives "TWO_FACTOR" (none after Demo ID user mfa on demo-connect)',
+      twoFactor: true,
+      identities: [{ provider: 'demo-id', subject: 'demo-mfa' }],
+    },
     {
       userId: 'totp.user',
       note: `STEP_UP on app demo-totp: an authenticator app with key ${DEMO_TOTP_SECRET}, recovery codes ${DEMO_RECOVERY_CODES.join(' ')}`,

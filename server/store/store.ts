@@ -18,6 +18,9 @@ export type {
   OutboxEntry,
   ErrorLogEntry,
   Attempts,
+  IdpClaims,
+  IdpOutcome,
+  ProviderRules,
 } from './records';
 export { stageOf } from './records';
 
@@ -27,6 +30,8 @@ export class Store {
   users = new Map<string, User>();
   /** e-mail address (lower case) → the key of its user: a look-up by e-mail costs what one by id costs (E4) */
   private byEmail = new Map<string, string>();
+  /** "<provider> <subject>" → the key of the user linked to it (server/idp/) */
+  private byIdentity = new Map<string, string>();
   /** in memory only: a restart ends every session and with it every code and grant (server/store/db.ts) */
   sessions = new Map<string, Session>();
   /** accepted SAML assertion ids until they expire (replay check) */
@@ -63,6 +68,11 @@ export class Store {
   load(): boolean {
     this.users = new Map(this.db.users().map((u) => [u.userId.toLowerCase(), u]));
     this.byEmail = new Map([...this.users].map(([k, u]) => [u.email.toLowerCase(), k]));
+    this.byIdentity = new Map(
+      [...this.users].flatMap(([k, u]) =>
+        (u.identities ?? []).map((i): [string, string] => [`${i.provider} ${i.subject}`, k]),
+      ),
+    );
     this.attempts = new Map(this.db.attempts());
     this.errorLog = this.db.recent('error_log');
     this.audit = this.db.recent('audit');
@@ -74,6 +84,7 @@ export class Store {
     for (const u of list) {
       this.users.set(u.userId.toLowerCase(), u);
       this.byEmail.set(u.email.toLowerCase(), u.userId.toLowerCase());
+      for (const i of u.identities ?? []) this.byIdentity.set(`${i.provider} ${i.subject}`, u.userId.toLowerCase());
     }
     this.db.putUsers(list);
   }
@@ -133,6 +144,28 @@ export class Store {
     this.audit.push(entry);
     if (this.audit.length > KEPT.audit) this.audit.splice(0, this.audit.length - KEPT.audit);
     this.db.append('audit', entry);
+  }
+
+  /** The account with this e-mail address (not a user id that looks like one). */
+  findByEmail(email: string): User | undefined {
+    const key = this.byEmail.get(email.trim().toLowerCase());
+    return key ? this.users.get(key) : undefined;
+  }
+
+  /** The account linked to this provider's subject. */
+  findByIdentity(provider: string, subject: string): User | undefined {
+    const key = this.byIdentity.get(`${provider} ${subject}`);
+    return key ? this.users.get(key) : undefined;
+  }
+
+  /** Links an account to a provider's subject (one account per subject: a subject linked already is left as it is). */
+  link(user: User, provider: string, subject: string): boolean {
+    const id = `${provider} ${subject}`;
+    if (this.byIdentity.has(id)) return false;
+    user.identities = [...(user.identities ?? []), { provider, subject }];
+    this.byIdentity.set(id, user.userId.toLowerCase());
+    this.touch(user);
+    return true;
   }
 
   findUser(userId: string): User | undefined {
