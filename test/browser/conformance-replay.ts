@@ -168,9 +168,13 @@ async function replay(j: Journey, lane: Lane) {
   const navigations: string[] = [];
   const origin = `:${stub.port}`;
   let loaded = false;
+  let shown = '';
   const onNavigated = (f: Frame) => {
     if (f !== page.mainFrame()) return;
-    if (loaded) navigations.push(f.url().replace(origin, ''));
+    const url = f.url().replace(origin, '').replace(encodeURIComponent(origin), '');
+    // the page's own address without its fragment (the widget takes a resume token out of it) is no navigation
+    if (loaded && url !== shown.replace(/#.*$/, '')) navigations.push(url);
+    if (!loaded) shown = url;
     loaded = true;
   };
   page.on('console', onConsole);
@@ -189,7 +193,7 @@ async function replay(j: Journey, lane: Lane) {
         .join(', ')})`;
       if ('start' in step) {
         const host = new URL(j.hostUrl, 'http://auth.test');
-        await page.goto(`http://${host.hostname}${origin}${host.pathname}${host.search}`);
+        await page.goto(`http://${host.hostname}${origin}${host.pathname}${host.search}${host.hash}`);
       } else {
         // a step that cannot be done says which one it was, before the test's own time runs out
         await within(act(page, step), 10_000).catch(async (e: Error) => {
