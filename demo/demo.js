@@ -42,7 +42,23 @@
         if (done) done();
       });
   }
-  fillLanguages(document.getElementById('language'));
+  // Back from a sign-on through an identity provider (docs/host.md "Sign-on through an identity provider"): a host that
+  // offers one starts sign-on again on the page the provider sent the user back to, with the app and language the user
+  // had chosen (once the language list is there); the widget takes the resume token from the address and goes on.
+  function resumeFromProvider() {
+    if (!/^#aw-resume=/.test(window.location.hash)) return;
+    try {
+      var kept = JSON.parse(window.localStorage.getItem('authWidgetDemo') || '{}');
+      if (kept.appId) document.getElementById('app').value = kept.appId;
+      if (kept.language) document.getElementById('language').value = kept.language;
+    } catch (e) {
+      /* storage may be off: the defaults */
+    }
+    show();
+    log('returned from an identity provider');
+    window.AuthWidget.authenticateUser(config());
+  }
+  fillLanguages(document.getElementById('language'), resumeFromProvider);
 
   // What a host does with the app callback: TWO_FACTOR starts two-factor; its SUCCESS goes on into the app.
   function onStatus(status) {

@@ -68,7 +68,7 @@ test('a new user registers from the claims with the consent given, and is signed
   const { b, reply } = await through('newcomer');
   expect(reply).toMatchObject({
     nextAction: 'IDP_REGISTER',
-    user: { firstName: 'Nora', lastName: 'Newcomer', email: 'newcomer@example.org' },
+    user: { firstName: 'Nora', lastName: 'Newcomer', emailId: 'newcomer@example.org' },
   });
   // without the consent: refused (the panel's required box is required on the server too), nothing made
   const without = await b.post('/login/wgt/idp/register', {

@@ -18,8 +18,8 @@ import { signOnResult } from '../handlers/signOn';
 const factorOf = (app: App, provider: string, mfa: boolean) =>
   mfa && app.providerRules?.[provider]?.trustsProviderMfa ? 'idp-mfa' : 'idp';
 
-/** The profile of a registration from the provider's claims (the confirm-profile panel's fields). */
-const profileOf = (c: IdpClaims) => ({ firstName: c.givenName, lastName: c.familyName, email: c.email });
+/** The profile of a registration from the provider's claims, in the wire's names (docs/api.md: the e-mail is emailId). */
+const profileOf = (c: IdpClaims) => ({ firstName: c.givenName, lastName: c.familyName, emailId: c.email });
 
 export function idpResumeRoutes(r: FastifyInstance, h: RouteHelpers) {
   const { store, attempts } = h;

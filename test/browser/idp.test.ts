@@ -1,0 +1,121 @@
+// Sign-on through an identity provider (CONTRACT section 10) in real Chromium, end to end and offline: the demo page on
+// http://localhost, the app's "Continue with Demo ID" button, Demo ID's own sign-in page (oidc-provider, mounted by the
+// reference server in development mode), back to the demo page with #aw-resume=, the widget resuming. Each outcome:
+// signed on, a step-up owed, an existing e-mail linked by its password, a new user registered, a cancel at the provider.
+import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
+import { useHarness } from './fileHarness';
+
+jest.setTimeout(90_000);
+const t = useHarness();
+
+/** The seed's app that lists Demo ID among its identity providers (read from the data, not named here). */
+const offering = () =>
+  [...t.h.store.apps.values()].find((a) => JSON.stringify(a.settings.identityProviders ?? []).includes('"demo-id"'))!;
+const PASSWORD = 'Welcome#2026';
+
+/** From the demo page to Demo ID's sign-in page, by the provider's button. */
+async function toDemoId(tab: Tab) {
+  await start(tab, 'authenticateUser', { app: offering().appId });
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  await tab.page.click(`${DIALOG} [data-action="idp"][data-idp="demo-id"]`);
+  await tab.page.waitForURL('**/dev/demo-id/interaction/**');
+}
+
+/** Signs in at Demo ID as `login` (or cancels there), and waits for the demo page and the widget again. */
+async function atDemoId(tab: Tab, login: string | null) {
+  if (login === null) await tab.page.click('button[value="cancel"]');
+  else {
+    await tab.page.fill('#login', login);
+    await tab.page.fill('#password', PASSWORD);
+    await tab.page.click('button[value="sign-in"]');
+  }
+  await tab.page.waitForURL((u) => u.pathname === '/' || u.pathname === '/signed-in.html');
+}
+
+test('"Continue with Demo ID": the button, the provider\'s page, back on the host page, signed on; the token gone', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await start(tab, 'authenticateUser', { app: offering().appId });
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  const button = tab.page.locator(`${DIALOG} [data-action="idp"][data-idp="demo-id"]`);
+  expect(await button.textContent()).toBe('Continue with Demo ID');
+  expect(await tab.page.locator(`${DIALOG} .aw-separator`).textContent()).toBe('or');
+  await tab.page.waitForSelector(`${DIALOG} [data-idp="demo-id"] .aw-mark svg`);
+  expect(await axe(tab.page)).toEqual([]);
+  await button.click();
+  await tab.page.waitForURL('**/dev/demo-id/interaction/**');
+  const navigations: string[] = [];
+  tab.page.on('framenavigated', (f) => f === tab.page.mainFrame() && navigations.push(f.url()));
+  await atDemoId(tab, 'alice');
+  await tab.page.waitForURL('**/signed-in.html');
+  // it came back to the demo page with the token, which the widget took out at once and spent
+  const back = navigations.find((u) => u.includes('#aw-resume='));
+  expect(back).toMatch(/^http:\/\/localhost:\d+\/#aw-resume=[\w-]{40,}$/);
+  expect(navigations.filter((u) => new URL(u).pathname === '/' && !u.includes('#'))).not.toEqual([]);
+  expect(tab.violations).toEqual([]);
+  expect(tab.errors).toEqual([]);
+});
+
+test('a linked account that owes a step-up: the step-up follows the provider', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await toDemoId(tab);
+  await atDemoId(tab, 'stepup');
+  await onPage(tab, 'SV_DELIVERY_OPTIONS');
+  expect(await tab.page.getAttribute(DIALOG, 'data-flow')).toBe('STEP_UP');
+  expect(tab.violations).toEqual([]);
+});
+
+test('an existing e-mail: the link panel asks its password once (a wrong one says so), then signed on', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await toDemoId(tab);
+  await atDemoId(tab, 'email.only');
+  await onPage(tab, 'IDP_LINK');
+  await idle(tab);
+  expect(await tab.page.getAttribute(`${DIALOG} [data-message-type]`, 'data-message-type')).toBe('INFO');
+  expect(await tab.page.getAttribute('input[name="password"]', 'autocomplete')).toBe('current-password');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.fill('input[name="password"]', 'not-the-password');
+  await submit(tab);
+  await tab.page.waitForSelector(`${DIALOG} [data-message-type="ERROR"]`);
+  expect(t.h.store.findUser('email.only')!.identities ?? []).toEqual([]);
+  // by keyboard alone from here
+  await tab.page.focus('input[name="password"]');
+  await tab.page.keyboard.press('Control+A');
+  await tab.page.keyboard.type(PASSWORD);
+  await tab.page.keyboard.press('Enter');
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(t.h.store.findUser('email.only')!.identities).toEqual([{ provider: 'demo-id', subject: 'demo-email-only' }]);
+  expect(tab.violations).toEqual([]);
+});
+
+test('a new user: the profile the provider gave, the consent ticked, the account made and signed on', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await toDemoId(tab);
+  await atDemoId(tab, 'newcomer');
+  await onPage(tab, 'IDP_REGISTER');
+  await idle(tab);
+  expect(await tab.page.inputValue('input[name="firstName"]')).toBe('Nora');
+  expect(await tab.page.getAttribute('input[name="firstName"]', 'autocomplete')).toBe('given-name');
+  expect(await tab.page.inputValue('input[name="email"]')).toBe('newcomer@example.org');
+  expect(await tab.page.locator('input[name="email"]').isEditable()).toBe(false);
+  expect(await axe(tab.page)).toEqual([]);
+  await submit(tab);
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(t.h.store.findByEmail('newcomer@example.org')).toMatchObject({ firstName: 'Nora', lastName: 'Newcomer' });
+  expect(tab.violations).toEqual([]);
+});
+
+test('a cancel at the provider: the sign-on panel with the info message, nothing else lost', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await toDemoId(tab);
+  await atDemoId(tab, null);
+  await onPage(tab, 'LOGIN_PAGE');
+  const message = tab.page.locator(`${DIALOG} [data-message-type="INFO"]`);
+  await message.waitFor();
+  expect(await message.textContent()).toContain('Sign-in with Demo ID was cancelled.');
+  expect(await tab.page.locator(`${DIALOG} [data-dialog]`).count()).toBe(0);
+  await idle(tab);
+  expect(await axe(tab.page)).toEqual([]);
+  expect(tab.violations).toEqual([]);
+});
