@@ -8,7 +8,11 @@ import type { Wire } from '../testClient';
 
 export class TestBrowser {
   jar = new Map<string, string>();
-  constructor(readonly origin: string) {}
+  /** `address`: the client's address as a server behind a loopback proxy reads it (X-Forwarded-For) */
+  constructor(
+    readonly origin: string,
+    readonly address?: string,
+  ) {}
 
   async go(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -17,6 +21,7 @@ export class TestBrowser {
       redirect: 'manual',
       headers: {
         ...(cookie ? { cookie } : {}),
+        ...(this.address ? { 'x-forwarded-for': this.address } : {}),
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       body: init.form ? new URLSearchParams(init.form).toString() : undefined,

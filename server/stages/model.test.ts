@@ -19,6 +19,7 @@ import { STAGES } from './stageTable';
 import type { Session, Store } from '../store/store';
 import { Client, type Wire } from '../testClient';
 import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
+import { PROVIDER_APP, providerArb, providerCall } from './modelProvider';
 
 /** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
 const CODE_APP = 'model-code';
@@ -62,6 +63,7 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     const url = pattern
       // sign-on by code on the test's app that offers it (the calls are refused elsewhere)
       .replace(/^\/login\/wgt\/code\/send\/apps\/:appId/, `/login/wgt/code/send/apps/${CODE_APP}`)
+      .replace(/^\/login\/wgt\/idp\/resume\/apps\/:appId/, `/login/wgt/idp/resume/apps/${PROVIDER_APP}`)
       .replace(/:appId|:brandId/g, 'demo')
       .replace(':userId', String(data.userId))
       .replace(/\/$/, '');
@@ -82,6 +84,9 @@ class Call implements fc.AsyncCommand<object, Ghost> {
       g.proofs[this.client] = new Set(sent ? [`SIGN_ON:${sent.userId}`] : []);
       data.appId = CODE_APP;
     }
+    // what a provider answered this session (server/stages/modelProvider.ts)
+    if (/^POST \/login\/wgt\/idp\//.test(this.route))
+      providerCall(this.route, g, this.client, data, this.p.token === 1 || this.p.password === 0, store);
     if (this.route === 'POST /sp/ACS.saml2') {
       const idp = (
         await c.get(`/dev/idp/assertion?userId=${['federated.user', 'federated.email'][this.p.federated]}`)
@@ -104,7 +109,7 @@ class Call implements fc.AsyncCommand<object, Ghost> {
 
 const reached = new Map<string, number>();
 const changedAny = (hashes: Map<string, string>) =>
-  [...t.store.users].some(([k, u]) => hashes.get(k) !== u.passwordHash);
+  [...t.store.users].some(([k, u]) => hashes.has(k) && hashes.get(k) !== u.passwordHash);
 /** what the runs reached, printed with the suite's figures: a run that reaches nothing checks nothing */
 afterAll(() => {
   const changes = reached.get('PASSWORD CHANGED') ?? 0;
@@ -137,7 +142,10 @@ function checkPasswordChanges(
   before: Session['stage'] | undefined,
   data: Record<string, unknown>,
 ) {
-  const changed = [...t.store.users].filter(([k, u]) => hashes.get(k) !== u.passwordHash).map(([, u]) => u);
+  // (an account made meanwhile, from a provider's claims, changed no password)
+  const changed = [...t.store.users]
+    .filter(([k, u]) => hashes.has(k) && hashes.get(k) !== u.passwordHash)
+    .map(([, u]) => u);
   expect(changed.length).toBeLessThanOrEqual(1);
   for (const u of changed) {
     const at = before?.name ?? 'none';
@@ -159,12 +167,14 @@ function checkInvariants(g: Ghost) {
     expect(stage.name).not.toBe('BUSY');
     if (stage.name === 'AUTHENTICATED') {
       const u = t.store.users.get(String(stage.userId).toLowerCase())!;
-      // a first factor (the password, or a sign-on code), then what the account owes
-      const first = g.proofs[i].has(`SIGN_ON:${u.userId}`) ? `SIGN_ON:${u.userId}` : `PASSWORD:${u.userId}`;
+      // a first factor (the password, a sign-on code, a provider), then what the account owes, unless the provider did
+      // its own multi-factor for an app that trusts it
+      const first = ['SIGN_ON', 'IDP'].map((f) => `${f}:${u.userId}`).find((p) => g.proofs[i].has(p));
+      const trusted = g.proofs[i].has(`IDP_MFA:${u.userId}`);
       const owed = [
-        first,
-        ...(u.stepUp ? [`STEP_UP:${u.userId}`] : []),
-        ...(u.twoFactor ? [`TWO_FACTOR:${u.userId}`] : []),
+        first ?? `PASSWORD:${u.userId}`,
+        ...(u.stepUp && !trusted ? [`STEP_UP:${u.userId}`] : []),
+        ...(u.twoFactor && !trusted ? [`TWO_FACTOR:${u.userId}`] : []),
       ];
       expect([u.userId, owed.filter((p) => !g.proofs[i].has(p))]).toEqual([u.userId, []]);
       expect(u.disabled).toBe(false);
@@ -192,29 +202,33 @@ test(`model: ${RUNS} random runs over every route and three sessions keep the st
     .tuple(fc.nat(99), fc.nat(2), payloadArb)
     .map(([pick, client, p]) => new Call(true, pick, client, p) as fc.AsyncCommand<object, Ghost>);
   const advance = fc.constantFrom(1, 3, 9, 16).map((m) => new Advance(m) as fc.AsyncCommand<object, Ghost>);
+  const provider = providerArb(() => t.store);
   await fc.assert(
-    fc.asyncProperty(fc.commands([walk, walk, walk, call, advance], { maxCommands: 50, size: 'max' }), async (cmds) => {
-      t.clock = new ManualClock();
-      Object.assign(
-        t,
-        await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, limits: TEST_LIMITS }),
-      );
-      const demo = t.store.apps.get('demo')!;
-      const settings = { ...demo.settings, signOnByCode: ['EMAIL', 'SMS'] };
-      t.store.apps.set(CODE_APP, { ...demo, appId: CODE_APP, settings });
-      const clients = await Promise.all([1, 2, 3].map((n) => new Client(t.app, '', `10.9.0.${n}`).start()));
-      const ghost: Ghost = {
-        clients,
-        proofs: clients.map(() => new Set()),
-        tokens: clients.map(() => []),
-        passwords: new Map(),
-      };
-      try {
-        await fc.asyncModelRun(() => ({ model: {}, real: ghost }), cmds);
-      } finally {
-        await t.app.close();
-      }
-    }),
+    fc.asyncProperty(
+      fc.commands([walk, walk, walk, call, advance, provider], { maxCommands: 50, size: 'max' }),
+      async (cmds) => {
+        t.clock = new ManualClock();
+        Object.assign(
+          t,
+          await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, limits: TEST_LIMITS }),
+        );
+        const demo = t.store.apps.get('demo')!;
+        const settings = { ...demo.settings, signOnByCode: ['EMAIL', 'SMS'] };
+        t.store.apps.set(CODE_APP, { ...demo, appId: CODE_APP, settings });
+        const clients = await Promise.all([1, 2, 3].map((n) => new Client(t.app, '', `10.9.0.${n}`).start()));
+        const ghost: Ghost = {
+          clients,
+          proofs: clients.map(() => new Set()),
+          tokens: clients.map(() => []),
+          passwords: new Map(),
+        };
+        try {
+          await fc.asyncModelRun(() => ({ model: {}, real: ghost }), cmds);
+        } finally {
+          await t.app.close();
+        }
+      },
+    ),
     { numRuns: RUNS, seed: SEED, endOnFailure: true },
   );
 });
