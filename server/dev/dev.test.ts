@@ -18,6 +18,8 @@ const DEV_PATHS: [string, string][] = [
   ['GET', '/dev/routes.json'],
   ['GET', '/dev/clock'],
   ['POST', '/dev/clock'],
+  // Demo ID, the development OpenID provider (its page's style needs no provider made)
+  ['GET', '/dev/demo-id/page.css'],
 ];
 
 test.each([false, true])('dev %s: every /dev path is there only in development mode', async (dev) => {
