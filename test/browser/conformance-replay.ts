@@ -172,8 +172,10 @@ async function replay(j: Journey, lane: Lane) {
   const onNavigated = (f: Frame) => {
     if (f !== page.mainFrame()) return;
     const url = f.url().replace(origin, '').replace(encodeURIComponent(origin), '');
-    // the page's own address without its fragment (the widget takes a resume token out of it) is no navigation
-    if (loaded && url !== shown.replace(/#.*$/, '')) navigations.push(url);
+    // the widget taking a resume token out of the address (history.replaceState) is no navigation: once, and only for
+    // a page loaded with a fragment (a reload of the page is one)
+    if (loaded && !(shown.includes('#') && url === shown.replace(/#.*$/, ''))) navigations.push(url);
+    else if (loaded) shown = url;
     if (!loaded) shown = url;
     loaded = true;
   };
