@@ -115,6 +115,8 @@ export function mountDemoId(
         profile: ['given_name', 'family_name', 'name'],
       },
       features: { devInteractions: { enabled: false } },
+      // a development provider's lifetimes, short (seconds): a sign-in page, its grant and session, the tokens
+      ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       pkce: { required: () => true },
       interactions: { url: (_ctx, interaction) => `${DEMO_ID_PATH}/interaction/${interaction.uid}` },
       findAccount: (_ctx, sub) => {

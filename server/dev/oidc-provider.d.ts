@@ -25,6 +25,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[] | null>;
     features?: Record<string, { enabled: boolean }>;
     pkce?: { required: () => boolean };
+    ttl?: Record<string, number>;
     interactions?: { url: (ctx: Ctx, interaction: { uid: string }) => string };
     findAccount?: (ctx: Ctx, sub: string) => Account | undefined | Promise<Account | undefined>;
     loadExistingGrant?: (ctx: Ctx) => Promise<Grant | undefined>;
