@@ -64,6 +64,24 @@ test("a verified e-mail links the account once its password is given, and the ne
   expect((await through('email.only')).reply.nextAction).toBe('REDIRECT');
 });
 
+test('an account with no password of its own links by a code sent to its e-mail address instead', async () => {
+  const { b, reply } = await through('new.user');
+  expect(reply).toMatchObject({ nextAction: 'IDP_LINK', linkBy: 'code', messages: { type: 'INFO' } });
+  const sent = server.store.outbox.filter((m) => m.userId === 'new.user' && m.notificationName === 'LINK_CODE');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ channel: 'EMAIL', to: 'new.user@example.com' });
+  // a password is no way in for it, a wrong code says so, the code sent links it
+  const code = sent[0].code;
+  const wrong = await b.post('/login/wgt/idp/link', {
+    validationCode: code === '000000' ? '111111' : '000000',
+    appId: 'demo-connect',
+  });
+  expect(wrong).toMatchObject({ nextAction: 'IDP_LINK', linkBy: 'code', messages: { type: 'ERROR' } });
+  const right = await b.post('/login/wgt/idp/link', { validationCode: code, appId: 'demo-connect' });
+  expect(right.nextAction).toBe('REDIRECT');
+  expect(server.store.findUser('new.user')!.identities).toEqual([{ provider: 'demo-id', subject: 'demo-new-user' }]);
+});
+
 test('a new user registers from the claims with the consent given, and is signed on', async () => {
   const { b, reply } = await through('newcomer');
   expect(reply).toMatchObject({

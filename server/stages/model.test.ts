@@ -79,9 +79,10 @@ class Call implements fc.AsyncCommand<object, Ghost> {
       if (sent) g.proofs[this.client].add(`${PURPOSE_OF[sent.notificationName]}:${sent.userId}`);
     }
     if (this.route === 'POST /login/wgt/code/validate') {
-      // a sign-on by code: a new first factor; what this session proved before no longer counts
+      // a sign-on by code: a new first factor; what this session proved before no longer counts (once the route takes
+      // it: from any other stage it is refused and changes nothing)
       const sent = store.outbox.find((m) => m.code === data.validationCode && m.notificationName === 'SIGN_ON_CODE');
-      g.proofs[this.client] = new Set(sent ? [`SIGN_ON:${sent.userId}`] : []);
+      if (before?.name === 'SIGN_ON_CODE_SENT') g.proofs[this.client] = new Set(sent ? [`SIGN_ON:${sent.userId}`] : []);
       data.appId = CODE_APP;
     }
     // what a provider answered this session (server/stages/modelProvider.ts)

@@ -23,6 +23,7 @@ export const PURPOSE_OF: Record<string, string> = {
   TWO_FACTOR_CODE: 'TWO_FACTOR',
   SELF_REGISTRATION_CODE: 'REGISTRATION',
   SIGN_ON_CODE: 'SIGN_ON',
+  LINK_CODE: 'LINK',
 };
 /** every route of the table but the development and page routes, as the calls a session may make */
 export const ROUTES = [...STAGES.routes.keys()];

@@ -97,11 +97,14 @@ export function providerCall(
     data.resume = right && h ? h.token : 'forged-resume-token-0123456789';
     if (right && h?.outcome.kind === 'account') g.proofs[client] = new Set(proofs(h.outcome.userId, h.outcome.mfa));
   } else if (route === 'POST /login/wgt/idp/link' && hold && stage.userId) {
-    // the provider and the account's own password together; a wrong password proves nothing
-    const known = g.passwords.get(stage.userId) ?? DEMO_PASSWORD;
-    g.proofs[client] = new Set(
-      data.password === known ? [...proofs(stage.userId, hold.claims.mfa), `PASSWORD:${stage.userId}`] : [],
-    );
+    // the provider and the account's own password (or, for one with none, the code sent to it) together; a wrong
+    // password or code proves nothing
+    const userId = stage.userId;
+    const known = g.passwords.get(userId) ?? DEMO_PASSWORD;
+    const sent = store.outbox.filter((m) => m.notificationName === 'LINK_CODE' && m.userId === userId).at(-1)?.code;
+    const proven = stage.challenge ? !!sent && data.validationCode === sent : data.password === known;
+    const own = stage.challenge ? `LINK:${userId}` : `PASSWORD:${userId}`;
+    g.proofs[client] = new Set(proven ? [...proofs(userId, hold.claims.mfa), own] : []);
   } else if (route === 'POST /login/wgt/idp/register' && hold) {
     g.proofs[client] = new Set(proofs(hold.claims.email, hold.claims.mfa));
     Object.assign(data, { firstName: 'Model', lastName: 'User', consent: true });

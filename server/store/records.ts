@@ -98,7 +98,7 @@ export interface Session {
 }
 
 /** The purposes a one-time code or grant is bound to (server/stages/stages.json "purpose"). */
-export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION' | 'SIGN_ON';
+export type Purpose = 'RECOVERY' | 'NEW_USER' | 'STEP_UP' | 'TWO_FACTOR' | 'REGISTRATION' | 'SIGN_ON' | 'LINK';
 
 /** A session's stage: its name in the table and what it holds, all bound to this one session. */
 export interface Stage {

@@ -3,7 +3,7 @@
 // reference server in development mode), back to the demo page with #aw-resume=, the widget resuming. Each outcome:
 // signed on, a step-up owed, an existing e-mail linked by its password, a new user registered, a cancel at the provider.
 import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
-import { useHarness } from './fileHarness';
+import { outboxCode, useHarness } from './fileHarness';
 
 jest.setTimeout(90_000);
 const t = useHarness();
@@ -86,6 +86,22 @@ test('an existing e-mail: the link panel asks its password once (a wrong one say
   await tab.page.keyboard.press('Enter');
   await tab.page.waitForURL('**/signed-in.html');
   expect(t.h.store.findUser('email.only')!.identities).toEqual([{ provider: 'demo-id', subject: 'demo-email-only' }]);
+  expect(tab.violations).toEqual([]);
+});
+
+test('an account with no password yet: the link panel asks for the code sent to its e-mail, from the outbox', async () => {
+  const tab = await openTab(t.h, '/', { localhost: true });
+  await toDemoId(tab);
+  await atDemoId(tab, 'new.user');
+  await onPage(tab, 'IDP_LINK');
+  await idle(tab);
+  expect(await tab.page.locator('input[name="password"]').count()).toBe(0);
+  expect(await tab.page.getAttribute('input[name="validationCode"]', 'autocomplete')).toBe('one-time-code');
+  expect(await axe(tab.page)).toEqual([]);
+  await tab.page.fill('input[name="validationCode"]', await outboxCode(t.h, 'new.user'));
+  await submit(tab);
+  await tab.page.waitForURL('**/signed-in.html');
+  expect(t.h.store.findUser('new.user')!.identities).toEqual([{ provider: 'demo-id', subject: 'demo-new-user' }]);
   expect(tab.violations).toEqual([]);
 });
 

@@ -53,6 +53,9 @@ export const CARRIERS: Record<'password' | 'code', RegExp> = (() => {
   return { password: regex(paths.password), code: regex(paths.code) };
 })();
 
+/** The kinds of secret a place may hold. */
+type Allowed = readonly ('password' | 'code' | 'shown')[];
+
 export interface ScanCounts {
   actions: number;
   states: number;
@@ -101,9 +104,10 @@ export class SecretsScan {
     return [...this.secrets.keys()].filter((v) => !this.plain.has(v)).length;
   }
 
-  protected look(where: string, text: string, allowed?: 'password' | 'code' | 'shown') {
+  /** `allowed`: the kinds of secret the place may hold (a request's own: linking an account takes a password or a code) */
+  protected look(where: string, text: string, allowed: Allowed = []) {
     for (const [value, kind] of this.secrets) {
-      if (kind === allowed || this.plain.has(value)) continue;
+      if (allowed.includes(kind) || this.plain.has(value)) continue;
       if (text.includes(value) || text.includes(encodeURIComponent(value)))
         this.leaks.push(kind === 'shown' ? `a value shown once in ${where}` : `a typed ${kind} in ${where}`);
     }
@@ -133,10 +137,10 @@ export class SecretsScan {
   /** A request the widget made: its path, query and (form-encoded) body. */
   request(method: string, url: URL, body: string) {
     this.counts.requests += 1;
-    const carrier = (['password', 'code'] as const).find((k) => CARRIERS[k].test(url.pathname));
-    if (carrier) this.counts.carriers += 1;
+    const carries = (['password', 'code'] as const).filter((k) => CARRIERS[k].test(url.pathname));
+    if (carries.length) this.counts.carriers += 1;
     const text = `${url.pathname}?${url.search} ${body} ${JSON.stringify(body ? decodeForm(body) : {})}`;
-    this.look(`${method} ${url.pathname}`, text, carrier);
+    this.look(`${method} ${url.pathname}`, text, carries);
   }
 }
 
@@ -146,10 +150,10 @@ export class SecretsScan {
  * shown once), so everything seen is kept and looked through when the journey ends.
  */
 export class LiveSecretsScan extends SecretsScan {
-  private seen: [where: string, text: string, allowed?: 'password' | 'code' | 'shown'][] = [];
+  private seen: [where: string, text: string, allowed?: Allowed][] = [];
   private states = new Set<unknown>();
 
-  protected override look(where: string, text: string, allowed?: 'password' | 'code' | 'shown') {
+  protected override look(where: string, text: string, allowed?: Allowed) {
     this.seen.push([where, text, allowed]);
   }
   /** a state is kept by reference (the store's states are immutable) and read at the end */
