@@ -82,9 +82,15 @@ function edit() {
   STRICTER.code = Number(common.settings.codeLength) + 2;
   common.settings.codeLength = STRICTER.code;
   write('flows/common.json', common);
-  const code = json('schemas/enter-code.schema.json');
-  code.properties.validationCode.maxLength = STRICTER.code;
-  write('schemas/enter-code.schema.json', code);
+  // every field that takes a code the server sends (autocomplete one-time-code; an app's code says its own length)
+  for (const f of fs.readdirSync(path.join(copy, 'schemas')).filter((n) => n.endsWith('.ui.json'))) {
+    const field = json(`schemas/${f}`).validationCode as Record<string, any> | undefined;
+    if (field?.['ui:autocomplete'] !== 'one-time-code' || field['ui:options']?.codeDigits !== undefined) continue;
+    const schemaFile = `schemas/${f.replace(/\.ui\.json$/, '.schema.json')}`;
+    const schema = json(schemaFile);
+    schema.properties.validationCode.maxLength = STRICTER.code;
+    write(schemaFile, schema);
+  }
   // a new app setting, the support page, asked for by the app-details request and opened by a link in a new tab
   const apps = json('seed/apps.json');
   for (const id of Object.keys(apps.apps)) apps.apps[id].settings.supportUrl = '/support.html';
