@@ -103,6 +103,13 @@ describe('a pasted one-time code arrives whole', () => {
     const tab = await openTab(h, `/gallery-frame.html?state=${s.id}&locale=en_US`);
     await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await onPage(tab, s.page);
+    // a panel whose code field shows only in some states (the link panel: for an account with no password) has a state
+    // of each kind in the gallery; in this one the field is hidden by its condition, and that condition is in the data
+    if (!(await tab.page.locator(`${DIALOG} input[autocomplete~="one-time-code"]`).count())) {
+      expect(uis(s.page)).toMatch(/"visibleWhen"/);
+      expect(states.some((o) => o.page === s.page && o.id !== s.id)).toBe(true);
+      return;
+    }
     for (const size of SIZES) {
       await tab.page.setViewportSize(size);
       const field = `${DIALOG} input[autocomplete~="one-time-code"]`;
