@@ -56,7 +56,7 @@ test('an app that does not give it is refused in the seed, naming the row that n
   ]);
 });
 
-test("the seed's shape: brands, a default target and settings the widget keeps (scalars, lists of scalars)", () => {
+test("the seed's shape: brands, a default target and settings the widget keeps (scalars, lists of scalars or of flat records)", () => {
   const [one, two] = apps();
   edit(dir, 'seed/apps.json', (j) => {
     j.apps[one].brands = 'demo';
@@ -64,11 +64,12 @@ test("the seed's shape: brands, a default target and settings the widget keeps (
     j.apps[two].settings.theme = { color: 'teal' };
     j.apps[two].settings.colors = ['teal', 'navy'];
     j.apps[two].settings.shapes = [{ round: true }];
+    j.apps[two].settings.nested = [{ round: { deep: true } }];
   });
   expect(messages(dir)).toEqual([
     `seed/apps.json /apps/${one}/brands: brands is a list of the brand ids this app goes with, e.g. ["demo"]`,
     `seed/apps.json /apps/${one}/defaultTarget: defaultTarget is where a sign-on goes when the host names no target`,
-    `seed/apps.json /apps/${two}/settings/theme: a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
-    `seed/apps.json /apps/${two}/settings/shapes: a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
+    `seed/apps.json /apps/${two}/settings/theme: a setting is a string, number or boolean, or a list of up to 10 of them or of records of them (what the widget keeps)`,
+    `seed/apps.json /apps/${two}/settings/nested: a setting is a string, number or boolean, or a list of up to 10 of them or of records of them (what the widget keeps)`,
   ]);
 });

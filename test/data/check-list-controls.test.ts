@@ -123,3 +123,29 @@ test('a navigation is a GET with nothing to send or read, and only navigateToReq
     expect.stringContaining('request fixtureGo has no "navigate": true'),
   ]);
 });
+
+test("an app's identity providers and their rules: a list the widget draws, rules for providers it lists", () => {
+  edit(
+    dir,
+    'seed/apps.json',
+    (j: { apps: Record<string, { settings: Record<string, unknown>; providerRules?: unknown }> }) => {
+      const [first, second] = Object.values(j.apps);
+      first.settings.identityProviders = [{ id: 'acme', name: 'Acme', kind: 'laser' }];
+      first.providerRules = { acme: { linkByEmail: 'yes', registr: true }, other: { register: true } };
+      second.settings.identityProviders = [{ id: 'acme', name: 'Acme', kind: 'oidc' }];
+      second.providerRules = { acme: { linkByEmail: true, register: false, trustsProviderMfa: true } };
+    },
+  );
+  // (the fixture's list of records in every app is a setting the widget keeps: nothing is said of it)
+  const found = messages(dir).filter((m) => m.startsWith('seed/apps.json'));
+  expect(found).toEqual([
+    expect.stringMatching(/\/providerRules\/acme\/linkByEmail: linkByEmail is true or false$/),
+    expect.stringMatching(
+      /\/providerRules\/acme\/registr: registr is not a provider rule: .*; did you mean register\?$/,
+    ),
+    expect.stringMatching(/\/providerRules\/other: the app lists no provider other in settings\.identityProviders/),
+    expect.stringMatching(
+      /\/settings\/identityProviders: identityProviders is a list of up to 10 \{ "id".*oidc \| google/,
+    ),
+  ]);
+});

@@ -16,6 +16,39 @@ export interface SeedApp {
   brands: string[];
   defaultTarget: string;
   settings: Record<string, unknown>;
+  providerRules?: unknown;
+}
+
+/** What an app may allow a sign-on through one of its providers (server/store/records.ts ProviderRules). */
+const PROVIDER_RULES = ['linkByEmail', 'register', 'trustsProviderMfa'];
+
+/** An app's rules per identity provider: for providers it lists, each rule a known name and a boolean. */
+function checkProviderRules(r: Report, app: SeedApp, at: string) {
+  const rules = app.providerRules;
+  if (rules === undefined) return;
+  const listed = (Array.isArray(app.settings?.identityProviders) ? app.settings.identityProviders : []).map((p) =>
+    String((p as { id?: unknown })?.id),
+  );
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules))
+    return r.add(SEED, `${at}/providerRules`, 'providerRules is { "<provider id>": { "linkByEmail": true, … } }');
+  for (const [id, given] of Object.entries(rules as Record<string, unknown>)) {
+    const where = `${at}/providerRules/${esc(id)}`;
+    if (!listed.includes(id))
+      r.add(SEED, where, `the app lists no provider ${id} in settings.identityProviders${didYouMean(id, listed)}`);
+    if (!given || typeof given !== 'object' || Array.isArray(given)) {
+      r.add(SEED, where, `the rules of one provider: { ${PROVIDER_RULES.map((k) => `"${k}": true`).join(', ')} }`);
+      continue;
+    }
+    for (const [k, v] of Object.entries(given))
+      if (!PROVIDER_RULES.includes(k) || typeof v !== 'boolean')
+        r.add(
+          SEED,
+          `${where}/${esc(k)}`,
+          PROVIDER_RULES.includes(k)
+            ? `${k} is true or false`
+            : `${k} is not a provider rule: ${PROVIDER_RULES.join(', ')}${didYouMean(k, PROVIDER_RULES)}`,
+        );
+  }
 }
 
 /** The settings the app-details request asks for (its `properties` query), or null when it asks for all. */
@@ -33,6 +66,17 @@ const SCALARS = ['string', 'number', 'boolean'];
 /** The channels an app may offer for sign-on by code (CONTRACT section 10). */
 export const CODE_CHANNELS = ['EMAIL', 'SMS'] as const;
 const isScalarList = (v: unknown[]) => v.length <= 10 && v.every((x) => SCALARS.includes(typeof x));
+/** a list of records of scalars under plain names, as the widget keeps one (src/api/settings.ts) */
+const isRecordList = (v: unknown[]) =>
+  v.length <= 10 &&
+  v.every(
+    (x) =>
+      !!x &&
+      typeof x === 'object' &&
+      !Array.isArray(x) &&
+      Object.keys(x).length <= 10 &&
+      Object.entries(x).every(([k, y]) => /^\w{1,64}$/.test(k) && SCALARS.includes(typeof y)),
+  );
 /** The kinds of identity provider: those the widget has a mark for (src/panels/markPaths.ts). */
 export const PROVIDER_KINDS = Object.keys(MARK_PATHS);
 const isProvider = (p: unknown) => {
@@ -67,6 +111,7 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
       r.add(SEED, `${at}/settings`, 'settings is an object of the app-details reply: name → string, number or boolean');
       continue;
     }
+    checkProviderRules(r, app, at);
     for (const [k, v] of Object.entries(app.settings))
       if (k === 'factors') {
         // the one list the widget reads (src/api/settings.ts): factor names it knows
@@ -88,11 +133,11 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
             `${at}/settings/identityProviders`,
             `identityProviders is a list of up to 10 { "id": "demo-id", "name": "Demo ID", "kind": ${PROVIDER_KINDS.join(' | ')} } (CONTRACT section 10)`,
           );
-      } else if (Array.isArray(v) ? !isScalarList(v) : v !== null && !SCALARS.includes(typeof v))
+      } else if (Array.isArray(v) ? !isScalarList(v) && !isRecordList(v) : v !== null && !SCALARS.includes(typeof v))
         r.add(
           SEED,
           `${at}/settings/${esc(k)}`,
-          `a setting is a string, number or boolean, or a list of up to 10 of them (what the widget keeps)`,
+          `a setting is a string, number or boolean, or a list of up to 10 of them or of records of them (what the widget keeps)`,
         );
       else if (typeof v === 'string' && rawHtmlIn(v))
         r.add(
