@@ -4,7 +4,6 @@ import { flowValidator } from './compiled';
 import { meantBranches } from './branches';
 import { beyondReach, compareWith } from './contextShapes';
 import { GUARD_NAMES } from '../../flow/guards';
-import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import CORE_FLOWS from '../core-flows.json';
@@ -13,6 +12,7 @@ import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkPagePanel } from './pagePanel';
 import { checkRequestFor } from './requestFor';
+import { checkRequestEffect } from './requests';
 import { checkEffectName, checkHeldValue } from './heldValues';
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
@@ -127,26 +127,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           r.useKey(String(ref.value), file, `${where}/value`);
         if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
         checkHeldValue(r, ref, requests, file, `${where}/value`);
-        if (REQUEST_EFFECTS.includes(ref.effect) && !requests[String(ref.value)])
-          r.add(
-            file,
-            `${where}/value`,
-            `request ${String(ref.value)} is not defined under "requests" in flows/${didYouMean(String(ref.value), Object.keys(requests))}`,
-          );
-        else if ((ref.effect === 'navigateToRequest') !== !!requests[String(ref.value)]?.navigate)
-          r.add(
-            file,
-            `${where}/value`,
-            ref.effect === 'navigateToRequest'
-              ? `request ${String(ref.value)} has no "navigate": true: navigateToRequest goes to a navigation's URL, never a fetch`
-              : `request ${String(ref.value)} is a navigation ("navigate": true): only navigateToRequest goes to it`,
-          );
-        else if (ref.effect === 'passkeyAutofill' && requests[String(ref.value)]?.ceremony?.kind !== 'get')
-          r.add(
-            file,
-            `${where}/value`,
-            `request ${String(ref.value)} runs no "ceremony" of kind "get": the autofill has nothing to send a passkey with`,
-          );
+        checkRequestEffect(r, ref, requests, file, `${where}/value`);
       });
     });
   };

@@ -6,8 +6,9 @@ import { REPLY_TYPES, SECRET_TYPES } from '../../api/replyTypes';
 import { SESSION_ENTRIES } from '../../api/sessionEntries';
 import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
 import { GUARD_NAMES } from '../../flow/guards';
+import { REQUEST_EFFECTS } from '../../flow/namedRequest';
 import type { Tables } from '../../flow/tables';
-import type { ValueRef } from '../types';
+import type { RequestDef, ValueRef } from '../types';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
 /** What every flow reply carries (src/api/envelope.ts), so a request may keep it without naming its type. */
@@ -188,3 +189,39 @@ export const keptNames = (tables: Tables) =>
     ...Object.keys(d.keep ?? {}).map((to) => to.split('.')[0]),
     ...(d.keepSent ? [d.keepSent] : []),
   ]);
+
+/**
+ * An effect whose value names a request (sendRequest, fetch, passkeyAutofill, navigateToRequest): one that exists, a
+ * navigation ("navigate") for navigateToRequest and for nothing else, a passkey request of kind "get" for the autofill.
+ */
+export function checkRequestEffect(
+  r: Report,
+  ref: { effect: string; value?: unknown },
+  requests: Record<string, RequestDef>,
+  file: string,
+  at: string,
+) {
+  if (!REQUEST_EFFECTS.includes(ref.effect)) return;
+  const name = String(ref.value);
+  const def = requests[name];
+  if (!def)
+    r.add(
+      file,
+      at,
+      `request ${name} is not defined under "requests" in flows/${didYouMean(name, Object.keys(requests))}`,
+    );
+  else if ((ref.effect === 'navigateToRequest') !== !!def.navigate)
+    r.add(
+      file,
+      at,
+      ref.effect === 'navigateToRequest'
+        ? `request ${name} has no "navigate": true: navigateToRequest goes to a navigation's URL, never a fetch`
+        : `request ${name} is a navigation ("navigate": true): only navigateToRequest goes to it`,
+    );
+  else if (ref.effect === 'passkeyAutofill' && def.ceremony?.kind !== 'get')
+    r.add(
+      file,
+      at,
+      `request ${name} runs no "ceremony" of kind "get": the autofill has nothing to send a passkey with`,
+    );
+}
