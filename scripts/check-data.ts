@@ -55,6 +55,8 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
   for (const f of list('locales', '.json'))
     files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
   if (fs.existsSync(path.join(root, 'seed/apps.json'))) files.apps = read('seed/apps.json');
+  if (fs.existsSync(path.join(root, 'seed/identity-providers.json')))
+    files.identityProviders = read('seed/identity-providers.json');
   for (const f of fs.readdirSync(path.join(root, 'schemas'))) {
     if (!f.endsWith('.schema.json') && !f.endsWith('.ui.json'))
       problems.push({

@@ -19,7 +19,7 @@ import { STAGES } from './stageTable';
 import type { Session, Store } from '../store/store';
 import { Client, type Wire } from '../testClient';
 import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
-import { PROVIDER_APP, providerArb, providerCall } from './modelProvider';
+import { PROVIDER_APP, providerApp, providerArb, providerCall } from './modelProvider';
 
 /** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
 const CODE_APP = 'model-code';
@@ -216,6 +216,7 @@ test(`model: ${RUNS} random runs over every route and three sessions keep the st
         const demo = t.store.apps.get('demo')!;
         const settings = { ...demo.settings, signOnByCode: ['EMAIL', 'SMS'] };
         t.store.apps.set(CODE_APP, { ...demo, appId: CODE_APP, settings });
+        t.store.apps.set(PROVIDER_APP, providerApp(demo));
         const clients = await Promise.all([1, 2, 3].map((n) => new Client(t.app, '', `10.9.0.${n}`).start()));
         const ghost: Ghost = {
           clients,

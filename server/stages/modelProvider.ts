@@ -6,14 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { RESUME_MS, hashToken } from '../idp/routes';
-import type { IdpClaims, IdpOutcome, Store } from '../store/store';
+import type { App, IdpClaims, IdpOutcome, Store } from '../store/store';
 import { USERS, sessionOf, type Ghost } from './modelDraws';
 import { DEMO_PASSWORD } from '../store/seed';
 import type { Client } from '../testClient';
 
-/** the seed's app that offers Demo ID with its rules (linking by e-mail, registration, trusted multi-factor) */
-export const PROVIDER_APP = 'demo-connect';
-export const PROVIDER = 'demo-id';
+/** an app of the test's own (added to the server it builds) that offers a provider of its own with every rule on:
+ * linking by e-mail, registration, trusted multi-factor */
+export const PROVIDER_APP = 'model-provider';
+export const PROVIDER = 'model-id';
+
+/** The test's app, made from another app of the server with the provider and its rules added. */
+export function providerApp(base: App): App {
+  return {
+    ...base,
+    appId: PROVIDER_APP,
+    settings: { ...base.settings, identityProviders: [{ id: PROVIDER, name: 'Model ID', kind: 'oidc' }] },
+    providerRules: { [PROVIDER]: { linkByEmail: true, register: true, trustsProviderMfa: true } },
+  };
+}
 
 /** per client: the token of the answer it holds, and what it was */
 export const held = new WeakMap<Client, { token: string; outcome: IdpOutcome }>();

@@ -125,6 +125,10 @@ test('a navigation is a GET with nothing to send or read, and only navigateToReq
 });
 
 test("an app's identity providers and their rules: a list the widget draws, rules for providers it lists", () => {
+  // a provider the reference server has (seed/identity-providers.json), so only the rules are at fault
+  edit(dir, 'seed/identity-providers.json', (j: { providers: Record<string, unknown> }) => {
+    j.providers.acme = { issuer: 'https://acme.example', clientId: 'c', clientSecret: 's' };
+  });
   edit(
     dir,
     'seed/apps.json',
@@ -146,6 +150,28 @@ test("an app's identity providers and their rules: a list the widget draws, rule
     expect.stringMatching(/\/providerRules\/other: the app lists no provider other in settings\.identityProviders/),
     expect.stringMatching(
       /\/settings\/identityProviders: identityProviders is a list of up to 10 \{ "id".*oidc \| google/,
+    ),
+  ]);
+});
+
+test('a provider an app lists that the reference server does not have is named, with the ones it has', () => {
+  const known = Object.keys(
+    (JSON.parse(fs.readFileSync(path.join(dir, 'seed/identity-providers.json'), 'utf8')) as { providers: object })
+      .providers,
+  );
+  edit(
+    dir,
+    'seed/apps.json',
+    (j: { apps: Record<string, { settings: Record<string, unknown>; providerRules?: unknown }> }) => {
+      for (const app of Object.values(j.apps)) delete app.providerRules;
+      const [first] = Object.values(j.apps);
+      first.settings.identityProviders = [{ id: 'nowhere', name: 'Nowhere', kind: 'oidc' }];
+    },
+  );
+  const found = messages(dir).filter((m) => m.includes('/settings/identityProviders'));
+  expect(found).toEqual([
+    expect.stringMatching(
+      new RegExp(`/identityProviders/0/id: nowhere is no provider of seed/identity-providers\\.json: .*${known[0]}`),
     ),
   ]);
 });

@@ -92,6 +92,21 @@ const isProvider = (p: unknown) => {
   );
 };
 
+/** Each provider an app lists is one the reference server has (seed/identity-providers.json), or its button would
+ * start a sign-on the server refuses. */
+function checkProvidersKnown(r: Report, files: DataFiles, list: { id: string }[], at: string) {
+  const known = (files.identityProviders as { providers?: Record<string, unknown> } | undefined)?.providers;
+  if (!known) return;
+  list.forEach((p, i) => {
+    if (!(p.id in known))
+      r.add(
+        SEED,
+        `${at}/${i}/id`,
+        `${p.id} is no provider of seed/identity-providers.json: add it there (issuer, client id and secret) or list one of ${Object.keys(known).join(', ')}${didYouMean(p.id, Object.keys(known))}`,
+      );
+  });
+}
+
 /** The seed's apps, each checked for its shape; {} when the file is absent (a host's own backend). */
 export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedApp> {
   const seed = files.apps as { apps?: unknown } | undefined;
@@ -133,6 +148,7 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
             `${at}/settings/identityProviders`,
             `identityProviders is a list of up to 10 { "id": "demo-id", "name": "Demo ID", "kind": ${PROVIDER_KINDS.join(' | ')} } (CONTRACT section 10)`,
           );
+        else checkProvidersKnown(r, files, v as { id: string }[], `${at}/settings/identityProviders`);
       } else if (Array.isArray(v) ? !isScalarList(v) && !isRecordList(v) : v !== null && !SCALARS.includes(typeof v))
         r.add(
           SEED,

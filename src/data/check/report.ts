@@ -13,6 +13,8 @@ export interface DataFiles {
   locales: Record<string, Record<string, unknown>>;
   /** the reference server's apps (seed/apps.json), when the project has them */
   apps?: unknown;
+  /** the reference server's identity providers (seed/identity-providers.json), when the project has them */
+  identityProviders?: unknown;
 }
 
 export interface Problem {
