@@ -66,6 +66,23 @@ export function trimIndex(source, keep, file = 'index.js') {
   });
 }
 
+const ENUMS = /@rjsf[\\/]utils[\\/]lib[\\/]enums\.js$/;
+
+/**
+ * rjsf's own words (TranslatableString: "Add Item", "Unsupported field schema", …) are English sentences no panel
+ * shows: the widget draws every word from its locales, and the data check refuses the schemas whose fields would reach
+ * rjsf's words (arrays, additional properties, unsupported types). The enumeration becomes an object whose every
+ * member is its own name, so the bundle carries none of rjsf's English (0.6 KiB gzip) and a word rjsf still drew
+ * would show as its name, never as an untranslated sentence. Fails the build when the module no longer has the shape
+ * this relies on (one exported enumeration).
+ */
+export function wordsAsNames(source, file = 'enums.js') {
+  const exported = [...source.matchAll(/^export\s+(?:var|let|const|function|class)\s+(\w+)/gm)].map((m) => m[1]);
+  if (exported.join() !== 'TranslatableString')
+    throw new Error(`${file}: rjsf's enums module has changed shape (scripts/rjsf-trim.mjs wordsAsNames)`);
+  return 'export const TranslatableString = new Proxy({}, { get: (_, name) => String(name) });\n';
+}
+
 /** The esbuild plugin for every browser build. */
 export const rjsfTrim = {
   name: 'rjsf-trim',
@@ -75,5 +92,9 @@ export const rjsfTrim = {
       const keep = dir === 'templates/ButtonTemplates' ? KEEP.buttons : KEEP[LIST[dir]];
       return { contents: trimIndex(fs.readFileSync(args.path, 'utf8'), keep, args.path), loader: 'js' };
     });
+    build.onLoad({ filter: ENUMS }, (args) => ({
+      contents: wordsAsNames(fs.readFileSync(args.path, 'utf8'), args.path),
+      loader: 'js',
+    }));
   },
 };

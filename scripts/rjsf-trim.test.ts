@@ -8,9 +8,15 @@ import { getWidget, type RJSFSchema } from '@rjsf/utils';
 import { BUILTIN_WIDGETS, widgets } from '../src/form/widgets';
 
 const lib = path.join(__dirname, '../node_modules/@rjsf/core/lib/components');
+const ENUMS = path.join(__dirname, '../node_modules/@rjsf/utils/lib/enums.js');
 const INDEXES = { fields: 'fields', widgets: 'widgets', templates: 'templates', buttons: 'templates/ButtonTemplates' };
 
-type Run = { keep: Record<string, string[]>; trimmed: Record<string, string>; missing: string };
+type Run = {
+  keep: Record<string, string[]>;
+  trimmed: Record<string, string>;
+  missing: string;
+  words: { english: string[]; drawn: string[]; changed: string };
+};
 const run: Run = JSON.parse(
   execFileSync(
     process.execPath,
@@ -18,7 +24,7 @@ const run: Run = JSON.parse(
       '--input-type=module',
       '-e',
       `import fs from 'node:fs';
-       import { KEEP, trimIndex } from ${JSON.stringify(path.join(__dirname, 'rjsf-trim.mjs'))};
+       import { KEEP, trimIndex, wordsAsNames } from ${JSON.stringify(path.join(__dirname, 'rjsf-trim.mjs'))};
        const indexes = ${JSON.stringify(INDEXES)};
        const trimmed = {};
        for (const [k, dir] of Object.entries(indexes))
@@ -26,7 +32,13 @@ const run: Run = JSON.parse(
        let missing = '';
        try { trimIndex(fs.readFileSync(${JSON.stringify(lib)} + '/fields/index.js', 'utf8'), ['SchemaField', 'TreeField'], 'fields/index.js'); }
        catch (e) { missing = e.message; }
-       console.log(JSON.stringify({ keep: KEEP, trimmed, missing }));`,
+       const enums = fs.readFileSync(${JSON.stringify(ENUMS)}, 'utf8');
+       const english = [...enums.matchAll(/TranslatableString\\["\\w+"\\] = "([^"]+)"/g)].map((m) => m[1]);
+       const { TranslatableString: T } = await import('data:text/javascript,' + encodeURIComponent(wordsAsNames(enums)));
+       let changed = '';
+       try { wordsAsNames(enums + '\\nexport var Another;', 'enums.js'); } catch (e) { changed = e.message; }
+       const words = { english, drawn: [T.YesLabel, T.UnsupportedField, T.ErrorsLabel], changed };
+       console.log(JSON.stringify({ keep: KEEP, trimmed, missing, words }));`,
     ],
     { encoding: 'utf8' },
   ),
@@ -69,4 +81,13 @@ test('every widget a UI schema may name, and every default by type, resolves to 
     });
   for (const name of [...BUILTIN_WIDGETS, 'select', 'radio', 'password'])
     expect({ name, resolves: resolves(name) }).toEqual({ name, resolves: true });
+});
+
+test("rjsf's English words stay out: each of its words is its own name, and a changed module fails the build", () => {
+  // the module as shipped has its sentences; the bundle's has none of them
+  expect(run.words.english).toEqual(expect.arrayContaining(['Yes', 'Unsupported field schema.']));
+  expect(run.words.drawn).toEqual(['YesLabel', 'UnsupportedField', 'ErrorsLabel']);
+  expect(run.words.changed).toBe(
+    "enums.js: rjsf's enums module has changed shape (scripts/rjsf-trim.mjs wordsAsNames)",
+  );
 });
