@@ -100,16 +100,20 @@ const iife = {
 /** 3. The widget (IIFE, window.AuthWidget), the other flows' files, its CSS and one JSON file per locale. */
 async function bundleWidget() {
   fs.mkdirSync(at('dist/locales'), { recursive: true });
-  await esbuild.build({
-    ...iife,
-    entryPoints: [at('src/host/index.ts')],
-    outfile: at('dist/auth-widget.js'),
-    globalName: 'AuthWidget',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: widgetAlias,
-    plugins: [rjsfTrim, localeTrim],
-    sourcemap: false,
-  });
+  await esbuild
+    .build({
+      ...iife,
+      entryPoints: [at('src/host/index.ts')],
+      outfile: at('dist/auth-widget.js'),
+      globalName: 'AuthWidget',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      alias: widgetAlias,
+      plugins: [rjsfTrim, localeTrim],
+      sourcemap: false,
+      // what each module costs the bundle, for whoever weighs it (esbuild's analyzer reads the file)
+      metafile: true,
+    })
+    .then((r) => fs.writeFileSync(at('build/auth-widget.meta.json'), JSON.stringify(r.metafile)));
   // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
   for (const name of chunks)
     await esbuild.build({

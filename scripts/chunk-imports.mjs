@@ -19,6 +19,9 @@ function readRegistry(rel) {
 /** The widgets a chunk brings with the panels that name them (src/form/widgets/chunk-widgets.json: name → file). */
 export const CHUNK_WIDGETS = readRegistry('../src/form/widgets/chunk-widgets.json');
 
+/** The messages a chunk widget's code draws (src/form/widgets/chunk-widget-messages.json: name → keys, settings). */
+export const CHUNK_WIDGET_MESSAGES = readRegistry('../src/form/widgets/chunk-widget-messages.json');
+
 /** The effects a chunk brings with the rows that name them (src/flow/chunk-effects.json: name → module). */
 export const CHUNK_EFFECTS = readRegistry('../src/flow/chunk-effects.json');
 
@@ -42,7 +45,7 @@ export function effectImports(flows, rel) {
 }
 
 /** Every ui:widget a UI schema names. */
-const widgetsIn = (ui) =>
+export const widgetsIn = (ui) =>
   !ui || typeof ui !== 'object'
     ? []
     : Object.entries(ui).flatMap(([k, v]) => (k === 'ui:widget' && typeof v === 'string' ? [v] : widgetsIn(v)));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { effectImports, ident, panelImports } from './chunk-imports.mjs';
+import { CHUNK_WIDGET_MESSAGES, effectImports, ident, panelImports, widgetsIn } from './chunk-imports.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
 /** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
@@ -43,26 +43,55 @@ function panelsOf(flow) {
 
 /**
  * The en_US messages each chunk brings instead of the bundle: a key whose every use (the check's keyPlaces) is in a
- * chunk's own pages and requests or in a panel only chunks draw, and whose text needs no MessageFormat runtime (the
- * widget decides on the runtime when it starts). A key shown by a panel two chunks draw goes with both.
+ * chunk's own pages and requests, in a panel only chunks draw, or in the code of a widget only chunks' panels name
+ * (src/form/widgets/chunk-widget-messages.json, with the settings whose keys that widget draws), and whose text needs no
+ * MessageFormat runtime (the widget decides on the runtime when it starts). A key shown by a panel two chunks draw goes
+ * with both.
  */
-function messagesOfChunks(loaded, lazy, chunkPanelsOf) {
+const WIDGET_MESSAGES_FILE = 'src/form/widgets/chunk-widget-messages.json';
+
+function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
   const en = loaded.locales.en_US ?? {};
   const out = Object.fromEntries(lazy.map((f) => [f, {}]));
+  // the chunks whose panels name a widget; null when a panel of the bundle names it (its words stay in the bundle)
+  const namedBy = (widget) => {
+    if ([...corePanels].some((p) => widgetsIn(loaded.uis[p]).includes(widget))) return null;
+    return lazy.filter((f) => chunkPanelsOf[f].some((p) => widgetsIn(loaded.uis[p]).includes(widget)));
+  };
+  const drawers = Object.entries(CHUNK_WIDGET_MESSAGES);
   for (const [key, places] of Object.entries(loaded.keyPlaces ?? {})) {
     const text = en[key];
     const simple = typeof text === 'string' && !/[{}]/.test(text.replace(/\{\$\w+\}/g, ''));
-    if (!simple || !places.length) continue;
-    const chunks = places.map((place) => {
+    if (!simple) continue;
+    const chunks = [];
+    for (const [widget, { keys = [] }] of drawers) if (keys.includes(key)) chunks.push(namedBy(widget));
+    for (const place of places) {
       const [file, pointer = ''] = place.split(' ');
+      // (the widget's own list, counted above)
+      if (file === WIDGET_MESSAGES_FILE) continue;
+      // a key an entry of a setting names, drawn by the widget that reads that setting
+      const setting = /^\/settings\/(\w+)\//.exec(pointer)?.[1];
+      const reader = setting && drawers.find(([, d]) => d.settings?.includes(setting));
+      if (reader) {
+        chunks.push(namedBy(reader[0]));
+        continue;
+      }
+      // the code's own keys (src/data/check/locales.ts CODE_KEYS) stay in the bundle
+      if (file === 'src/') {
+        chunks.push(null);
+        continue;
+      }
       const flow = lazy.find((f) => file === `flows/${f}`);
       // (a block every page of the file shares: only its pages show it, unless it is for every file)
-      if (flow) return /^\/(pages|requests|everyPage)\//.test(pointer) ? [flow] : null;
+      if (flow) {
+        chunks.push(/^\/(pages|requests|everyPage)\//.test(pointer) ? [flow] : null);
+        continue;
+      }
       const panel = /^schemas\/(.+)\.(ui|schema)\.json$/.exec(file)?.[1];
       const drawn = panel ? lazy.filter((f) => chunkPanelsOf[f].includes(panel)) : [];
-      return drawn.length ? drawn : null;
-    });
-    if (chunks.some((c) => c === null)) continue;
+      chunks.push(drawn.length ? drawn : null);
+    }
+    if (!chunks.length || chunks.some((c) => c === null)) continue;
     for (const f of new Set(chunks.flat())) out[f][key] = text;
   }
   return out;
@@ -151,7 +180,7 @@ export function generate(root, loaded) {
   const chunkPanelsOf = Object.fromEntries(
     lazy.map((f) => [f, [...panelsOf(flows[f])].filter((p) => !corePanels.has(p))]),
   );
-  const chunkMessages = messagesOfChunks(loaded, lazy, chunkPanelsOf);
+  const chunkMessages = messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels);
   // the bundled en_US leaves them out (scripts/widget-messages.mjs): each chunk brings its own
   loaded.chunkKeys = [...new Set(Object.values(chunkMessages).flatMap((m) => Object.keys(m)))];
   const owner = { page: {}, request: {} };

@@ -7,20 +7,23 @@ import { compileError } from '../../i18n/compileCheck';
 import { parentChain, parentOf, withInherited } from '../../i18n/inherit';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 import { rawHtmlIn } from './rawHtml';
+import WIDGET_MESSAGE_LISTS from '../../form/widgets/chunk-widget-messages.json';
 
-/** Keys the code itself uses (effects, overlays, the message box, widgets). */
+const WIDGET_MESSAGES = 'src/form/widgets/chunk-widget-messages.json';
+
+/** The keys each chunk widget's code draws, by widget (the file's comment left out). */
+export function chunkWidgetMessages(): Record<string, { keys?: string[]; settings?: string[] }> {
+  return Object.fromEntries(Object.entries(WIDGET_MESSAGE_LISTS).filter(([k]) => k !== '$comment')) as Record<
+    string,
+    { keys?: string[]; settings?: string[] }
+  >;
+}
+
+/** Keys the code itself uses (effects, overlays, the message box, widgets); chunk widgets list theirs in
+ * src/form/widgets/chunk-widget-messages.json. */
 export const CODE_KEYS = [
   'PASSWORD_RULES_NOT_MET',
   'CREATE_PWD_PASSWORD_MATCH',
-  'widget.resend.sent',
-  'widget.resend.sentJustNow',
-  'widget.resend.link',
-  'widget.resend.wait',
-  'widget.resend.enabled',
-  'widget.checklist.title',
-  'widget.checklist.met',
-  'widget.checklist.notMet',
-  'widget.checklist.summary',
   'progress.label',
   'progress.state.completed',
   'progress.state.active',
@@ -64,6 +67,8 @@ export const SPEC_LOCALES = 'da_DK de_DE en_US es_ES es_MX fi_FI fr_CA fr_FR it_
 
 export function checkLocales(r: Report, files: DataFiles) {
   for (const k of CODE_KEYS) r.useKey(k, 'src/', '');
+  for (const [widget, { keys = [] }] of Object.entries(chunkWidgetMessages()))
+    keys.forEach((k, i) => r.useKey(k, WIDGET_MESSAGES, `/${widget}/keys/${i}`));
   const en = files.locales.en_US ?? {};
   // the reference server's words (server/i18n.ts): its code names them, and a type check holds it to en_US's keys
   for (const k of Object.keys(en).filter((k) => k.startsWith('server.'))) r.useKey(k, 'server/', '');

@@ -1,0 +1,43 @@
+// The words of the widgets chunks bring (src/form/widgets/chunk-widget-messages.json) travel with those chunks: each
+// list names exactly the keys its widget's code draws, and the bundle carries none of them (scripts/generate-data.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import CHUNK_WIDGETS from '../../src/form/widgets/chunk-widgets.json';
+import EN from '../../locales/en_US.json';
+import { chunkWidgetMessages, CODE_KEYS } from '../../src/data/check/locales';
+
+const ROOT = path.join(__dirname, '../..');
+const lists = chunkWidgetMessages();
+const widgetFiles = Object.entries<string>(CHUNK_WIDGETS).filter(([k]) => k !== '$comment');
+
+test.each(widgetFiles)('%s: its list names exactly the message keys its code draws', (widget, file) => {
+  const code = fs.readFileSync(path.join(ROOT, 'src/form/widgets', `${file}.tsx`), 'utf8');
+  // every quoted en_US key in the widget's code, but those of the bundle's own code (the progress words)
+  const named = [...code.matchAll(/'([A-Za-z][\w.]*)'/g)]
+    .map((m) => m[1])
+    .filter((k) => k in EN && !CODE_KEYS.includes(k));
+  expect([...new Set(named)].sort()).toEqual([...(lists[widget]?.keys ?? [])].sort());
+});
+
+test('every list is of a widget chunks bring, and names keys en_US has', () => {
+  for (const [widget, list] of Object.entries(lists)) {
+    expect({ widget, chunk: widget in CHUNK_WIDGETS }).toEqual({ widget, chunk: true });
+    for (const k of list.keys ?? []) expect({ k, known: k in EN }).toEqual({ k, known: true });
+  }
+});
+
+test('the bundle carries none of those words; the chunks whose panels name the widget bring them', () => {
+  const dist = path.join(ROOT, 'dist');
+  const bundle = fs.readFileSync(path.join(dist, 'auth-widget.js'), 'utf8');
+  const chunks = fs
+    .readdirSync(dist)
+    .filter((f) => /^auth-widget-flow-.+\.js$/.test(f))
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'));
+  const words = Object.values(lists).flatMap((l) => l.keys ?? []);
+  // (and the password rules' lines, which the checklist draws from settings.passwordRules)
+  words.push('widget.checklist.rule.length');
+  for (const k of words) {
+    expect({ k, inBundle: bundle.includes(`"${k}"`) }).toEqual({ k, inBundle: false });
+    expect({ k, inAChunk: chunks.some((c) => c.includes(`"${k}":`)) }).toEqual({ k, inAChunk: true });
+  }
+});
