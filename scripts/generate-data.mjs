@@ -46,13 +46,15 @@ function panelsOf(flow) {
  * chunk's own pages and requests, in a panel only chunks draw, or in the code of a widget only chunks' panels name
  * (src/form/widgets/chunk-widget-messages.json, with the settings whose keys that widget draws), and whose text needs no
  * MessageFormat runtime (the widget decides on the runtime when it starts). A key shown by a panel two chunks draw goes
- * with both.
+ * with both. Returns them by chunk, and every key the bundle leaves out (those, and a word only a widget no panel names
+ * draws).
  */
 const WIDGET_MESSAGES_FILE = 'src/form/widgets/chunk-widget-messages.json';
 
 function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
   const en = loaded.locales.en_US ?? {};
   const out = Object.fromEntries(lazy.map((f) => [f, {}]));
+  const away = new Set();
   // the chunks whose panels name a widget; null when a panel of the bundle names it (its words stay in the bundle)
   const namedBy = (widget) => {
     if ([...corePanels].some((p) => widgetsIn(loaded.uis[p]).includes(widget))) return null;
@@ -93,8 +95,10 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
     }
     if (!chunks.length || chunks.some((c) => c === null)) continue;
     for (const f of new Set(chunks.flat())) out[f][key] = text;
+    // (a word only a widget no panel names draws goes nowhere)
+    away.add(key);
   }
-  return out;
+  return { out, away };
 }
 
 /** The effects whose value names a request (src/flow/namedRequest.ts REQUEST_EFFECTS, kept equal by a test). */
@@ -180,9 +184,9 @@ export function generate(root, loaded) {
   const chunkPanelsOf = Object.fromEntries(
     lazy.map((f) => [f, [...panelsOf(flows[f])].filter((p) => !corePanels.has(p))]),
   );
-  const chunkMessages = messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels);
+  const { out: chunkMessages, away } = messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels);
   // the bundled en_US leaves them out (scripts/widget-messages.mjs): each chunk brings its own
-  loaded.chunkKeys = [...new Set(Object.values(chunkMessages).flatMap((m) => Object.keys(m)))];
+  loaded.chunkKeys = [...away];
   const owner = { page: {}, request: {} };
   for (const f of lazy) {
     for (const p of Object.keys(flows[f].pages ?? {})) owner.page[p] = f.replace('.json', '');

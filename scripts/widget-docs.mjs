@@ -12,7 +12,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const TYPES = ['string', 'key', 'field', 'boolean', 'integer', 'object', 'key-map', 'condition', 'notes'];
+const TYPES = [
+  'string',
+  'key',
+  'field',
+  'boolean',
+  'integer',
+  'object',
+  'key-map',
+  'condition',
+  'notes',
+  'fields',
+  'controls',
+];
 
 /** The @widget and @option tags of one source text; problems name the file and line. */
 export function parseWidgetDocs(text, file) {

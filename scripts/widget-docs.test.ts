@@ -73,7 +73,7 @@ test('a malformed comment fails the build, naming file and line', () => {
     'Widget docs:',
     'src/form/widgets/A.tsx:2: @option early before any @widget',
     'src/form/widgets/B.tsx: @widget a is documented twice',
-    'src/form/widgets/B.tsx:3: @option size: type number is not one of string, key, field, boolean, integer, object, key-map, condition, notes',
+    'src/form/widgets/B.tsx:3: @option size: type number is not one of string, key, field, boolean, integer, object, key-map, condition, notes, fields, controls',
     'src/form/widgets/B.tsx:4: write "@widget name — meaning" or "@option name type example — meaning"',
   ]);
 });

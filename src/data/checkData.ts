@@ -1,7 +1,8 @@
 // The data check: everything a product owner can break by editing schemas/, flows/ or locales/ is found here and
 // reported with the file, the JSON pointer, what is wrong and, where it can tell, what would be right. One module per
 // kind of rule, under src/data/check/.
-import { checkButtonEvents, checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
+import { checkFlowNames, checkFlowShape, checkReachable } from './check/flows';
+import { checkButtonEvents } from './check/events';
 import { checkEveryPage } from './check/everyPage';
 import { checkSession } from './check/session';
 import { checkRules } from './check/rules';

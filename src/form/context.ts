@@ -20,8 +20,9 @@ export interface FormCtx {
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;
   loadSanitizer: () => Promise<Purifier>;
-  /** raises a client event in the flow table (e.g. RESEND) */
-  raise: (event: string) => void;
+  /** raises a client event in the flow table (e.g. RESEND); `keep`: what it keeps in the flow context first (the
+   * element of a list's row) */
+  raise: (event: string, keep?: Record<string, unknown>) => void;
   /** bumps on every submit, so timers can restart */
   submitCount: number;
   /** when the last code was sent (ms, client clock) */

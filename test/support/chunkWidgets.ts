@@ -3,6 +3,7 @@
 import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { CountdownResendWidget } from '../../src/form/widgets/CountdownResendWidget';
 import { DisplayWidget } from '../../src/form/widgets/DisplayWidget';
+import { ItemListWidget } from '../../src/form/widgets/ItemListWidget';
 import { MaskedPhoneWidget } from '../../src/form/widgets/MaskedPhoneWidget';
 import { PasswordChecklistWidget } from '../../src/form/widgets/PasswordChecklistWidget';
 import { QrCodeWidget } from '../../src/form/widgets/QrCodeWidget';
@@ -11,6 +12,7 @@ import { SecretTextWidget } from '../../src/form/widgets/SecretTextWidget';
 export const CHUNK_WIDGET_COMPONENTS: RegistryWidgetsType = {
   countdownResend: CountdownResendWidget,
   display: DisplayWidget,
+  itemList: ItemListWidget,
   maskedPhone: MaskedPhoneWidget,
   passwordChecklist: PasswordChecklistWidget,
   qrCode: QrCodeWidget,

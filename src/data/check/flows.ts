@@ -7,7 +7,7 @@ import { GUARD_NAMES } from '../../flow/guards';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import CORE_FLOWS from '../core-flows.json';
-import type { PanelButton, PanelOptions, Row } from '../types';
+import type { Row } from '../types';
 import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkPagePanel } from './pagePanel';
@@ -199,39 +199,4 @@ export function checkReachable(r: Report, tables: Tables) {
         `/pages/${id}`,
         `page ${id} is never reached: no entry point or row leads to it (add a row with "goto": "${id}", or remove the page)`,
       );
-}
-
-/** Events raised by a panel's buttons must have rows on its page (or be CLOSE, which closes by default). */
-/** Whether a button may show on this page: a condition `{ "fact": "page", "in": [...] }` (alone or in a list) limits it. */
-function shownOn(cond: unknown, page: string): boolean {
-  const conds = Array.isArray(cond) ? cond : [cond];
-  return conds.every((c) => {
-    const o = c as { fact?: string; in?: unknown[] } | undefined;
-    return !(o && typeof o === 'object' && o.fact === 'page' && Array.isArray(o.in) && !o.in.includes(page));
-  });
-}
-
-export function checkButtonEvents(r: Report, files: DataFiles, tables: Tables) {
-  for (const [id, page] of Object.entries(tables.pages)) {
-    const ui = page.panel ? (files.uis[page.panel] as { 'ui:panel'?: PanelOptions } | undefined) : undefined;
-    // (a list of the wrong kind is reported by the panels' check)
-    const list = (x: unknown) => (Array.isArray(x) ? (x as PanelButton[]) : []);
-    for (const b of [...list(ui?.['ui:panel']?.buttons), ...list(ui?.['ui:panel']?.links)])
-      if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
-        r.add(
-          `flows/${page.file}`,
-          `/pages/${id}/events`,
-          `the ${page.panel} panel raises ${b.event} but page ${id} has no rows for it`,
-        );
-    // a link every page shares: its rows are the block's, or each page's own
-    for (const f of page.sharedFrom ?? [])
-      list(tables.everyPage[f]?.links).forEach((b, i) => {
-        if (b?.event && b.event !== 'CLOSE' && !page.events?.[b.event] && shownOn(b.visibleWhen, id))
-          r.add(
-            `flows/${page.file}`,
-            `/pages/${id}/events`,
-            `a link every page shares (flows/${f} /everyPage/links/${i}) raises ${b.event} but page ${id} has no rows for it: add /everyPage/events/${b.event} there, or rows on the page`,
-          );
-      });
-  }
 }

@@ -4,7 +4,17 @@ export interface Doc {
   example?: string;
 }
 export type OptionType =
-  'string' | 'key' | 'boolean' | 'integer' | 'object' | 'condition' | 'field' | 'key-map' | 'notes';
+  | 'string'
+  | 'key'
+  | 'boolean'
+  | 'integer'
+  | 'object'
+  | 'condition'
+  | 'field'
+  | 'key-map'
+  | 'notes'
+  | 'fields'
+  | 'controls';
 export interface OptionDoc extends Doc {
   type: OptionType;
   /** the only values an option takes, as text (the data check refuses any other) */

@@ -19,7 +19,7 @@ type Opts = {
   rowShare?: number;
 };
 
-/** The id of a field's visible label (radio groups are labelled by it). */
+/** The id of a field's visible label (radio groups, and a widget that is a group, are labelled by it). */
 export const labelId = (id: string) => `${id}__label`;
 
 function FieldTemplate(props: FieldTemplateProps) {
@@ -43,9 +43,13 @@ function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
   const errors = (rawErrors ?? []).filter(Boolean);
+  // a group of controls (radio buttons, a widget marked `group`) is named by its label's id, not a <label for>
+  const widget = uiSchema?.['ui:widget'];
+  const group =
+    widget === 'radio' || (typeof widget === 'string' && !!(registry.widgets[widget] as { group?: boolean })?.group);
   return (
     <div className={`aw-field${errors.length ? ' aw-field--invalid' : ''}`}>
-      {displayLabel && label && uiSchema?.['ui:widget'] === 'radio' ? (
+      {displayLabel && label && group ? (
         <span className="aw-label" id={labelId(id)}>
           {label}
           {required ? (

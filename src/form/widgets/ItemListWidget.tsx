@@ -1,0 +1,219 @@
+// A list a reply gave (a user's passkeys, linked providers), one row per element: its words from the element's fields,
+// times in the user's language and time zone, and the row's controls, each raising a flow event with the element
+// kept in the flow context (the page's rows then ask, send or go on). A control with `rename` edits the element's
+// field in place: an input under the row, Save raising the event with the new value in the element kept, Escape or
+// Cancel putting everything back. It holds no form value.
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { FormCtx } from '../context';
+import { bcp47 } from '../../i18n/locale';
+import { valueFrom } from './sourced';
+import { labelId } from '../templates';
+
+/** A control of each row (the data check holds its shape: src/data/check/fields.ts). */
+export interface ItemControl {
+  /** data-action of the control */
+  action: string;
+  /** its words (the element's fields are its variables) */
+  label: string;
+  /** the event of the page it raises */
+  event: string;
+  /** the element is kept in the flow context under this name first */
+  keep?: string;
+  /** edits this field of the element in place before raising the event */
+  rename?: string;
+  /** the edited field's label */
+  name?: string;
+  /** the edited field's longest value (what the server takes) */
+  maxLength?: number;
+}
+
+type Element = Record<string, string | number | boolean | null>;
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO 8601 time in the user's language and the browser's time zone; anything else as it came. */
+export function shownTime(value: unknown, tag: string): string {
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(at)) return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  let f = dateTimes.get(tag);
+  if (!f) dateTimes.set(tag, (f = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })));
+  return f.format(at);
+}
+
+/** The elements of the list the option names: flat records, at most `max`. */
+function elementsFrom(value: unknown, max: number): Element[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((e): e is Element => !!e && typeof e === 'object' && !Array.isArray(e)).slice(0, max);
+}
+
+/**
+ * @widget itemList — one row per element of a list a reply gave (passkeys, linked providers): its words, its times in the user's language and time zone, its controls (rename in place, remove…)
+ * @option from string "context.passkeys" — the list: context.<name> (kept from a reply as a list of records)
+ * @option item key "settings.passkey.item" — each row's first line; the element's fields are its variables
+ * @option details key-map { "createdAt": "settings.passkey.created" } — a line per field the element has, field → message key; the field's value is its variable {$value}
+ * @option times fields ["createdAt", "lastUsedAt"] — the fields that are times (ISO 8601): shown in the user's language and time zone
+ * @option data object { "passkey": "id" } — data-* hooks of each row from the element's fields, hook → field
+ * @option controls controls [{ "action": "remove", "label": "settings.remove", "event": "REMOVE", "keep": "passkey" }] — each row's controls: action (data-action), label (key), event (of the page), keep (the element kept in the flow context under this name), rename (a field edited in place first), name (that input's label key), maxLength
+ * @option empty key "settings.passkeys.none" — said when the list is empty
+ * @option max integer 20 — the most rows drawn
+ */
+export function ItemListWidget(props: WidgetProps) {
+  const ctx = props.registry.formContext as FormCtx;
+  const o = props.options;
+  const rows = elementsFrom(valueFrom(ctx, o.from), Number(o.max ?? 20));
+  const details = (o.details ?? {}) as Record<string, string>;
+  const times = new Set((o.times ?? []) as string[]);
+  const hooks = (o.data ?? {}) as Record<string, string>;
+  const controls = (o.controls ?? []) as ItemControl[];
+  const tag = bcp47(ctx.locale);
+  // the row whose field is being edited in place, and the control that opened it
+  const [editing, setEditing] = useState<{ row: number; control: number } | null>(null);
+  // the control that opened an edit gets the focus back when the edit is cancelled
+  const back = useRef<{ row: number; control: number } | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const to = back.current;
+    if (!to || editing) return;
+    back.current = null;
+    const row = list.current?.children[to.row];
+    row?.querySelectorAll<HTMLButtonElement>('.aw-item-controls button')[to.control]?.focus();
+  }, [editing]);
+  const shown = (e: Element, f: string) => (times.has(f) ? shownTime(e[f], tag) : String(e[f] ?? ''));
+  const vars = (e: Element) => ({
+    ...ctx.facts,
+    ...Object.fromEntries(Object.keys(e).map((f) => [f, shown(e, f)])),
+  });
+  if (!rows.length)
+    return (
+      <p id={props.id} className="aw-items-empty">
+        {o.empty ? ctx.t(String(o.empty), ctx.facts) : null}
+      </p>
+    );
+  const raise = (c: ItemControl, e: Element) => ctx.raise(c.event, c.keep ? { [c.keep]: e } : undefined);
+  return (
+    <ul ref={list} id={props.id} className="aw-items" aria-labelledby={labelId(props.id)}>
+      {rows.map((e, i) => {
+        const nameId = `${props.id}-${i}-name`;
+        const open = editing?.row === i ? controls[editing.control] : undefined;
+        return (
+          <li
+            key={i}
+            className="aw-item"
+            {...Object.fromEntries(Object.entries(hooks).map(([h, f]) => [`data-${h}`, String(e[f] ?? '')]))}
+          >
+            <div className="aw-item-text">
+              <span id={nameId} className="aw-item-name">
+                {o.item ? ctx.t(String(o.item), vars(e)) : null}
+              </span>
+              {Object.entries(details)
+                .filter(([f]) => e[f] !== null && e[f] !== undefined && e[f] !== '')
+                .map(([f, key]) => (
+                  <span key={f} className="aw-item-detail">
+                    {ctx.t(key, { ...vars(e), value: shown(e, f) })}
+                  </span>
+                ))}
+            </div>
+            {open?.rename ? (
+              <RenameRow
+                id={`${props.id}-${i}-rename`}
+                control={open}
+                value={String(e[open.rename] ?? '')}
+                ctx={ctx}
+                onSave={(v) => raise(open, { ...e, [open.rename as string]: v })}
+                onCancel={() => {
+                  back.current = editing;
+                  setEditing(null);
+                }}
+              />
+            ) : (
+              <div className="aw-item-controls">
+                {controls.map((c, k) => (
+                  <button
+                    key={k}
+                    type="button"
+                    className="aw-link"
+                    data-action={c.action}
+                    data-event={c.event}
+                    aria-describedby={nameId}
+                    onClick={() => (c.rename ? setEditing({ row: i, control: k }) : raise(c, e))}
+                  >
+                    {ctx.t(c.label, vars(e))}
+                  </button>
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The in-place edit of one field: its input (focused, its text selected), Save and Cancel; Escape cancels. */
+function RenameRow(props: {
+  id: string;
+  control: ItemControl;
+  value: string;
+  ctx: FormCtx;
+  onSave: (value: string) => void;
+  onCancel: () => void;
+}) {
+  const { id, control, ctx } = props;
+  const [value, setValue] = useState(props.value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+  const text = value.trim();
+  const save = () => {
+    if (text) props.onSave(text);
+  };
+  const onKey = (ev: KeyboardEvent) => {
+    // Enter saves this field, not the panel's form; Escape closes this edit, not the panel
+    if (ev.key === 'Enter') {
+      ev.preventDefault();
+      save();
+    } else if (ev.key === 'Escape') {
+      ev.preventDefault();
+      ev.stopPropagation();
+      props.onCancel();
+    }
+  };
+  return (
+    <div className="aw-item-edit">
+      <label htmlFor={id} className="aw-label">
+        {ctx.t(control.name ?? control.label)}
+      </label>
+      <input
+        id={id}
+        ref={input}
+        className="aw-input"
+        type="text"
+        autoComplete="off"
+        required
+        maxLength={control.maxLength}
+        value={value}
+        onChange={(ev) => setValue(ev.target.value)}
+        onKeyDown={onKey}
+      />
+      <div className="aw-item-controls">
+        <button
+          type="button"
+          className="aw-button aw-button--primary"
+          onClick={save}
+          aria-disabled={!text || undefined}
+        >
+          {ctx.t('widget.itemList.save')}
+        </button>
+        <button type="button" className="aw-link" onClick={props.onCancel}>
+          {ctx.t('common.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+// named by the field's label (src/form/templates/index.tsx), as a radio group is
+ItemListWidget.group = true;

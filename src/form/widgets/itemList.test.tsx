@@ -1,0 +1,122 @@
+// The itemList widget on a list of its own (not the shipped panels): a row per element with its words and times in
+// the user's language, data hooks, controls that raise their event with the element kept, and a rename in place
+// that saves with Enter, cancels with Escape (the panel stays open) and gives the focus back.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { formCtx } from '../../../test/support/formContext';
+import { ItemListWidget, shownTime } from './ItemListWidget';
+import type { FormCtx } from '../context';
+
+const things = [
+  { id: 'a1', name: 'Work laptop', createdAt: '2026-03-04T10:05:00Z', lastUsedAt: null },
+  { id: 'b2', name: '<b>Phone</b>', createdAt: '2026-05-06T08:00:00Z', lastUsedAt: '2026-11-01T12:30:00Z' },
+];
+const OPTIONS = {
+  from: 'context.things',
+  item: 'k.item',
+  details: { createdAt: 'k.created', lastUsedAt: 'k.used' },
+  times: ['createdAt', 'lastUsedAt'],
+  data: { thing: 'id' },
+  empty: 'k.none',
+  controls: [
+    {
+      action: 'rename',
+      label: 'k.rename',
+      event: 'RENAME',
+      keep: 'thing',
+      rename: 'name',
+      name: 'k.newName',
+      maxLength: 40,
+    },
+    { action: 'remove', label: 'k.remove', event: 'REMOVE', keep: 'thing' },
+  ],
+};
+
+const afterThis: (() => void)[] = [];
+afterEach(() => afterThis.splice(0).forEach((f) => f()));
+
+function draw(partial: Partial<FormCtx> = {}, options: Record<string, unknown> = OPTIONS) {
+  const raise = jest.fn();
+  // words with their variables, so a test sees which element's fields a line was given
+  const t = ((k: string, p?: Record<string, unknown>) =>
+    p && 'name' in p ? `${k}(${String(p.name)}${'value' in p ? `, ${String(p.value)}` : ''})` : k) as FormCtx['t'];
+  t.has = () => true;
+  const formContext = formCtx({ t, raise, context: { things }, locale: 'de_DE', ...partial });
+  const props = { id: 'root_things', options, registry: { formContext } } as unknown as WidgetProps;
+  // a keydown that escapes the widget would reach the panel (react-modal closes on Escape): it must not
+  const beyond = jest.fn();
+  document.body.addEventListener('keydown', beyond);
+  afterThis.push(() => document.body.removeEventListener('keydown', beyond));
+  const view = render(<ItemListWidget {...props} />);
+  return { raise, beyond, ...view };
+}
+
+test('a row per element: its words, its times in the user language, its hooks; markup stays text', () => {
+  const { container } = draw();
+  const rows = [...container.querySelectorAll('li.aw-item')];
+  expect(rows.map((r) => r.getAttribute('data-thing'))).toEqual(['a1', 'b2']);
+  const created = shownTime('2026-03-04T10:05:00Z', 'de-DE');
+  // German: "04.03.2026, …" in the browser's time zone
+  expect(created).toMatch(/^04\.03\.2026/);
+  expect(rows[0].textContent).toBe(
+    `k.item(Work laptop)k.created(Work laptop, ${created})k.rename(Work laptop)k.remove(Work laptop)`,
+  );
+  // a field the element lacks draws no line
+  expect(rows[0].querySelectorAll('.aw-item-detail')).toHaveLength(1);
+  expect(rows[1].querySelectorAll('.aw-item-detail')).toHaveLength(2);
+  expect(rows[1].querySelector('b')).toBeNull();
+  // each control names its row for screen readers
+  const remove = screen.getAllByRole('button', { name: /k\.remove/ })[1];
+  expect(remove.getAttribute('data-action')).toBe('remove');
+  expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe('k.item(<b>Phone</b>)');
+  expect(container.querySelector('ul')?.getAttribute('aria-labelledby')).toBe('root_things__label');
+  expect(shownTime('not a time', 'de-DE')).toBe('not a time');
+});
+
+test('an empty list says so', () => {
+  const { container } = draw({ context: { things: [] } });
+  expect(container.querySelector('.aw-items-empty')?.textContent).toBe('k.none');
+  expect(container.querySelector('ul')).toBeNull();
+});
+
+test('a control raises its event with the element kept', () => {
+  const { raise } = draw();
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.remove/ })[1]);
+  expect(raise).toHaveBeenCalledWith('REMOVE', { thing: things[1] });
+});
+
+test('rename in place: the input holds the name, focused and selected, within its limit; Enter saves the new name', () => {
+  const { raise } = draw();
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[0]);
+  const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'k.newName' });
+  expect(input.value).toBe('Work laptop');
+  expect(document.activeElement).toBe(input);
+  expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Work laptop'.length]);
+  expect(input.maxLength).toBe(40);
+  expect(input.getAttribute('autocomplete')).toBe('off');
+  // blank: nothing is sent
+  fireEvent.change(input, { target: { value: '   ' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(raise).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: '  Home desktop ' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[0], name: 'Home desktop' } });
+});
+
+test('Save sends too; Escape or Cancel closes the edit, keeps the panel open and gives the focus back', async () => {
+  const { raise, beyond } = draw();
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[1]);
+  fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' });
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(raise).not.toHaveBeenCalled();
+  expect(beyond).not.toHaveBeenCalled();
+  await act(async () => undefined);
+  expect(document.activeElement).toBe(screen.getAllByRole('button', { name: /k\.rename/ })[1]);
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[1]);
+  fireEvent.click(screen.getByRole('button', { name: 'common.cancel' }));
+  expect(screen.queryByRole('textbox')).toBeNull();
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[1]);
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Tablet' } });
+  fireEvent.click(screen.getByRole('button', { name: 'widget.itemList.save' }));
+  expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[1], name: 'Tablet' } });
+});
