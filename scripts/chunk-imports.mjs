@@ -25,6 +25,23 @@ export const CHUNK_WIDGET_MESSAGES = readRegistry('../src/form/widgets/chunk-wid
 /** The effects a chunk brings with the rows that name them (src/flow/chunk-effects.json: name → module). */
 export const CHUNK_EFFECTS = readRegistry('../src/flow/chunk-effects.json');
 
+/** The reply types a chunk brings with the requests that name them (src/api/chunk-reply-types.json: name → module). */
+export const CHUNK_REPLY_TYPES = readRegistry('../src/api/chunk-reply-types.json');
+
+/** The chunk reply types a flow file's requests name, as import lines and a record's entries. */
+export function replyTypeImports(flows, rel) {
+  const names = new Set();
+  for (const f of flows)
+    for (const r of Object.values(f.requests ?? {}))
+      for (const t of Object.values(r?.reply ?? {})) if (typeof t === 'string' && CHUNK_REPLY_TYPES[t]) names.add(t);
+  const own = [...names].sort();
+  const modules = [...new Set(own.map((n) => CHUNK_REPLY_TYPES[n]))].sort();
+  return {
+    lines: modules.map((m) => `import { ${m} } from '${rel}/api/${m}';`),
+    record: `{ ${own.map((n) => `${n}: ${CHUNK_REPLY_TYPES[n]}.${n}`).join(', ')} }`,
+  };
+}
+
 /** The chunk effects a flow file's rows name, as import lines and a record's entries. */
 export function effectImports(flows, rel) {
   const names = new Set();

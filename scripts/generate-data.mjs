@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { CHUNK_WIDGET_MESSAGES, effectImports, ident, panelImports, widgetsIn } from './chunk-imports.mjs';
+import {
+  CHUNK_WIDGET_MESSAGES,
+  effectImports,
+  ident,
+  panelImports,
+  replyTypeImports,
+  widgetsIn,
+} from './chunk-imports.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
 /** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
@@ -198,13 +205,18 @@ export function generate(root, loaded) {
     ...head,
     "import type { FlowFile, PanelFiles } from '../data/types';",
     "import type { Effect } from '../flow/effectTypes';",
+    "import type { ReplyType } from '../api/replyTypes';",
   ];
   const { lines, entries } = panelImports(corePanels, '..', loaded.uis);
   const coreEffects = effectImports(
     core.map((f) => flows[f]),
     '..',
   );
-  data.push(...lines, ...coreEffects.lines);
+  const coreReplyTypes = replyTypeImports(
+    core.map((f) => flows[f]),
+    '..',
+  );
+  data.push(...lines, ...coreEffects.lines, ...coreReplyTypes.lines);
   for (const f of core) {
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(flows[f]));
     data.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
@@ -220,6 +232,8 @@ export function generate(root, loaded) {
   }
   data.push('};', '', '/** The chunk effects (src/flow/chunk-effects.json) the core files name. */');
   data.push(`export const flowEffects: Record<string, Effect> = ${coreEffects.record};`, '');
+  data.push('/** The chunk reply types (src/api/chunk-reply-types.json) the core files name. */');
+  data.push(`export const flowReplyTypes: Record<string, ReplyType> = ${coreReplyTypes.record};`, '');
   data.push('/** The chunks the bundled rows lead to (each chunk brings the routes of its own rows). */');
   data.push(
     `export const flowRoutes: Record<string, string> = ${JSON.stringify(routesOf(core.map((f) => flows[f]).concat(lazy.map((f) => ({ entries: flows[f].entries, always: flows[f].always }))), owner, new Set()))};`,
@@ -233,6 +247,7 @@ export function generate(root, loaded) {
     const chunkPanels = chunkPanelsOf[f];
     const imports = panelImports(chunkPanels, '../..', loaded.uis);
     const chunkEffects = effectImports([flows[f]], '../..');
+    const chunkReplyTypes = replyTypeImports([flows[f]], '../..');
     fs.writeFileSync(
       path.join(gen, 'chunks', `${name}.ts`),
       [
@@ -240,11 +255,12 @@ export function generate(root, loaded) {
         "import type { FlowChunk, FlowFile, PanelFiles } from '../../data/types';",
         ...imports.lines,
         ...chunkEffects.lines,
+        ...chunkReplyTypes.lines,
         `import flow from '../flows/${f}';`,
         '',
         `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, messages: ${JSON.stringify(chunkMessages[f])}, panels: {`,
         ...imports.entries,
-        `}, effects: ${chunkEffects.record} };`,
+        `}, effects: ${chunkEffects.record}, replyTypes: ${chunkReplyTypes.record} };`,
         'export default chunk;',
         '',
       ].join('\n'),

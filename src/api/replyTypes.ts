@@ -11,8 +11,11 @@ const MAX_LIST = 1000;
 const MAX_URL = 4096;
 const MAX_OPTIONS_JSON = 16 * 1024;
 
-/** THE reply types. `(body, field)` → the value, or undefined when the reply has none of that type. */
-export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
+/** How a reply type reads a field: `(body, field)` → the value, or undefined when the reply has none of that type. */
+export type ReplyType = (body: Record<string, unknown>, field: string) => unknown;
+
+/** THE reply types of the bundle; the chunks bring theirs (src/api/chunk-reply-types.json) into loadedReplyTypes. */
+export const REPLY_TYPES: Record<string, ReplyType> = {
   string: (b, f) =>
     typeof b[f] === 'string' ? b[f].slice(0, MAX_TEXT) : typeof b[f] === 'number' ? String(b[f]) : undefined,
   integer: (b, f) => {
@@ -87,18 +90,22 @@ export const REPLY_TYPES: Record<string, (body: Record<string, unknown>, field: 
  * The reply types whose values are shown once and never kept: they go to the page's secrets (src/flow/secrets.ts),
  * never into the flow context, an action or a log, and a request cannot "keep" them (the data check).
  */
-export const SECRET_TYPES: Record<string, (body: Record<string, unknown>, field: string) => unknown> = {
+export const SECRET_TYPES: Record<string, ReplyType> = {
   /** a text shown once (an authenticator app's key, its otpauth:// URI), at most MAX_URL long */
   secret: (b, f) => (typeof b[f] === 'string' && b[f] && b[f].length <= MAX_URL ? b[f] : undefined),
   /** a list of texts shown once (recovery codes) */
   secretList: REPLY_TYPES.textList,
 };
 
+/** The reply types chunks brought (src/data/load.ts), and those of src/api/chunk-reply-types.json the bundled flows
+ * name. */
+export const loadedReplyTypes: Record<string, ReplyType> = {};
+
 export function readReplyFields(body: unknown, spec: Record<string, string> = {}): Record<string, unknown> {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [field, type] of Object.entries(spec)) {
-    const v = (REPLY_TYPES[type] ?? SECRET_TYPES[type])?.(b, field);
+    const v = (REPLY_TYPES[type] ?? loadedReplyTypes[type] ?? SECRET_TYPES[type])?.(b, field);
     if (v !== undefined) out[field] = v;
   }
   return out;

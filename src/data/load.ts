@@ -2,7 +2,8 @@
 // the merged flow tables, and the other flows loaded on demand — the first time a page or request of theirs is
 // needed — and merged in (docs/host.md "Files"). Loaded flows stay for the page's lifetime, shared by every mount.
 import { addBundledMessages } from '../i18n/bundled';
-import { flowEffects, flowFiles, flowRoutes, panelFiles } from '../generated/data';
+import { flowEffects, flowFiles, flowReplyTypes, flowRoutes, panelFiles } from '../generated/data';
+import { loadedReplyTypes, type ReplyType } from '../api/replyTypes';
 import { loadedEffects } from '../flow/effectTypes';
 import { buildTables } from '../flow/tables';
 import type { FlowChunk, FlowFile, PanelFiles } from './types';
@@ -13,6 +14,7 @@ export const panels: Record<string, PanelFiles> = { ...panelFiles };
 /** which chunk holds a page or request the loaded rows lead to ("page:X" / "request:Y"), growing as chunks arrive */
 const routes: Record<string, string> = { ...flowRoutes };
 Object.assign(loadedEffects, flowEffects);
+Object.assign(loadedReplyTypes, flowReplyTypes);
 
 export type FlowLoader = (name: string) => Promise<FlowChunk>;
 export interface Needed {
@@ -34,6 +36,7 @@ export function addChunk(chunk: FlowChunk) {
   files[chunk.file] = { ...files[chunk.file], pages: chunk.flow.pages, requests: chunk.flow.requests };
   Object.assign(panels, chunk.panels);
   Object.assign(loadedEffects, chunk.effects as typeof loadedEffects | undefined);
+  Object.assign(loadedReplyTypes, chunk.replyTypes as Record<string, ReplyType> | undefined);
   addBundledMessages(chunk.messages);
   Object.assign(routes, chunk.routes);
   Object.assign(tables, buildTables(files));

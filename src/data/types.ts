@@ -189,6 +189,8 @@ export interface FlowChunk {
   /** the effects its rows name that come with it, not the bundle (src/flow/chunk-effects.json): src/flow/effectTypes.ts
    * Effect each (not named here: the flow's types lead back to this file) */
   effects?: Record<string, unknown>;
+  /** the reply types its requests name that come with it, not the bundle (src/api/chunk-reply-types.json) */
+  replyTypes?: Record<string, unknown>;
 }
 
 export interface PanelFiles {

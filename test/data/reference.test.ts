@@ -16,6 +16,8 @@ import { optionSources } from '../../src/form/optionSources';
 import { widgets } from '../../src/form/widgets';
 import CHUNK_WIDGETS from '../../src/form/widgets/chunk-widgets.json';
 import CHUNK_EFFECTS from '../../src/flow/chunk-effects.json';
+import CHUNK_REPLY_TYPES from '../../src/api/chunk-reply-types.json';
+import { recordReplies } from '../../src/api/recordReplies';
 import { CHUNK_WIDGET_COMPONENTS } from '../support/chunkWidgets';
 import { replyEffects } from '../../src/flow/replyEffects';
 import { PASSWORD_RULES } from '../../src/form/passwordRules';
@@ -26,6 +28,7 @@ const { $comment: _c, ...chunkWidgets } = CHUNK_WIDGETS;
 const allWidgets: object = { ...widgets, ...chunkWidgets };
 const { $comment: _e, ...chunkEffects } = CHUNK_EFFECTS;
 const allEffects: object = { ...effects, ...chunkEffects };
+const { $comment: _r, ...chunkReplyTypes } = CHUNK_REPLY_TYPES;
 
 test('the components tests give chunk panels are the registry of chunk widgets', () => {
   expect(sorted(CHUNK_WIDGET_COMPONENTS)).toEqual(sorted(chunkWidgets));
@@ -34,6 +37,12 @@ test('the components tests give chunk panels are the registry of chunk widgets',
 test('every effect a chunk brings is exported by the module its registry line names', () => {
   const modules: Record<string, object> = { replyEffects };
   for (const [name, module] of Object.entries(chunkEffects)) expect(Object.keys(modules[module] ?? {})).toContain(name);
+});
+
+test('every reply type a chunk brings is exported by the module its registry line names', () => {
+  const modules: Record<string, object> = { recordReplies };
+  for (const [name, module] of Object.entries(chunkReplyTypes))
+    expect(Object.keys(modules[module] ?? {})).toContain(name);
 });
 
 const sorted = (o: object) => (Array.isArray(o) ? o.map(String) : Object.keys(o)).sort();
@@ -48,7 +57,7 @@ test.each<[string, object, object]>([
   ['facts', FACT_DOCS, GUARD_NAMES],
   ['value sources', SOURCE_DOCS, SOURCES],
   ['transforms', TRANSFORM_DOCS, TRANSFORMS],
-  ['reply types', REPLY_TYPE_DOCS, { ...REPLY_TYPES, ...SECRET_TYPES }],
+  ['reply types', REPLY_TYPE_DOCS, { ...REPLY_TYPES, ...chunkReplyTypes, ...SECRET_TYPES }],
   ['outcomes', OUTCOME_DOCS, OUTCOMES],
   ['widgets', WIDGET_DOCS, allWidgets],
   ['change rules', RULE_DOCS.onChange, changeRules],

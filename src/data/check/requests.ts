@@ -3,6 +3,10 @@
 // whose UI schema says password or one-time code, or "secret": true).
 import { OUTCOMES } from '../../api/outcomes';
 import { REPLY_TYPES, SECRET_TYPES } from '../../api/replyTypes';
+import CHUNK_REPLY_TYPE_FILE from '../../api/chunk-reply-types.json';
+
+/** The reply types chunks bring (src/api/chunk-reply-types.json), by name. */
+const CHUNK_REPLY_TYPES = Object.fromEntries(Object.entries(CHUNK_REPLY_TYPE_FILE).filter(([k]) => k !== '$comment'));
 import { SESSION_ENTRIES } from '../../api/sessionEntries';
 import { SOURCES, TRANSFORMS, isSelect } from '../../api/values';
 import { GUARD_NAMES } from '../../flow/guards';
@@ -131,7 +135,7 @@ export function checkRequests(r: Report, files: DataFiles, tables: Tables) {
         `${at}/keepSent`,
         `the payload reads ${secrets.join(', ')}, a secret: it cannot be kept (send it, but keep another request's payload)`,
       );
-    const types = [...Object.keys(REPLY_TYPES), ...Object.keys(SECRET_TYPES)];
+    const types = [...Object.keys(REPLY_TYPES), ...Object.keys(CHUNK_REPLY_TYPES), ...Object.keys(SECRET_TYPES)];
     for (const [field, type] of Object.entries(def.reply ?? {}))
       if (!types.includes(type))
         r.add(file, `${at}/reply/${esc(field)}`, `${type} is not a reply type${didYouMean(type, types)}`);

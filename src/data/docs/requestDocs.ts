@@ -118,6 +118,16 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
       "a reply to act on later (a reply's `then`): its nextAction and targetUrl; kept, it is what the followReply effect acts on",
     example: '"reply": { "then": "nextReply" }, "keep": { "then": "then" }',
   },
+  record: {
+    meaning:
+      "an object of plain fields (text ≤ 500 characters, numbers, true/false, null; ≤ 20 fields), or null when the reply says null; comes with the chunk of the requests that read it",
+    example: '"reply": { "totp": "record" }',
+  },
+  recordList: {
+    meaning:
+      'a list of such objects (≤ 50; an element of another shape is left out): what the itemList widget draws; comes with the chunk of the requests that read it',
+    example: '"reply": { "passkeys": "recordList" }',
+  },
   secret: {
     meaning:
       'a text shown once and never kept (an authenticator key, an otpauth URI): held for the page that shows it, outside the store; a widget reads it as "secret.<field>"',
