@@ -120,7 +120,7 @@ export const REPLY_TYPE_DOCS: Record<string, Doc> = {
   },
   record: {
     meaning:
-      "an object of plain fields (text ≤ 500 characters, numbers, true/false, null; ≤ 20 fields), or null when the reply says null; comes with the chunk of the requests that read it",
+      'an object of plain fields (text ≤ 500 characters, numbers, true/false, null; ≤ 20 fields), or null when the reply says null; comes with the chunk of the requests that read it',
     example: '"reply": { "totp": "record" }',
   },
   recordList: {
