@@ -95,3 +95,29 @@ test('an event a control raises with no rows on the page is named; a list option
     ),
   ]);
 });
+
+test('a control shown by the row\'s values and the list\'s own actions: their events need rows too; a "when" is of plain values', () => {
+  const found = panel(
+    {
+      ...whole,
+      controls: [
+        { ...whole.controls[1], when: { enrolled: true } },
+        { ...whole.controls[1], when: { enrolled: [1] } },
+      ],
+      actions: [{ action: 'add-thing', label: key, event: 'ADD_THING' }],
+    },
+    rows,
+  );
+  expect(found).toEqual([
+    expect.stringContaining('controls/1/when: when of a control cannot be {"enrolled":[1]}'),
+    expect.stringContaining(
+      "a control of the items-fixture panel's list raises ADD_THING but page ITEMS_FIXTURE has no rows",
+    ),
+  ]);
+  expect(
+    panel(
+      { ...whole, actions: [{ action: 'add-thing', label: key, event: 'ADD_THING' }] },
+      { ...rows, ADD_THING: [{ effects: ['clearMessage'] }] },
+    ),
+  ).toEqual([]);
+});

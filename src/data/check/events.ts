@@ -14,16 +14,18 @@ function shownOn(cond: unknown, page: string): boolean {
   });
 }
 
-/** The events the controls of a UI schema's fields raise (ui:options.controls[].event), in order, once each. */
+/** The events the controls of a UI schema's fields raise (ui:options.controls[].event and actions[].event), in
+ * order, once each. */
 export function controlEvents(ui: unknown): string[] {
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object' || Array.isArray(node)) return;
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if (k === 'ui:panel') continue;
-      if (k === 'ui:options' && v && typeof v === 'object' && Array.isArray((v as { controls?: unknown }).controls))
-        for (const c of (v as { controls: { event?: unknown }[] }).controls)
-          if (typeof c?.event === 'string') found.add(c.event);
+      if (k === 'ui:options' && v && typeof v === 'object')
+        for (const list of ['controls', 'actions'])
+          for (const c of ((v as Record<string, unknown>)[list] ?? []) as { event?: unknown }[])
+            if (typeof c?.event === 'string') found.add(c.event);
       walk(v);
     }
   };

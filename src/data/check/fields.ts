@@ -140,6 +140,14 @@ const CONTROL_PARTS: Record<string, { required: boolean; ok: (v: unknown) => boo
   rename: { required: false, ok: (v) => typeof v === 'string' && /^[A-Za-z]\w*$/.test(v) },
   name: { required: false, ok: (v) => typeof v === 'string', key: true },
   maxLength: { required: false, ok: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 1000 },
+  when: {
+    required: false,
+    ok: (v) =>
+      !!v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      Object.values(v).every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x)),
+  },
 };
 
 function checkControls(r: Report, controls: Record<string, unknown>[], file: string, at: string) {

@@ -4,7 +4,8 @@
 // field in place: an input under the row, Save raising the event with the new value in the element kept, Escape or
 // Cancel putting everything back. It holds no form value.
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { RenameRow } from './RenameRow';
 import type { FormCtx } from '../context';
 import { bcp47 } from '../../i18n/locale';
 import { valueFrom } from './sourced';
@@ -26,6 +27,8 @@ export interface ItemControl {
   name?: string;
   /** the edited field's longest value (what the server takes) */
   maxLength?: number;
+  /** shown only on a row whose fields have these values ({ "enrolled": true }) */
+  when?: Record<string, string | number | boolean | null>;
 }
 
 type Element = Record<string, string | number | boolean | null>;
@@ -41,20 +44,27 @@ export function shownTime(value: unknown, tag: string): string {
   return f.format(at);
 }
 
-/** The elements of the list the option names: flat records, at most `max`. */
+const isElement = (e: unknown): e is Element => !!e && typeof e === 'object' && !Array.isArray(e);
+
+/** The elements of the list the option names (flat records, at most `max`); a record alone is one row. */
 function elementsFrom(value: unknown, max: number): Element[] {
+  if (isElement(value)) return [value];
   if (!Array.isArray(value)) return [];
-  return value.filter((e): e is Element => !!e && typeof e === 'object' && !Array.isArray(e)).slice(0, max);
+  return value.filter(isElement).slice(0, max);
 }
+
+/** Whether a control shows on a row: each field its `when` names has that value. */
+const shownFor = (c: ItemControl, e: Element) => Object.entries(c.when ?? {}).every(([f, v]) => (e[f] ?? null) === v);
 
 /**
  * @widget itemList — one row per element of a list a reply gave (passkeys, linked providers): its words, its times in the user's language and time zone, its controls (rename in place, remove…)
- * @option from string "context.passkeys" — the list: context.<name> (kept from a reply as a list of records)
+ * @option from string "context.passkeys" — the list: context.<name> (kept from a reply as a list of records; a record alone is one row)
  * @option item key "settings.passkey.item" — each row's first line; the element's fields are its variables
  * @option details key-map { "createdAt": "settings.passkey.created" } — a line per field the element has, field → message key; the field's value is its variable {$value}
  * @option times fields ["createdAt", "lastUsedAt"] — the fields that are times (ISO 8601): shown in the user's language and time zone
  * @option data object { "passkey": "id" } — data-* hooks of each row from the element's fields, hook → field
- * @option controls controls [{ "action": "remove", "label": "settings.remove", "event": "REMOVE", "keep": "passkey" }] — each row's controls: action (data-action), label (key), event (of the page), keep (the element kept in the flow context under this name), rename (a field edited in place first), name (that input's label key), maxLength
+ * @option controls controls [{ "action": "remove", "label": "settings.remove", "event": "REMOVE", "keep": "passkey" }] — each row's controls: action (data-action), label (key), event (of the page), keep (the element kept in the flow context under this name), rename (a field edited in place first), name (that input's label key), maxLength, when (shown only on a row whose fields have these values)
+ * @option actions controls [{ "action": "add-passkey", "label": "settings.passkeys.add", "event": "ADD_PASSKEY" }] — controls under the rows, of the list as a whole (no element kept)
  * @option empty key "settings.passkeys.none" — said when the list is empty
  * @option max integer 20 — the most rows drawn
  */
@@ -70,149 +80,111 @@ export function ItemListWidget(props: WidgetProps) {
   // the row whose field is being edited in place, and the control that opened it
   const [editing, setEditing] = useState<{ row: number; control: number } | null>(null);
   // the control that opened an edit gets the focus back when the edit is cancelled
-  const back = useRef<{ row: number; control: number } | null>(null);
+  const back = useRef<{ row: number; action: string } | null>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const to = back.current;
     if (!to || editing) return;
     back.current = null;
     const row = list.current?.children[to.row];
-    row?.querySelectorAll<HTMLButtonElement>('.aw-item-controls button')[to.control]?.focus();
+    row?.querySelector<HTMLButtonElement>(`button[data-action="${to.action}"]`)?.focus();
   }, [editing]);
   const shown = (e: Element, f: string) => (times.has(f) ? shownTime(e[f], tag) : String(e[f] ?? ''));
   const vars = (e: Element) => ({
     ...ctx.facts,
     ...Object.fromEntries(Object.keys(e).map((f) => [f, shown(e, f)])),
   });
-  if (!rows.length)
-    return (
-      <p id={props.id} className="aw-items-empty">
-        {o.empty ? ctx.t(String(o.empty), ctx.facts) : null}
-      </p>
-    );
   const raise = (c: ItemControl, e: Element) => ctx.raise(c.event, c.keep ? { [c.keep]: e } : undefined);
+  const actions = (o.actions ?? []) as ItemControl[];
   return (
-    <ul ref={list} id={props.id} className="aw-items" aria-labelledby={labelId(props.id)}>
-      {rows.map((e, i) => {
-        const nameId = `${props.id}-${i}-name`;
-        const open = editing?.row === i ? controls[editing.control] : undefined;
-        return (
-          <li
-            key={i}
-            className="aw-item"
-            {...Object.fromEntries(Object.entries(hooks).map(([h, f]) => [`data-${h}`, String(e[f] ?? '')]))}
-          >
-            <div className="aw-item-text">
-              <span id={nameId} className="aw-item-name">
-                {o.item ? ctx.t(String(o.item), vars(e)) : null}
-              </span>
-              {Object.entries(details)
-                .filter(([f]) => e[f] !== null && e[f] !== undefined && e[f] !== '')
-                .map(([f, key]) => (
-                  <span key={f} className="aw-item-detail">
-                    {ctx.t(key, { ...vars(e), value: shown(e, f) })}
-                  </span>
-                ))}
-            </div>
-            {open?.rename ? (
-              <RenameRow
-                id={`${props.id}-${i}-rename`}
-                control={open}
-                value={String(e[open.rename] ?? '')}
-                ctx={ctx}
-                onSave={(v) => raise(open, { ...e, [open.rename as string]: v })}
-                onCancel={() => {
-                  back.current = editing;
-                  setEditing(null);
-                }}
-              />
-            ) : (
-              <div className="aw-item-controls">
-                {controls.map((c, k) => (
-                  <button
-                    key={k}
-                    type="button"
-                    className="aw-link"
-                    data-action={c.action}
-                    data-event={c.event}
-                    aria-describedby={nameId}
-                    onClick={() => (c.rename ? setEditing({ row: i, control: k }) : raise(c, e))}
-                  >
-                    {ctx.t(c.label, vars(e))}
-                  </button>
-                ))}
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {rows.length ? (
+        rowsList()
+      ) : (
+        <p id={props.id} className="aw-items-empty">
+          {o.empty ? ctx.t(String(o.empty), ctx.facts) : null}
+        </p>
+      )}
+      {actions.length ? (
+        <div className="aw-item-controls aw-items-actions">
+          {actions.map((c, k) => (
+            <button
+              key={k}
+              type="button"
+              className="aw-button"
+              data-action={c.action}
+              data-event={c.event}
+              onClick={() => ctx.raise(c.event)}
+            >
+              {ctx.t(c.label, ctx.facts)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
-}
 
-/** The in-place edit of one field: its input (focused, its text selected), Save and Cancel; Escape cancels. */
-function RenameRow(props: {
-  id: string;
-  control: ItemControl;
-  value: string;
-  ctx: FormCtx;
-  onSave: (value: string) => void;
-  onCancel: () => void;
-}) {
-  const { id, control, ctx } = props;
-  const [value, setValue] = useState(props.value);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-  const text = value.trim();
-  const save = () => {
-    if (text) props.onSave(text);
-  };
-  const onKey = (ev: KeyboardEvent) => {
-    // Enter saves this field, not the panel's form; Escape closes this edit, not the panel
-    if (ev.key === 'Enter') {
-      ev.preventDefault();
-      save();
-    } else if (ev.key === 'Escape') {
-      ev.preventDefault();
-      ev.stopPropagation();
-      props.onCancel();
-    }
-  };
-  return (
-    <div className="aw-item-edit">
-      <label htmlFor={id} className="aw-label">
-        {ctx.t(control.name ?? control.label)}
-      </label>
-      <input
-        id={id}
-        ref={input}
-        className="aw-input"
-        type="text"
-        autoComplete="off"
-        required
-        maxLength={control.maxLength}
-        value={value}
-        onChange={(ev) => setValue(ev.target.value)}
-        onKeyDown={onKey}
-      />
-      <div className="aw-item-controls">
-        <button
-          type="button"
-          className="aw-button aw-button--primary"
-          onClick={save}
-          aria-disabled={!text || undefined}
-        >
-          {ctx.t('widget.itemList.save')}
-        </button>
-        <button type="button" className="aw-link" onClick={props.onCancel}>
-          {ctx.t('common.cancel')}
-        </button>
-      </div>
-    </div>
-  );
+  function rowsList() {
+    return (
+      <ul ref={list} id={props.id} className="aw-items" aria-labelledby={labelId(props.id)}>
+        {rows.map((e, i) => {
+          const nameId = `${props.id}-${i}-name`;
+          const open = editing?.row === i ? controls[editing.control] : undefined;
+          return (
+            <li
+              key={i}
+              className="aw-item"
+              {...Object.fromEntries(Object.entries(hooks).map(([h, f]) => [`data-${h}`, String(e[f] ?? '')]))}
+            >
+              <div className="aw-item-text">
+                <span id={nameId} className="aw-item-name">
+                  {o.item ? ctx.t(String(o.item), vars(e)) : null}
+                </span>
+                {Object.entries(details)
+                  .filter(([f]) => e[f] !== null && e[f] !== undefined && e[f] !== '')
+                  .map(([f, key]) => (
+                    <span key={f} className="aw-item-detail">
+                      {ctx.t(key, { ...vars(e), value: shown(e, f) })}
+                    </span>
+                  ))}
+              </div>
+              {open?.rename ? (
+                <RenameRow
+                  id={`${props.id}-${i}-rename`}
+                  control={open}
+                  value={String(e[open.rename] ?? '')}
+                  ctx={ctx}
+                  onSave={(v) => raise(open, { ...e, [open.rename as string]: v })}
+                  onCancel={() => {
+                    back.current = { row: i, action: open.action };
+                    setEditing(null);
+                  }}
+                />
+              ) : (
+                <div className="aw-item-controls">
+                  {controls.map((c, k) =>
+                    !shownFor(c, e) ? null : (
+                      <button
+                        key={k}
+                        type="button"
+                        className="aw-link"
+                        data-action={c.action}
+                        data-event={c.event}
+                        aria-describedby={nameId}
+                        onClick={() => (c.rename ? setEditing({ row: i, control: k }) : raise(c, e))}
+                      >
+                        {ctx.t(c.label, vars(e))}
+                      </button>
+                    ),
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
 }
 
 // named by the field's label (src/form/templates/index.tsx), as a radio group is

@@ -120,3 +120,32 @@ test('Save sends too; Escape or Cancel closes the edit, keeps the panel open and
   fireEvent.click(screen.getByRole('button', { name: 'widget.itemList.save' }));
   expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[1], name: 'Tablet' } });
 });
+
+test('a record alone is one row; a control shows only where the row has the values its "when" names', () => {
+  const options = {
+    from: 'context.app',
+    item: 'k.app',
+    controls: [
+      { action: 'set-up', label: 'k.setUp', event: 'SET_UP', when: { enrolled: false } },
+      { action: 'remove', label: 'k.remove', event: 'REMOVE', keep: 'app', when: { enrolled: true } },
+    ],
+    actions: [{ action: 'add', label: 'k.add', event: 'ADD' }],
+  };
+  const { raise, container, unmount } = draw({ context: { app: { enrolled: true } } }, options);
+  expect(container.querySelectorAll('li.aw-item')).toHaveLength(1);
+  expect([...container.querySelectorAll('li button')].map((b) => b.getAttribute('data-action'))).toEqual(['remove']);
+  fireEvent.click(screen.getByRole('button', { name: 'k.remove' }));
+  expect(raise).toHaveBeenCalledWith('REMOVE', { app: { enrolled: true } });
+  // the list's own actions, under the rows, keep no element
+  fireEvent.click(screen.getByRole('button', { name: 'k.add' }));
+  expect(raise).toHaveBeenLastCalledWith('ADD');
+  unmount();
+  const off = draw({ context: { app: { enrolled: false } } }, options);
+  expect([...off.container.querySelectorAll('li button')].map((b) => b.getAttribute('data-action'))).toEqual([
+    'set-up',
+  ]);
+  // a list with no rows still has its actions
+  const none = draw({ context: { app: null } }, { ...options, empty: 'k.none' });
+  expect(none.container.querySelector('.aw-items-empty')?.textContent).toBe('k.none');
+  expect(none.container.querySelectorAll('[data-action="add"]')).toHaveLength(1);
+});
