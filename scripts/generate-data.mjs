@@ -109,7 +109,7 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
 }
 
 /** The effects whose value names a request (src/flow/namedRequest.ts REQUEST_EFFECTS, kept equal by a test). */
-export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest'];
+export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest', 'noteRetry'];
 
 /** The pages a file's rows go to and the requests it names (a page's request, a request effect's value). */
 function targetsOf(flow) {

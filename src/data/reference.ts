@@ -151,6 +151,7 @@ export function renderReference(): string {
     '| `data` | `true`: the reply is plain data, not a flow reply (no messages, no nextAction); only its `reply` fields are read (the `fetch` effect) |',
     '| `once` | `true`: the `fetch` effect does not send it again while everything it keeps is in the context |',
     '| `wait` | `true`: the wait message shows while the `fetch` effect has it out |',
+    "| `act` | `true`: a reply to the `fetch` effect that names a nextAction (a check owed first) is acted on by the page's rows, as a submit's reply is |",
     '| `navigate` | `true`: a top-level navigation, never a fetch: the `navigateToRequest` effect takes the page to its URL (`path` and `query` under the API base, never /ping-prefixed); a GET with no payload, reply or keep |',
     `| \`session\` | session entry → reply field: the entries the engine reads (${Object.entries(SESSION_ENTRIES)
       .map(([k, t]) => `\`${k}\` read as \`${t}\``)

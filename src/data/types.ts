@@ -163,6 +163,8 @@ export interface RequestDef {
   once?: boolean;
   /** made by the fetch effect: the wait message shows while it is out */
   wait?: boolean;
+  /** made by the fetch effect: a reply naming a nextAction (a check owed first) is acted on by the page's rows */
+  act?: boolean;
   /** a top-level navigation, never sent by fetch: the navigateToRequest effect takes the page to its URL (its path and
    * query under the API base), as the start of a sign-on through an identity provider does (CONTRACT section 10) */
   navigate?: boolean;

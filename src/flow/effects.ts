@@ -1,6 +1,6 @@
 // THE registry of named effects the flow tables may list. Each is implemented once, here or in a module it spreads in
 // (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
-import { hasMessages, toMessage, type MessageState } from '../api/envelope';
+import { hasMessages, toMessage, type FlowReply, type MessageState } from '../api/envelope';
 import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
 import { navigationEffects } from './navigation';
@@ -111,16 +111,20 @@ export const effects: Record<string, Effect> = {
     if (def.once && kept.length && kept.every((k) => context[k] !== undefined)) return;
     if (def.wait) dispatch(flowActions.waitShown());
     let failed: string | null = null;
+    // (with act: a reply that names a nextAction, acted on once the wait is down)
+    let owed: FlowReply | null = null;
     try {
       const result = await runOutsideSubmit(env, getState, name, def);
       keepResult(dispatch, result);
       env.secrets.keep(result.secrets, getState().flow.page);
+      if (def.act && result.reply.nextAction) owed = result.reply;
       const missing = kept.filter((k) => result.kept[k] === undefined);
       if (def.failure === 'error' && missing.length) failed = `the reply has no ${missing.join(', ')}`;
     } catch (e) {
       failed = (e as Error).message;
     }
     if (def.wait) dispatch(flowActions.waitHidden());
+    if (owed) return ctx.actOn(owed);
     if (failed === null) return;
     env.report(`AuthWidget: request ${name} failed`, failed);
     if (def.failure === 'error')

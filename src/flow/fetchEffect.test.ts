@@ -32,6 +32,13 @@ const files: Record<string, FlowFile> = {
         reply: { user: 'profile' },
         keep: { profile: 'user' },
       },
+      secretFirst: {
+        method: 'GET',
+        path: 'enroll',
+        act: true,
+        wait: true,
+        reply: { secret: 'secret' },
+      },
     },
   } as unknown as FlowFile,
 };
@@ -58,6 +65,7 @@ function setup(answer: () => Promise<unknown>, request = 'codes') {
   } as unknown as Env;
   const store = createWidgetStore(env);
   const follow = jest.fn();
+  const actOn = jest.fn();
   const run = () =>
     effects.fetch({
       dispatch: store.dispatch,
@@ -65,9 +73,10 @@ function setup(answer: () => Promise<unknown>, request = 'codes') {
       env,
       value: request,
       follow,
-      actOn: jest.fn(),
+      actOn,
+      keep: (values) => store.dispatch(flowActions.replyKept(values)),
     });
-  return { store, report, calls, run, follow };
+  return { store, report, calls, run, follow, actOn };
 }
 
 test('keeps the reply fields it names, with no wait and no transition, and is not sent again while they are kept', async () => {
@@ -132,4 +141,15 @@ test('with wait and failure "error": the wait shows while it is out; a reply wit
     effects: [{ effect: 'showMessageKey', value: 'SYSTEM_ERROR' }],
   });
   expect(empty.store.getState().flow.wait).toBe(false);
+});
+
+test('with act: a reply that names a nextAction (a check owed first) is acted on by the page; one that names none is kept', async () => {
+  const owed = setup(async () => ({ messages: {}, nextAction: 'STEP_UP' }), 'secretFirst');
+  await owed.run();
+  expect(owed.actOn).toHaveBeenCalledWith(expect.objectContaining({ nextAction: 'STEP_UP' }));
+  expect(owed.store.getState().flow.wait).toBe(false);
+  const given = setup(async () => ({ messages: {}, secret: 'JBSWY3DP' }), 'secretFirst');
+  await given.run();
+  expect(given.actOn).not.toHaveBeenCalled();
+  expect(given.report).not.toHaveBeenCalled();
 });

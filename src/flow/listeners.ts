@@ -96,6 +96,7 @@ export function createFlowListener(env: Env) {
           moved: !!t.goto && t.goto !== t.from,
           follow,
           actOn,
+          keep: (values) => api.dispatch(flowActions.replyKept(values)),
         };
         try {
           await run(ctx);

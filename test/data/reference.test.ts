@@ -20,6 +20,7 @@ import CHUNK_REPLY_TYPES from '../../src/api/chunk-reply-types.json';
 import { recordReplies } from '../../src/api/recordReplies';
 import { CHUNK_WIDGET_COMPONENTS } from '../support/chunkWidgets';
 import { replyEffects } from '../../src/flow/replyEffects';
+import { retryEffects } from '../../src/flow/retryEffects';
 import { PASSWORD_RULES } from '../../src/form/passwordRules';
 import { PASSWORD_RULE_DOCS } from '../../src/data/docs/ruleDocs';
 
@@ -35,7 +36,7 @@ test('the components tests give chunk panels are the registry of chunk widgets',
 });
 
 test('every effect a chunk brings is exported by the module its registry line names', () => {
-  const modules: Record<string, object> = { replyEffects };
+  const modules: Record<string, object> = { replyEffects, retryEffects };
   for (const [name, module] of Object.entries(chunkEffects)) expect(Object.keys(modules[module] ?? {})).toContain(name);
 });
 

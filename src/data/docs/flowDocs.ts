@@ -115,6 +115,16 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       'saves a secret reply field or kept entry as a text file named after the app (a list one per line), e.g. demo-recovery-codes.txt',
     example: '{ "effect": "downloadText", "value": "recoveryCodes" }',
   },
+  noteRetry: {
+    meaning:
+      'notes the named request (a change the server answered with a check owed first, e.g. STEP_UP) to send again once the check has passed',
+    example: '{ "effect": "noteRetry", "value": "passkeyRemove" }',
+  },
+  retryKept: {
+    meaning:
+      "sends the request noteRetry noted, once, as the page's submit would (its payload from the flow context as it is now); nothing noted, nothing sent",
+    example: '"retryKept"',
+  },
   callAppCallback: {
     meaning: "calls the host's callback with the value",
     example: '{ "effect": "callAppCallback", "value": "TWO_FACTOR" }',

@@ -1,0 +1,23 @@
+// Effects a flow chunk brings (src/flow/chunk-effects.json) for a change a check must come before: the server answered
+// a change with a check owed first (a step-up), so the page notes which request to send again, and once the check
+// has passed, sends it again on the page it returns to (CONTRACT section 11: "the change is sent again once it
+// passes"). They import nothing of the engine: the effect context keeps and moves.
+import type { Effect } from './effectTypes';
+
+/** The flow-context entry the request to send again is noted under. */
+export const RETRY = 'retry';
+
+export const retryEffects: Record<string, Effect> = {
+  /** value: a request of the flow tables (the change just refused for a check owed first), noted to send again */
+  noteRetry: ({ keep, value }) => keep({ [RETRY]: String(value) }),
+  /**
+   * Sends the noted request again, as the page's submit would (its payload from the flow context as it is now), and
+   * forgets it, so it is sent once. Nothing noted: nothing is sent.
+   */
+  retryKept: (ctx) => {
+    const name = (ctx.getState().flow.context as Record<string, unknown>)[RETRY];
+    if (typeof name !== 'string' || !name) return;
+    ctx.keep({ [RETRY]: null });
+    ctx.follow({ effects: [{ effect: 'sendRequest', value: name }] });
+  },
+};
