@@ -6,9 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
-import { generate as generateData } from './scripts/generate-data.mjs';
+import { generate as generateData, isSimple } from './scripts/generate-data.mjs';
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
-import { localesFrom, widgetMessages } from './scripts/widget-messages.mjs';
+import { localesFrom, splitLocale, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { writeLocaleIndex } from './scripts/locale-index.mjs';
 
@@ -144,8 +144,18 @@ async function bundleWidget() {
   // (docs/locales.md)
   fs.rmSync(at('dist/locales'), { recursive: true, force: true });
   fs.mkdirSync(at('dist/locales'), { recursive: true });
-  for (const [name, messages] of Object.entries(loaded.locales))
-    fs.writeFileSync(at('dist/locales', `${name}.json`), JSON.stringify(widgetMessages(messages)));
+  // en_US whole (the bundle carries its own, and a host may read it); every other locale split by chunk
+  for (const [name, messages] of Object.entries(loaded.locales)) {
+    if (name === 'en_US') {
+      fs.writeFileSync(at('dist/locales', `${name}.json`), JSON.stringify(widgetMessages(messages)));
+      continue;
+    }
+    const { main, parts } = splitLocale(messages, loaded.chunkMessageKeys, loaded.chunkKeys, isSimple);
+    fs.writeFileSync(at('dist/locales', `${name}.json`), JSON.stringify(main));
+    fs.mkdirSync(at('dist/locales', name), { recursive: true });
+    for (const [chunk, part] of Object.entries(parts))
+      fs.writeFileSync(at('dist/locales', name, `${chunk}.json`), JSON.stringify(part));
+  }
   fs.copyFileSync(at('src/generated/locales.json'), at('dist/locales.json'));
 }
 

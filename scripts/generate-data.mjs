@@ -48,6 +48,9 @@ function panelsOf(flow) {
   );
 }
 
+/** A text the widget formats without the MessageFormat 2 runtime: words and {$name} placeholders only. */
+export const isSimple = (text) => typeof text === 'string' && !/[{}]/.test(text.replace(/\{\$[\w.-]+\}/g, ''));
+
 /**
  * The en_US messages each chunk brings instead of the bundle: a key whose every use (the check's keyPlaces) is in a
  * chunk's own pages and requests, in a panel only chunks draw, or in the code of a widget only chunks' panels name
@@ -70,7 +73,7 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
   const drawers = Object.entries(CHUNK_WIDGET_MESSAGES);
   for (const [key, places] of Object.entries(loaded.keyPlaces ?? {})) {
     const text = en[key];
-    const simple = typeof text === 'string' && !/[{}]/.test(text.replace(/\{\$\w+\}/g, ''));
+    const simple = isSimple(text);
     if (!simple) continue;
     const chunks = [];
     for (const [widget, { keys = [] }] of drawers) if (keys.includes(key)) chunks.push(namedBy(widget));
@@ -109,7 +112,7 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
 }
 
 /** The effects whose value names a request (src/flow/namedRequest.ts REQUEST_EFFECTS, kept equal by a test). */
-export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest', 'noteRetry'];
+export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest'];
 
 /** The pages a file's rows go to and the requests it names (a page's request, a request effect's value). */
 function targetsOf(flow) {
@@ -194,6 +197,10 @@ export function generate(root, loaded) {
   const { out: chunkMessages, away } = messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels);
   // the bundled en_US leaves them out (scripts/widget-messages.mjs): each chunk brings its own
   loaded.chunkKeys = [...away];
+  // by chunk, the keys it brings: the other locales' words for them travel beside it (scripts/widget-messages.mjs)
+  loaded.chunkMessageKeys = Object.fromEntries(
+    Object.entries(chunkMessages).map(([f, m]) => [f.replace('.json', ''), Object.keys(m)]),
+  );
   const owner = { page: {}, request: {} };
   for (const f of lazy) {
     for (const p of Object.keys(flows[f].pages ?? {})) owner.page[p] = f.replace('.json', '');

@@ -28,3 +28,29 @@ export function localesFrom(locales, chunkKeys = () => []) {
     },
   };
 }
+
+/**
+ * A locale for the script-tag widget, split: the words the bundle's own panels use, in `<locale>.json`, and for each
+ * flow chunk the words only it shows, in `<locale>/<chunk>.json`, fetched beside the chunk (src/host/mount.ts), so a
+ * locale's first download holds only what sign-on draws. A word whose text in this locale needs the MessageFormat 2
+ * runtime stays in the main file (the widget decides on the runtime when the locale loads). `chunkKeys`: by chunk, the
+ * en_US keys it brings (scripts/generate-data.mjs); `away`: every key the bundle leaves out.
+ */
+export function splitLocale(messages, chunkKeys, away, isSimple) {
+  const own = widgetMessages(messages);
+  const parts = {};
+  const moved = new Set();
+  for (const [chunk, keys] of Object.entries(chunkKeys)) {
+    parts[chunk] = {};
+    for (const k of keys)
+      if (isSimple(own[k])) {
+        parts[chunk][k] = own[k];
+        moved.add(k);
+      }
+  }
+  // (a word only a widget no panel names draws goes nowhere, as in en_US)
+  const main = Object.fromEntries(
+    Object.entries(own).filter(([k, v]) => !moved.has(k) && !(away.includes(k) && isSimple(v))),
+  );
+  return { main, parts };
+}

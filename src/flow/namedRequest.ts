@@ -8,7 +8,7 @@ import { computeFacts } from './guards';
 
 /** The effects whose value names a request; the data check holds them to "requests", the build routes them to their
  * flow file (scripts/generate-data.mjs REQUEST_EFFECTS, kept equal by test/data/check-rules.test.ts). */
-export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest', 'noteRetry'];
+export const REQUEST_EFFECTS = ['sendRequest', 'fetch', 'passkeyAutofill', 'navigateToRequest'];
 
 /** The request's definition, its flow loaded first when needed; null (reported) when no flow defines it. */
 export async function requestDef(env: Env, name: string): Promise<RequestDef | null> {

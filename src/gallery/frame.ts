@@ -64,6 +64,8 @@ async function show() {
     // API calls stay pending; the locale files are real
     fetch: () => new Promise<Response>(() => undefined),
     loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json() as Promise<Messages>,
+    loadLocalePart: async (locale, chunk) =>
+      (await fetch(`/dist/locales/${locale}/${chunk}.json`)).json() as Promise<Messages>,
     navigate: () => undefined,
     preset: {
       page: state.page,

@@ -15,11 +15,11 @@ import { createDrafts } from '../flow/drafts';
 import { createSecrets } from '../flow/secrets';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { makeRequestWith, startWidget } from '../flow/start';
-import type { Messages } from '../i18n/messages';
+import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { WebauthnModule } from '../api/ceremony';
-import type { MessageFormatClass } from '../i18n/messages';
 import { flowScript, onDemand } from './lazyScript';
+import { localeBeside, partsBeside, withLocaleParts, type LocalePartLoader } from './localeParts';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
@@ -43,6 +43,8 @@ export interface MountOptions {
   /** waits such as redirectDelay (a timer by default); tests hold them to look at what shows meanwhile */
   delay?: (ms: number) => Promise<void>;
   loadLocale?: (locale: string) => Promise<Messages>;
+  /** a chunk's words in a locale (the script-tag build's split locales: src/host/localeParts.ts) */
+  loadLocalePart?: LocalePartLoader;
   loadSanitizer?: () => Promise<Purifier>;
   loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
@@ -126,14 +128,7 @@ export function mount(opts: MountOptions): WidgetInstance {
   const host = hostPort(opts, report, () => finish(true));
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
-  const fetchLocale =
-    opts.loadLocale ??
-    (async (locale: string) => {
-      if (!localeBase) throw new Error('no script location to load locales from');
-      const res = await (opts.fetch ?? fetch)(new URL(`${locale}.json`, localeBase).href);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return (await res.json()) as Messages;
-    });
+  const fetchLocale = opts.loadLocale ?? localeBeside(localeBase, opts.fetch ?? fetch);
   // The chosen locale's strings are asked for now, beside the start-up calls, not after the first render; the
   // translator takes the same promise (a failed one may be asked again).
   const locales = new Map<string, Promise<Messages>>();
@@ -147,7 +142,15 @@ export function mount(opts: MountOptions): WidgetInstance {
     return p;
   };
   if (config.locale !== 'en_US' && opts.render !== false) void loadLocale(config.locale).catch(() => undefined);
-  const loadFlow: FlowLoader = opts.loadFlow ?? flowScript(opts.scriptSrc);
+  // a chunk's words in this locale come beside it, where the locales are the script-tag build's split files
+  const loadPart = opts.loadLocalePart ?? (opts.loadLocale ? null : partsBeside(localeBase, opts.fetch ?? fetch));
+  const loadFlow = withLocaleParts(
+    opts.loadFlow ?? flowScript(opts.scriptSrc),
+    config.locale,
+    loadLocale,
+    loadPart,
+    report,
+  );
 
   const env: Env = {
     config,
