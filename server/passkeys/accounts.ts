@@ -26,11 +26,26 @@ export function accountPasskeys(store: Store): PasskeyStore {
       owner().set(passkey.id, user.userId);
       store.touch(user);
     },
-    setCounter(id, counter) {
+    setCounter(id, counter, usedAt) {
       const passkey = byId(id);
       const user = store.findUser(owner().get(id) ?? '');
       if (!passkey || !user) return;
       passkey.counter = counter;
+      if (usedAt !== undefined) passkey.lastUsedAt = usedAt;
+      store.touch(user);
+    },
+    rename(id, name) {
+      const passkey = byId(id);
+      const user = store.findUser(owner().get(id) ?? '');
+      if (!passkey || !user) return;
+      passkey.name = name;
+      store.touch(user);
+    },
+    remove(id) {
+      const user = store.findUser(owner().get(id) ?? '');
+      if (!user) return;
+      user.passkeys = (user.passkeys ?? []).filter((p) => p.id !== id);
+      owner().delete(id);
       store.touch(user);
     },
   };

@@ -54,10 +54,13 @@ test('offered after a password sign-on, created, then signs on with no password;
   expect(t.store.audit.map((a) => a.eventDesc)).toEqual(
     expect.arrayContaining(['Passkey created', 'Signed on with a passkey']),
   );
-  // the store keeps the public key and counter only
+  // the store keeps the public key and counter only, with the name and times the user's settings show
   expect(Object.keys(t.store.findUser('alice')!.passkeys![0]).sort()).toEqual([
     'counter',
+    'createdAt',
     'id',
+    'lastUsedAt',
+    'name',
     'publicKey',
     'transports',
     'userId',

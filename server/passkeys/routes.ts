@@ -13,11 +13,11 @@ import { countWrong, codesLocked } from '../handlers/codes';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import type { App, Session, User } from '../store/store';
 import type { Passkeys, RelyingParty } from './webauthn';
-import { withRecoveryCodes } from '../factors/routes';
+import { checkPassed, withRecoveryCodes } from '../factors/routes';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 
 /** The browser's answer as the wire carries it (a JSON object), or a bad request. */
-function credentialOf(req: Req, h: RouteHelpers) {
+export function credentialOf(req: Req, h: RouteHelpers) {
   const c = h.payload(req).credential;
   if (!c || typeof c !== 'object' || Array.isArray(c)) throw new BadRequest('credential is not an object');
   const { id, type, response } = c as Record<string, unknown>;
@@ -101,7 +101,8 @@ export function passkeyRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
   });
   h.route(r, 'POST /login/wgt/passkey/register', async (req, _reply, s) => {
     const credential = credentialOf(req, h);
-    const made = await passkeys.register(s.stage, credential);
+    const n = (userOf(s)?.passkeys?.length ?? 0) + 1;
+    const made = await passkeys.register(s.stage, credential, say(req, 'passkeyDefaultName', { n }));
     if (!made.ok)
       return {
         nextAction: 'PASSKEY_OFFER',
@@ -147,11 +148,8 @@ export function passkeyRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
       const outcome = await passkeys.authenticate(s.stage, credential);
       // judged again after the await: wrong answers sent together with this one may have locked the check meanwhile
       if (codesLocked(h, userId, kind)) return locked();
-      if (outcome.ok && outcome.userId === userId) {
-        h.move(req, reply, s, 'AUTHENTICATED', { userId });
-        store.addAudit(`${kind === 'STEP_UP' ? 'Step-up' : 'Two-factor'} verification passed with a passkey`, userId);
-        return { nextAction: 'REDIRECT', messages: {}, targetUrl: target(req) };
-      }
+      if (outcome.ok && outcome.userId === userId)
+        return checkPassed(h, req, reply, s, kind, userId, ' with a passkey');
       store.addAudit(`Passkey refused (${outcome.ok ? 'another-user' : outcome.why})`, userId);
       if (countWrong(h, userId, kind)) return locked();
       return { nextAction: kind, messages: FAILED(req) };

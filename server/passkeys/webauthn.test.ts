@@ -14,9 +14,17 @@ function memoryStore(): PasskeyStore & { all: StoredPasskey[] } {
     forUser: (userId) => all.filter((p) => p.userId === userId),
     byId: (id) => all.find((p) => p.id === id),
     add: (p) => all.push(p),
-    setCounter: (id, n) => {
+    setCounter: (id, n, at) => {
       const p = all.find((x) => x.id === id);
-      if (p) p.counter = n;
+      if (p) Object.assign(p, { counter: n, lastUsedAt: at });
+    },
+    rename: (id, name) => {
+      const p = all.find((x) => x.id === id);
+      if (p) p.name = name;
+    },
+    remove: (id) => {
+      const i = all.findIndex((x) => x.id === id);
+      if (i >= 0) all.splice(i, 1);
     },
   };
 }
@@ -46,7 +54,8 @@ async function enrolled(userId = 'alice', session = `s-${userId}`) {
 test('a passkey is created for the signed-on user and then signs on; the server keeps its public key only', async () => {
   const device = await enrolled();
   expect(store.all).toHaveLength(1);
-  expect(Object.keys(store.all[0]).sort()).toEqual(['counter', 'id', 'publicKey', 'transports', 'userId']);
+  // (and when it was made: the user's settings show it)
+  expect(Object.keys(store.all[0]).sort()).toEqual(['counter', 'createdAt', 'id', 'publicKey', 'transports', 'userId']);
   const options = await passkeys.authenticationOptions(at('sign-on'));
   expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: [] });
   expect(await passkeys.authenticate(at('sign-on'), device.get(options))).toEqual({ ok: true, userId: 'alice' });

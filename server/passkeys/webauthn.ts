@@ -26,13 +26,22 @@ export interface StoredPasskey {
   publicKey: string;
   counter: number;
   transports: string[];
+  /** the user's name for it (security settings), ms since the epoch it was made and last used */
+  name?: string;
+  createdAt?: number;
+  lastUsedAt?: number;
 }
 
 export interface PasskeyStore {
   forUser(userId: string): StoredPasskey[];
   byId(id: string): StoredPasskey | undefined;
   add(passkey: StoredPasskey): void;
-  setCounter(id: string, counter: number): void;
+  /** a sign-on with it: its new counter, and when it was used */
+  setCounter(id: string, counter: number, usedAt?: number): void;
+  /** the user renamed it (security settings) */
+  rename(id: string, name: string): void;
+  /** the user removed it: no sign-on or check finds it again */
+  remove(id: string): void;
 }
 
 /** Who the passkeys are for: the site's name, its RP ID (the host name) and the origins its pages are served from. */
@@ -76,6 +85,20 @@ export class Passkeys {
     return this.store.byId(id)?.userId;
   }
 
+  /** The user's own passkey of that id (another user's is none of theirs). */
+  own(userId: string, id: string): StoredPasskey | undefined {
+    const p = this.store.byId(id);
+    return p?.userId === userId ? p : undefined;
+  }
+
+  rename(id: string, name: string) {
+    this.store.rename(id, name);
+  }
+
+  remove(id: string) {
+    this.store.remove(id);
+  }
+
   /** Options to create a passkey for a signed-on user; their existing passkeys are excluded. */
   async registrationOptions(session: Holder, user: { userId: string; displayName: string }) {
     const options: PublicKeyCredentialCreationOptionsJSON = await generateRegistrationOptions({
@@ -94,7 +117,11 @@ export class Passkeys {
   }
 
   /** Verifies a new passkey against the session's challenge and keeps it for the user. */
-  async register(session: Holder, response: RegistrationResponseJSON): Promise<Outcome<{ passkey: StoredPasskey }>> {
+  async register(
+    session: Holder,
+    response: RegistrationResponseJSON,
+    name?: string,
+  ): Promise<Outcome<{ passkey: StoredPasskey }>> {
     const held = this.spend(session, 'register');
     if ('why' in held) return { ok: false, why: held.why };
     try {
@@ -108,6 +135,8 @@ export class Passkeys {
         publicKey: b64(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? response.response.transports ?? [],
+        createdAt: this.now(),
+        ...(name ? { name } : {}),
       };
       this.store.add(passkey);
       return { ok: true, passkey };
@@ -154,7 +183,7 @@ export class Passkeys {
       const { newCounter } = authenticationInfo;
       const kept = this.store.byId(passkey.id)?.counter ?? 0;
       if (newCounter !== 0 && newCounter <= kept) return { ok: false, why: 'cloned' };
-      this.store.setCounter(passkey.id, newCounter);
+      this.store.setCounter(passkey.id, newCounter, this.now());
       return { ok: true, userId: passkey.userId };
     } catch (e) {
       // the library refuses a counter that does not move on past the one kept: the mark of a cloned authenticator

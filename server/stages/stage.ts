@@ -173,9 +173,27 @@ export function stageAuthority(
     // a new id on entering a stage that holds more, or the same stage for another user
     const other = name !== s.stage.name || (fields.userId ?? null) !== s.stage.userId;
     const rises = other && !!STAGES.stages[name]?.rotate;
-    s.stage = stageOf(name, fields);
+    s.stage = stageOf(name, {
+      ...carried(s.stage.name === 'BUSY' && s.stage.held ? s.stage.held : s.stage, name, fields),
+      ...fields,
+    });
     if (rises) rotate(req, reply, s);
     return s.stage;
+  }
+
+  /**
+   * What a stage passes on to the next: entering a stage that "proves" (AUTHENTICATED) records the time of the check,
+   * unless the session was there already for the same user; a check owed for a settings change keeps what it resumes
+   * while the session moves among the stages that owe that same check (STEP_UP_OWED, STEP_UP_CODE_SENT).
+   */
+  function carried(prev: Stage, name: string, fields: Partial<Stage>): Partial<Stage> {
+    const out: Partial<Stage> = {};
+    if (STAGES.stages[name]?.proves)
+      out.checkedAt =
+        prev.name === name && prev.userId === (fields.userId ?? null) ? prev.checkedAt : store.clock.now();
+    const owes = (n: string) => STAGES.stages[n]?.owes ?? [];
+    if (prev.resume && owes(name).some((o) => owes(prev.name).includes(o))) out.resume = prev.resume;
+    return out;
   }
 
   /**

@@ -18,6 +18,8 @@ export interface StageInfo {
   owes?: string[];
   purpose?: string;
   rotate?: boolean;
+  /** entering it from another stage records a check of the user (Stage.checkedAt) */
+  proves?: boolean;
 }
 
 export interface Refusal {

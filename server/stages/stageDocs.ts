@@ -9,13 +9,13 @@ export const END = '<!-- stages:end -->';
 export function renderStages(table: StageTable = STAGES): string {
   const rows = Object.entries(table.stages).map(([name, s]) => {
     const owes = (s.owes ?? []).map((o) => (o === 'then' ? 'the second factor that follows' : o)).join(', ');
-    return `| ${name} | ${s.says} | ${owes || '—'} | ${s.purpose ?? '—'} | ${s.rotate ? 'yes' : ''} |`;
+    return `| ${name} | ${s.says} | ${owes || '—'} | ${s.purpose ?? '—'} | ${s.rotate ? 'yes' : ''} | ${s.proves ? 'yes' : ''} |`;
   });
   return [
     START,
     '',
-    '| Stage | What it says | Still owed | Codes and grants it holds | New session id on entry |',
-    '| --- | --- | --- | --- | --- |',
+    '| Stage | What it says | Still owed | Codes and grants it holds | New session id on entry | Entry records a check |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     '```mermaid',

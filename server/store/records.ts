@@ -120,6 +120,12 @@ export interface Stage {
   /** IDP_LINK_PENDING, IDP_REGISTER_PENDING: the provider and subject (and for a registration, the claims) waiting
    * to be linked or registered */
   idp: IdpHold | null;
+  /** a stage marked "proves" (AUTHENTICATED): when the user was last checked (a sign-on or a step-up), which a change of
+   * security settings needs within settings.reverifyMinutes (server/account/) */
+  checkedAt: number | null;
+  /** a check owed for a settings change (STEP_UP_OWED and on): what its pass answers instead of the sign-on's end;
+   * kept while the session moves among the stages that owe that check */
+  resume: 'SECURITY_SETTINGS' | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;
   /** BUSY: which request holds it (a compare-and-set on this marker) */
@@ -137,6 +143,8 @@ export const stageOf = (name: string, fields: Partial<Stage> = {}): Stage => ({
   totp: null,
   via: null,
   idp: null,
+  checkedAt: null,
+  resume: null,
   held: null,
   marker: null,
   ...fields,

@@ -168,6 +168,14 @@ export class Store {
     return true;
   }
 
+  /** Unlinks an account from every subject of one provider (its sign-on through it then finds no account). */
+  unlink(user: User, provider: string) {
+    for (const i of user.identities ?? [])
+      if (i.provider === provider) this.byIdentity.delete(`${i.provider} ${i.subject}`);
+    user.identities = (user.identities ?? []).filter((i) => i.provider !== provider);
+    this.touch(user);
+  }
+
   findUser(userId: string): User | undefined {
     const key = userId.trim().toLowerCase();
     const byEmail = this.byEmail.get(key);
