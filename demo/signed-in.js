@@ -1,4 +1,5 @@
-// The signed-in page of the demo host: a voluntary password change (AuthWidget.resetPassword) and sign-off,
+// The signed-in page of the demo host: the user's security settings (AuthWidget.securitySettings), a voluntary
+// password change (AuthWidget.resetPassword) and sign-off,
 // with the app and language chosen on the demo page. No inline scripts under the CSP.
 (function () {
   var saved = {};
@@ -36,6 +37,9 @@
     document.getElementById('signed-in-actions').hidden = true;
     document.getElementById('sign-on-again').hidden = false;
   }
+  document.getElementById('security-settings').addEventListener('click', function () {
+    window.AuthWidget.securitySettings(config());
+  });
   document.getElementById('change-password').addEventListener('click', function () {
     window.AuthWidget.resetPassword(config());
   });

@@ -30,6 +30,7 @@ import { COOKIE, sessionHelpers } from './guards/sessions';
 import { signOnResult, signOnRoutes } from './handlers/signOn';
 import { listenOrigin, passkeyRoutes, relyingParty } from './passkeys/routes';
 import { factorRoutes } from './factors/routes';
+import { accountRoutes } from './account/routes';
 import { accountPasskeys } from './passkeys/accounts';
 import { Passkeys, type RelyingParty } from './passkeys/webauthn';
 import { stageAuthority } from './stages/stage';
@@ -202,6 +203,7 @@ export async function buildServer(
     signOnRoutes(r, h);
     passkeyRoutes(r, h, passkeys, signOnResult);
     factorRoutes(r, h);
+    accountRoutes(r, h, passkeys);
     captchaRefreshRoute(r, h);
     errorLogRoutes(r, h);
     recoveryRoutes(r, h);

@@ -10,6 +10,7 @@ import { msg, type Req, type RouteHelpers } from '../routes';
 import type { Session, User } from '../store/store';
 import { newRecoveryCodes, spendRecoveryCode } from './recoveryCodes';
 import { newTotpSecret, otpauthUri, totpStep } from './totp';
+import { securityState } from '../account/security';
 
 type Kind = 'STEP_UP' | 'TWO_FACTOR';
 /** a user with fewer recovery codes left than this is told how many */
@@ -25,10 +26,13 @@ export function checkPassed(
   userId: string,
   how: string,
 ) {
+  // a step-up a settings change asked for comes back to the settings, whose change the widget sends again (U2)
+  const resume = (s.stage.name === 'BUSY' ? s.stage.held?.resume : s.stage.resume) ?? null;
   h.move(req, reply, s, 'AUTHENTICATED', { userId });
   h.store.addAudit(`${kind === 'STEP_UP' ? 'Step-up' : 'Two-factor'} verification passed${how}`, userId);
   const targetUrl = h.appOf(req)?.defaultTarget ?? '/signed-in.html';
   const user = h.store.findUser(userId);
+  if (resume === 'SECURITY_SETTINGS' && user) return securityState(h, req, user);
   // the sign-on ends here for a step-up user: the offer of a passkey comes now (two-factor hands back to the host)
   if (kind === 'STEP_UP' && user && offersPasskey(h, h.appOf(req), user))
     return { nextAction: 'PASSKEY_OFFER', messages: {}, targetUrl };

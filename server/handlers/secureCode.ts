@@ -118,7 +118,15 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
       const check = kind !== 'REGISTRATION';
       const passkey = check && offers(app, 'PASSKEY') && !!user.passkeys?.length;
       // an authenticator app: used when the user has one, else set up (CONTRACT section 9); recovery codes while any are left
-      const totp = check && offers(app, 'TOTP') ? (user.totp ? 'ENROLLED' : 'NOT_ENROLLED') : undefined;
+      // (a check a settings change owes is passed with what the user has: no set-up in the middle of it)
+      const totp =
+        check && offers(app, 'TOTP')
+          ? user.totp
+            ? 'ENROLLED'
+            : s.stage.resume
+              ? undefined
+              : 'NOT_ENROLLED'
+          : undefined;
       const recoveryCode = check && offers(app, 'RECOVERY_CODE') && !!user.recoveryCodes?.hashes.length;
       return {
         messages: {},

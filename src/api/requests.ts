@@ -134,7 +134,9 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
     }
   }
   if (def.keepSent) kept[def.keepSent] = payload;
-  for (const field of def.require ?? [])
+  // (a reply that asks for something first, to a request that acts on it, is not the reply the fields are for)
+  const owed = def.act && typeof reply.nextAction === 'string' && reply.nextAction;
+  for (const field of owed ? [] : (def.require ?? []))
     if ((reply[field] ?? secrets[field]) === undefined || reply[field] === false)
       throw new ApiFailure('REQUEST_FAILED', 'unexpectedReply', `request ${name}: the reply has no ${field}`);
   const session = Object.fromEntries(

@@ -4,7 +4,8 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { PasswordRule } from '../form/passwordRules';
 import type { Footnote, PanelButton, PanelOptions } from './panelTypes';
 
-export type FlowId = 'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP';
+export type FlowId =
+  'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP' | 'SECURITY_SETTINGS';
 export type PageKind = 'panel' | 'dialog' | 'action';
 export type GuardValue = boolean | string | number | null;
 
@@ -104,6 +105,8 @@ export interface Settings {
   passkeyChallengeSeconds: number;
   /** after "Not now", the days before a passkey is offered again */
   passkeyOfferDays: number;
+  /** a change of a user's security settings needs a check of the user made within this many minutes (the server's) */
+  reverifyMinutes: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
   /** a channel's own code life, resend pause and sends, over the ones above (src/flow/channels.ts) */

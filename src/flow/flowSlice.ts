@@ -38,6 +38,8 @@ export interface FlowContext {
   regToken?: string;
   /** the two-factor result reported to the host's callback (SUCCESS | FAILED); once set the code panel hides */
   twoFactorStatus?: string;
+  /** a request to send again or a page to come back to once a check owed first has passed (src/flow/retryEffects.ts) */
+  retry?: string | null;
   /** anything else a request keeps by name ("keep" and "keepSent" in flows/) */
   [kept: string]: unknown;
 }

@@ -6,7 +6,8 @@ import { RETRY, retryEffects } from './retryEffects';
 function ctx(context: Record<string, unknown>, value?: string) {
   const follow = jest.fn();
   const keep = jest.fn((v: Record<string, unknown>) => Object.assign(context, v));
-  const c = { getState: () => ({ flow: { context } }), follow, keep, value } as unknown as EffectContext;
+  const env = { tables: { requests: { thingRemove: {} }, pages: { THINGS: {} } } };
+  const c = { getState: () => ({ flow: { context } }), env, follow, keep, value } as unknown as EffectContext;
   return { c, follow, keep };
 }
 
@@ -21,4 +22,13 @@ test('noteRetry notes the request; retryKept sends it once as the page submit an
   const again = ctx(context);
   await retryEffects.retryKept(again.c);
   expect(again.follow).not.toHaveBeenCalled();
+});
+
+test('a page noted is gone back to, once', async () => {
+  const context: Record<string, unknown> = {};
+  await retryEffects.noteRetry(ctx(context, 'THINGS').c);
+  const back = ctx(context);
+  await retryEffects.retryKept(back.c);
+  expect(back.follow).toHaveBeenCalledWith({ goto: 'THINGS', effects: [] });
+  expect(context[RETRY]).toBeNull();
 });

@@ -8,16 +8,18 @@ import type { Effect } from './effectTypes';
 export const RETRY = 'retry';
 
 export const retryEffects: Record<string, Effect> = {
-  /** value: a request of the flow tables (the change just refused for a check owed first), noted to send again */
+  /** value: a request of the flow tables (the change just refused for a check owed first), noted to send again, or a
+   * page to come back to (one that asks for the check as it opens, or the settings after a sign-on) */
   noteRetry: ({ keep, value }) => keep({ [RETRY]: String(value) }),
   /**
-   * Sends the noted request again, as the page's submit would (its payload from the flow context as it is now), and
-   * forgets it, so it is sent once. Nothing noted: nothing is sent.
+   * Sends the noted request again, as the page's submit would (its payload from the flow context as it is now), or
+   * goes to the noted page; and forgets it, so this happens once. Nothing noted: nothing happens.
    */
   retryKept: (ctx) => {
     const name = (ctx.getState().flow.context as Record<string, unknown>)[RETRY];
     if (typeof name !== 'string' || !name) return;
     ctx.keep({ [RETRY]: null });
-    ctx.follow({ effects: [{ effect: 'sendRequest', value: name }] });
+    if (ctx.env.tables.requests[name]) ctx.follow({ effects: [{ effect: 'sendRequest', value: name }] });
+    else ctx.follow({ goto: name, effects: [] });
   },
 };

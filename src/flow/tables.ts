@@ -32,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   passwordHistory: 6,
   passkeyChallengeSeconds: 300,
   passkeyOfferDays: 30,
+  reverifyMinutes: 10,
   passwordRules: DEFAULT_PASSWORD_RULES,
 };
 

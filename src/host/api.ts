@@ -63,6 +63,10 @@ export function hostApi(platform: Platform) {
     ): void => {
       start(platform, 'twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
     },
+    /** A signed-on user's own security settings (CONTRACT section 11): sign-on first when nobody is signed on. */
+    securitySettings: (config: HostConfig): void => {
+      start(platform, 'securitySettings', config);
+    },
     /** Behavioural monitoring: the authentication flag on / off, and the load flag on. */
     beginBehaviorMonitoring: (config: HostConfig): void => setBehaviorFlags({ auth: true }, config),
     stopBehaviorMonitoring: (): void => setBehaviorFlags({ auth: false }),

@@ -144,6 +144,7 @@ export const ENTRY_POINTS = [
   'userRegistration',
   'logout',
   'twoFactorAuth',
+  'securitySettings',
 ] as const;
 export type EntryName = (typeof ENTRY_POINTS)[number];
 

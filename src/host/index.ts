@@ -15,6 +15,7 @@ export const {
   userRegistration,
   logout,
   twoFactorAuth,
+  securitySettings,
   beginBehaviorMonitoring,
   stopBehaviorMonitoring,
   loadBehaviorAnalyticsScript,

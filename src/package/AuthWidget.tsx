@@ -20,6 +20,7 @@ export const ENTRIES = {
   SELF_REG: 'userRegistration',
   LOG_OUT: 'logout',
   TWO_FACTOR: 'twoFactorAuth',
+  SECURITY_SETTINGS: 'securitySettings',
 } as const satisfies Record<string, EntryName>;
 
 export type AuthWidgetFlow = keyof typeof ENTRIES | EntryName;

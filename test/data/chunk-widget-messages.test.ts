@@ -11,7 +11,13 @@ const lists = chunkWidgetMessages();
 const widgetFiles = Object.entries<string>(CHUNK_WIDGETS).filter(([k]) => k !== '$comment');
 
 test.each(widgetFiles)('%s: its list names exactly the message keys its code draws', (widget, file) => {
-  const code = fs.readFileSync(path.join(ROOT, 'src/form/widgets', `${file}.tsx`), 'utf8');
+  // the widget's file and the widget files it draws with (its in-place edit, say)
+  const dir = path.join(ROOT, 'src/form/widgets');
+  const own = fs.readFileSync(path.join(dir, `${file}.tsx`), 'utf8');
+  const parts = [...own.matchAll(/from '\.\/(\w+)'/g)]
+    .map((m) => path.join(dir, `${m[1]}.tsx`))
+    .filter((f) => fs.existsSync(f));
+  const code = [own, ...parts.map((f) => fs.readFileSync(f, 'utf8'))].join('\n');
   // every quoted en_US key in the widget's code, but those of the bundle's own code (the progress words)
   const named = [...code.matchAll(/'([A-Za-z][\w.]*)'/g)]
     .map((m) => m[1])

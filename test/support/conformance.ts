@@ -248,7 +248,8 @@ export interface CoverageLine {
 
 /**
  * Every row of every flow table (flows/*.json) against the rows a replay followed. A page "like" another follows
- * the other's rows under its own name when it has no section of its own: those count for the other page's rows.
+ * the other's rows under its own name for a nextAction or event it gives no rows of its own: those count for the other
+ * page's rows.
  */
 export function coverageMatrix(followed: Set<string>): CoverageLine[] {
   const dir = path.join(__dirname, '../../flows');
@@ -266,7 +267,10 @@ export function coverageMatrix(followed: Set<string>): CoverageLine[] {
     if (page === 'entries' || page === 'always') return source;
     let id = page;
     const seen = new Set<string>();
-    while (pages[id] && !(section in pages[id]) && pages[id].like && !seen.has(id)) {
+    // rows merge by nextAction and event (src/flow/tables.ts): a page's own section may leave this key to its base
+    const own = (p: Record<string, unknown>) =>
+      section in p && (section === 'onEnter' || !!(p[section] as Record<string, unknown>)[rest[0]]);
+    while (pages[id] && !own(pages[id]) && pages[id].like && !seen.has(id)) {
       seen.add(id);
       id = pages[id].like as string;
     }

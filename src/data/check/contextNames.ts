@@ -20,6 +20,7 @@ export const CONTEXT_FIELDS = [
   'deliveryOptions',
   'regToken',
   'twoFactorStatus',
+  'retry',
 ] as const;
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
 // both empty, or the list and FlowContext's named fields differ

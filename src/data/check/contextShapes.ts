@@ -53,6 +53,9 @@ export const REPLY_SHAPES: Record<string, Shape> = {
   textList: { list: text },
   webauthnOptions: any,
   nextReply: { fields: { nextAction: text, targetUrl: text } },
+  // (the chunks' reply types, src/api/chunk-reply-types.json: records of any plain fields)
+  record: { fields: {}, open: true },
+  recordList: { list: { fields: {}, open: true } },
 };
 
 /** What the widget sets itself, by name (src/flow/flowSlice.ts FlowContext). */
@@ -72,6 +75,7 @@ export const WIDGET_SHAPES: Record<(typeof CONTEXT_FIELDS)[number], Shape> = {
   deliveryOptions: DELIVERY,
   regToken: text,
   twoFactorStatus: any,
+  retry: text,
 };
 
 const describe = (s: Shape): string =>

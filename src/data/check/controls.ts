@@ -7,13 +7,21 @@ import type { Footnote, Notice, PanelButton } from '../types';
 import { didYouMean, type Report } from './report';
 import { checkCondition, checkText } from './texts';
 
-/** The flow-context names a control of a list keeps the element pressed under (its "keep"), in every UI schema. */
+/** The flow-context names a control of a list keeps the element pressed under (its "keep"), in every UI schema: a
+ * panel button per element, and a control of a field's list (the itemList widget's). */
 export function pressedNames(files: { uis: Record<string, object> }): string[] {
   const names: string[] = [];
+  const keeps = (list: unknown) => {
+    for (const b of Array.isArray(list) ? (list as unknown[]) : [])
+      if (b && typeof (b as PanelButton).keep === 'string') names.push((b as PanelButton).keep!);
+  };
   for (const ui of Object.values(files.uis ?? {})) {
     const options = (ui as { 'ui:panel'?: { buttons?: unknown; links?: unknown } })?.['ui:panel'];
-    for (const b of [options?.buttons, options?.links].flatMap((l): unknown[] => (Array.isArray(l) ? l : [])))
-      if (b && typeof (b as PanelButton).keep === 'string') names.push((b as PanelButton).keep!);
+    keeps(options?.buttons);
+    keeps(options?.links);
+    for (const [k, field] of Object.entries(ui))
+      if (k !== 'ui:panel' && field && typeof field === 'object')
+        keeps((field as { 'ui:options'?: { controls?: unknown } })['ui:options']?.controls);
   }
   return names;
 }

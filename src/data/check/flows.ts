@@ -24,6 +24,7 @@ export const FLOW_IDS = [
   'VOLUNTARY_PASSWORD',
   'TWO_FACTOR',
   'STEP_UP',
+  'SECURITY_SETTINGS',
 ] as const;
 
 /** Every page identifier the product has: each must be defined in a flow file. */
@@ -128,6 +129,12 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
         checkHeldValue(r, ref, requests, file, `${where}/value`);
         checkRequestEffect(r, ref, requests, file, `${where}/value`);
+        if (ref.effect === 'noteRetry' && !requests[String(ref.value)] && !tables.pages[String(ref.value)])
+          r.add(
+            file,
+            `${where}/value`,
+            `noteRetry notes a request to send again or a page to come back to: ${String(ref.value)} is neither${didYouMean(String(ref.value), [...Object.keys(requests), ...pageIds])}`,
+          );
       });
     });
   };

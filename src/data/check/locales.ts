@@ -108,7 +108,9 @@ export function checkLocales(r: Report, files: DataFiles) {
       const err = compileError(locale, source);
       if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
       const limit = err ? undefined : r.varLimits.get(key);
-      for (const v of limit ? messageVars(source).filter((n) => !limit.vars.includes(n)) : [])
+      // (a kept value the view's facts carry, by its path: "{$context.passkey.name}", held to what requests keep)
+      const given = (n: string) => limit!.vars.includes(n) || (n.startsWith('context.') && r.contextFact(n) === '');
+      for (const v of limit ? messageVars(source).filter((n) => !given(n)) : [])
         r.add(
           file,
           `/${esc(key)}`,

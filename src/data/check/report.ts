@@ -212,8 +212,8 @@ export function safeKeys(ref: TextRef): string[] {
 export function messageVars(source: string): string[] {
   let vars = varsBySource.get(source);
   if (!vars) {
-    const local = new Set([...source.matchAll(/\.local\s+\$([\w-]+)/g)].map((m) => m[1]));
-    vars = [...new Set([...source.matchAll(/\{\s*\$([\w-]+)/g)].map((m) => m[1]))].filter((v) => !local.has(v));
+    const local = new Set([...source.matchAll(/\.local\s+\$([\w.-]+)/g)].map((m) => m[1]));
+    vars = [...new Set([...source.matchAll(/\{\s*\$([\w.-]+)/g)].map((m) => m[1]))].filter((v) => !local.has(v));
     varsBySource.set(source, vars);
   }
   return vars;

@@ -68,9 +68,12 @@ const shapeOk = (x: unknown): boolean =>
       typeof x === 'object' &&
       (Array.isArray((x as { in?: unknown }).in)
         ? typeof (x as { fact?: unknown }).fact === 'string' || typeof (x as { field?: unknown }).field === 'string'
-        : // a field's state: { "field": name, "is": "empty" | "filled" }
-          typeof (x as { field?: unknown }).field === 'string' &&
-          (FIELD_STATES as readonly unknown[]).includes((x as { is?: unknown }).is)));
+        : // a field's state: { "field": name, "is": "empty" | "filled" }; a fact's: "empty" | "filled" (a kept 0 is
+          // filled, where "context.x" alone would be false)
+          (typeof (x as { field?: unknown }).field === 'string' &&
+            (FIELD_STATES as readonly unknown[]).includes((x as { is?: unknown }).is)) ||
+          (typeof (x as { fact?: unknown }).fact === 'string' &&
+            ['empty', 'filled'].includes((x as { is?: unknown }).is as string))));
 
 /** Checks a condition's shape and names: its facts are view facts, its fields are `props`. */
 /** `enums`: a field's allowed values, which a `{ "field", "in" }` condition may name (and nothing else). */
@@ -87,7 +90,7 @@ export function checkCondition(
     r.add(
       file,
       pointer,
-      `a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, { "field": name, "is": ${FIELD_STATES.map((s) => `"${s}"`).join(' | ')} }, or a list of them`,
+      `a condition is a fact name ("captcha", "!captcha"), { "fact" | "field": name, "in": [values] }, { "field": name, "is": ${FIELD_STATES.map((s) => `"${s}"`).join(' | ')} }, { "fact": name, "is": "empty" | "filled" }, or a list of them`,
     );
     return;
   }

@@ -134,7 +134,8 @@ export const EFFECT_DOCS: Record<string, Doc> = {
 
 export const FACT_DOCS: Record<string, Doc> = {
   flow: {
-    meaning: 'the current flow: LOGIN, FPS, NEW_USER, SELF_REG, VOLUNTARY_PASSWORD, TWO_FACTOR, STEP_UP',
+    meaning:
+      'the current flow: LOGIN, FPS, NEW_USER, SELF_REG, VOLUNTARY_PASSWORD, TWO_FACTOR, STEP_UP, SECURITY_SETTINGS',
     example: '{ "flow": "NEW_USER" }',
   },
   page: { meaning: 'the current page id', example: '{ "page": "VALIDATE_SV" }' },
@@ -189,6 +190,10 @@ export const FACT_DOCS: Record<string, Doc> = {
   passkeyOfferDays: {
     meaning: 'the settings\' days after "Not now" before a passkey is offered again',
     example: '"We will ask again in {$passkeyOfferDays} days"',
+  },
+  reverifyMinutes: {
+    meaning: "the settings' minutes within which a change of a user's security settings needs a check of the user",
+    example: '"Changes need a check made in the last {$reverifyMinutes} minutes"',
   },
   twoFactorStatus: { meaning: 'the two-factor result reported, if any', example: '{ "twoFactorStatus": null }' },
   embedded: { meaning: 'config isLoginEmbedded', example: '{ "embedded": true }' },

@@ -3,7 +3,7 @@
 // closes the edit without reaching the panel (react-modal would close on Escape).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FormCtx } from '../context';
-import type { ItemControl } from './ItemListWidget';
+import type { ItemControl } from './itemControl';
 
 export /** The in-place edit of one field: its input (focused, its text selected), Save and Cancel; Escape cancels. */
 function RenameRow(props: {
@@ -57,6 +57,8 @@ function RenameRow(props: {
         <button
           type="button"
           className="aw-button aw-button--primary"
+          // the event it raises, as the control that opened it names it (a journey presses either by its event)
+          data-event={control.event}
           onClick={save}
           aria-disabled={!text || undefined}
         >
