@@ -30,6 +30,9 @@ export function chunkFor({ page, request }: Needed): string | null {
 }
 
 const loading = new Map<string, Promise<void>>();
+/** the chunks merged so far (a later mount in another language fetches their words: src/host/localeParts.ts) */
+const merged = new Set<string>();
+export const loadedChunks = (): string[] => [...merged];
 
 /** Merges a loaded chunk: the entry and "always" rows came with the bundle; the chunk brings pages and requests. */
 export function addChunk(chunk: FlowChunk) {
@@ -45,7 +48,10 @@ export function addChunk(chunk: FlowChunk) {
 function loadChunk(load: FlowLoader, name: string): Promise<void> {
   let pending = loading.get(name);
   if (!pending) {
-    pending = load(name).then(addChunk);
+    pending = load(name).then((chunk) => {
+      addChunk(chunk);
+      merged.add(name);
+    });
     // a failed load (the network) may be tried again later
     pending.catch(() => loading.delete(name));
     loading.set(name, pending);

@@ -2,7 +2,7 @@
 // is handed on; en_US and platforms without split files load chunks alone; a part that cannot be had is reported and
 // leaves the chunk loading.
 import type { FlowChunk } from '../data/types';
-import { partsBeside, withLocaleParts } from './localeParts';
+import { partsBeside, withLoadedParts, withLocaleParts } from './localeParts';
 
 const chunk = { file: 'x.json' } as unknown as FlowChunk;
 
@@ -52,4 +52,28 @@ test('a part that cannot be had is reported; the chunk still loads', async () =>
     partsBeside('https://cdn.test/w/locales/', fetchFn as unknown as typeof fetch)!('de_DE', 'idp'),
   ).resolves.toEqual({ k: 'v' });
   expect(fetchFn).toHaveBeenCalledWith('https://cdn.test/w/locales/de_DE/idp.json');
+});
+
+test('a locale loaded after chunks came (an earlier mount, another language) brings their parts with it', async () => {
+  const asked: string[] = [];
+  const load = withLoadedParts(
+    async () => ({ 'a.key': 'A' }),
+    () => ['things', 'more'],
+    async (locale, chunk) => {
+      asked.push(`${locale}/${chunk}`);
+      return { [`${chunk}.key`]: `${chunk} auf Deutsch` };
+    },
+    jest.fn(),
+  );
+  await expect(load('de_DE')).resolves.toEqual({
+    'a.key': 'A',
+    'things.key': 'things auf Deutsch',
+    'more.key': 'more auf Deutsch',
+  });
+  expect(asked).toEqual(['de_DE/things', 'de_DE/more']);
+  // en_US has no parts; no part loader, the locale alone
+  await load('en_US');
+  expect(asked).toHaveLength(2);
+  const plain = async () => ({});
+  expect(withLoadedParts(plain, () => ['x'], null, jest.fn())).toBe(plain);
 });

@@ -8,6 +8,37 @@ import type { Messages } from '../i18n/messages';
 
 export type LocalePartLoader = (locale: string, chunk: string) => Promise<Messages>;
 
+/** A part, or none when it cannot be had (reported: that chunk's words stay in en_US, the flow goes on). */
+function partOf(loadPart: LocalePartLoader, locale: string, chunk: string, report: (m: string, d?: unknown) => void) {
+  return loadPart(locale, chunk).catch((e: Error) => {
+    report(`AuthWidget: the ${locale} words of ${chunk} could not be loaded`, e?.message);
+    const none: Messages = {};
+    return none;
+  });
+}
+
+/**
+ * A locale's messages with the parts of the chunks the page has loaded already (an earlier mount's, in another
+ * language): chunks load once per page, so their words in this language come with the locale.
+ */
+export function withLoadedParts(
+  load: (locale: string) => Promise<Messages>,
+  loaded: () => string[],
+  loadPart: LocalePartLoader | null,
+  report: (message: string, detail?: unknown) => void,
+) {
+  if (!loadPart) return load;
+  return async (locale: string): Promise<Messages> => {
+    const chunks = locale === 'en_US' ? [] : loaded();
+    const [messages, ...parts] = await Promise.all([
+      load(locale),
+      ...chunks.map((c) => partOf(loadPart, locale, c, report)),
+    ]);
+    for (const words of parts) Object.assign(messages, words);
+    return messages;
+  };
+}
+
 export function withLocaleParts(
   loadFlow: FlowLoader,
   locale: string,
@@ -17,12 +48,11 @@ export function withLocaleParts(
 ): FlowLoader {
   if (locale === 'en_US' || !loadPart) return loadFlow;
   return async (name) => {
-    const part = loadPart(locale, name).catch((e: Error) => {
-      report(`AuthWidget: the ${locale} words of ${name} could not be loaded`, e?.message);
-      const none: Messages = {};
-      return none;
-    });
-    const [chunk, all, words] = await Promise.all([loadFlow(name), messages(locale), part]);
+    const [chunk, all, words] = await Promise.all([
+      loadFlow(name),
+      messages(locale),
+      partOf(loadPart, locale, name, report),
+    ]);
     Object.assign(all, words);
     return chunk;
   };

@@ -10,7 +10,7 @@ import type { FlowId } from '../data/types';
 import type { Env } from '../app/env';
 import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
-import { ensureLoaded, ensurePageAnywhere, panels, tables, type FlowLoader } from '../data/load';
+import { ensureLoaded, ensurePageAnywhere, loadedChunks, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
 import { createSecrets } from '../flow/secrets';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
@@ -19,7 +19,7 @@ import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { Purifier } from '../form/sanitize';
 import type { WebauthnModule } from '../api/ceremony';
 import { flowScript, onDemand } from './lazyScript';
-import { localeBeside, partsBeside, withLocaleParts, type LocalePartLoader } from './localeParts';
+import { localeBeside, partsBeside, withLoadedParts, withLocaleParts, type LocalePartLoader } from './localeParts';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
@@ -128,7 +128,10 @@ export function mount(opts: MountOptions): WidgetInstance {
   const host = hostPort(opts, report, () => finish(true));
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
-  const fetchLocale = opts.loadLocale ?? localeBeside(localeBase, opts.fetch ?? fetch);
+  // a chunk's words in this locale come beside it, where the locales are the script-tag build's split files
+  const get = opts.fetch ?? fetch;
+  const loadPart = opts.loadLocalePart ?? (opts.loadLocale ? null : partsBeside(localeBase, get));
+  const fetchLocale = withLoadedParts(opts.loadLocale ?? localeBeside(localeBase, get), loadedChunks, loadPart, report);
   // The chosen locale's strings are asked for now, beside the start-up calls, not after the first render; the
   // translator takes the same promise (a failed one may be asked again).
   const locales = new Map<string, Promise<Messages>>();
@@ -142,8 +145,6 @@ export function mount(opts: MountOptions): WidgetInstance {
     return p;
   };
   if (config.locale !== 'en_US' && opts.render !== false) void loadLocale(config.locale).catch(() => undefined);
-  // a chunk's words in this locale come beside it, where the locales are the script-tag build's split files
-  const loadPart = opts.loadLocalePart ?? (opts.loadLocale ? null : partsBeside(localeBase, opts.fetch ?? fetch));
   const loadFlow = withLocaleParts(
     opts.loadFlow ?? flowScript(opts.scriptSrc),
     config.locale,

@@ -106,6 +106,7 @@ test('the ESM build imports in Node without a DOM, and server rendering the comp
       'logout',
       'newUser',
       'resetPassword',
+      'securitySettings',
       'stopBehaviorMonitoring',
       'twoFactorAuth',
       'userRegistration',

@@ -23,9 +23,12 @@ export function controlEvents(ui: unknown): string[] {
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if (k === 'ui:panel') continue;
       if (k === 'ui:options' && v && typeof v === 'object')
-        for (const list of ['controls', 'actions'])
-          for (const c of ((v as Record<string, unknown>)[list] ?? []) as { event?: unknown }[])
+        for (const list of ['controls', 'actions']) {
+          // (a list of another shape is the options' check's to name)
+          const controls = (v as Record<string, unknown>)[list];
+          for (const c of Array.isArray(controls) ? (controls as { event?: unknown }[]) : [])
             if (typeof c?.event === 'string') found.add(c.event);
+        }
       walk(v);
     }
   };
