@@ -123,8 +123,7 @@ export interface Stage {
   /** a stage marked "proves" (AUTHENTICATED): when the user was last checked (a sign-on or a step-up), which a change of
    * security settings needs within settings.reverifyMinutes (server/account/) */
   checkedAt: number | null;
-  /** a check owed for a settings change (STEP_UP_OWED and on): what its pass answers instead of the sign-on's end;
-   * kept while the session moves among the stages that owe that check */
+  /** a check a settings change owes: what its pass answers, kept through the stages that owe that check */
   resume: 'SECURITY_SETTINGS' | null;
   /** BUSY: the stage a request took to spend its grant, given back only if the spending fails */
   held: Stage | null;

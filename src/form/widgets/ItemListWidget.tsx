@@ -4,7 +4,7 @@
 // field in place: an input under the row, Save raising the event with the new value in the element kept, Escape or
 // Cancel putting everything back. It holds no form value.
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RenameRow } from './RenameRow';
 import type { ItemControl } from './itemControl';
 
@@ -91,16 +91,9 @@ export function ItemListWidget(props: WidgetProps) {
       {actions.length ? (
         <div className="aw-item-controls aw-items-actions">
           {actions.map((c, k) => (
-            <button
-              key={k}
-              type="button"
-              className="aw-button"
-              data-action={c.action}
-              data-event={c.event}
-              onClick={() => ctx.raise(c.event)}
-            >
+            <ControlButton key={k} control={c} className="aw-button" onClick={() => ctx.raise(c.event)}>
               {ctx.t(c.label, ctx.facts)}
-            </button>
+            </ControlButton>
           ))}
         </div>
       ) : null}
@@ -147,17 +140,15 @@ export function ItemListWidget(props: WidgetProps) {
                 <div className="aw-item-controls">
                   {controls.map((c, k) =>
                     !shownFor(c, e) ? null : (
-                      <button
+                      <ControlButton
                         key={k}
-                        type="button"
+                        control={c}
                         className="aw-link"
-                        data-action={c.action}
-                        data-event={c.event}
-                        aria-describedby={nameId}
+                        describedBy={nameId}
                         onClick={() => (c.rename ? setEditing({ row: i, control: k }) : raise(c, e))}
                       >
                         {ctx.t(c.label, vars(e))}
-                      </button>
+                      </ControlButton>
                     ),
                   )}
                 </div>
@@ -168,6 +159,29 @@ export function ItemListWidget(props: WidgetProps) {
       </ul>
     );
   }
+}
+
+/** A control of the list: its hooks (data-action, data-event: a journey presses it by its event) and its words. */
+function ControlButton(props: {
+  control: ItemControl;
+  className: string;
+  describedBy?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { control, className, describedBy, onClick, children } = props;
+  return (
+    <button
+      type="button"
+      className={className}
+      data-action={control.action}
+      data-event={control.event}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
 }
 
 // named by the field's label (src/form/templates/index.tsx), as a radio group is
