@@ -30,6 +30,14 @@ export function shownTime(value: unknown, tag: string): string {
 const isElement = (e: unknown): e is Element => !!e && typeof e === 'object' && !Array.isArray(e);
 
 /** The elements of the list the option names (flat records, at most `max`); a record alone is one row. */
+/** An edit in place: its row, the control that opened it, and what was sent once saved. */
+interface Editing {
+  row: number;
+  control: number;
+  action: string;
+  sent?: { value: string; was: unknown };
+}
+
 function elementsFrom(value: unknown, max: number): Element[] {
   if (isElement(value)) return [value];
   if (!Array.isArray(value)) return [];
@@ -60,18 +68,27 @@ export function ItemListWidget(props: WidgetProps) {
   const hooks = (o.data ?? {}) as Record<string, string>;
   const controls = (o.controls ?? []) as ItemControl[];
   const tag = bcp47(ctx.locale);
-  // the row whose field is being edited in place, and the control that opened it
-  const [editing, setEditing] = useState<{ row: number; control: number } | null>(null);
-  // the control that opened an edit gets the focus back when the edit is cancelled
-  const back = useRef<{ row: number; action: string } | null>(null);
+  // the row whose field is being edited in place, the control that opened it, and once saved (sent, not yet answered)
+  // the value sent and the one it replaces
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const field = editing ? controls[editing.control]?.rename : undefined;
+  const now = editing && field ? rows[editing.row]?.[field] : undefined;
+  // a saved edit closes when the row's value changes or is the one sent (the server may tidy it); refused, it stays
+  // open with what was typed
+  const edit = editing && (!editing.sent || (now !== editing.sent.value && now === editing.sent.was)) ? editing : null;
   const list = useRef<HTMLUListElement>(null);
+  const last = useRef(edit);
   useEffect(() => {
-    const to = back.current;
-    if (!to || editing) return;
-    back.current = null;
-    const row = list.current?.children[to.row];
-    row?.querySelector<HTMLButtonElement>(`button[data-action="${to.action}"]`)?.focus();
-  }, [editing]);
+    const closed = last.current;
+    last.current = edit;
+    if (!closed || edit) return;
+    // the control that opened the edit gets the focus back, unless something outside the list took it meanwhile
+    // (the server's words about the change)
+    const active = document.activeElement;
+    if (active && active !== document.body && !list.current?.contains(active)) return;
+    const row = list.current?.children[closed.row];
+    row?.querySelector<HTMLButtonElement>(`button[data-action="${closed.action}"]`)?.focus();
+  }, [edit]);
   const shown = (e: Element, f: string) => (times.has(f) ? shownTime(e[f], tag) : String(e[f] ?? ''));
   const vars = (e: Element) => ({
     ...ctx.facts,
@@ -105,7 +122,7 @@ export function ItemListWidget(props: WidgetProps) {
       <ul ref={list} id={props.id} className="aw-items" aria-labelledby={labelId(props.id)}>
         {rows.map((e, i) => {
           const nameId = `${props.id}-${i}-name`;
-          const open = editing?.row === i ? controls[editing.control] : undefined;
+          const open = edit?.row === i ? controls[edit.control] : undefined;
           return (
             <li
               key={i}
@@ -130,11 +147,11 @@ export function ItemListWidget(props: WidgetProps) {
                   control={open}
                   value={String(e[open.rename] ?? '')}
                   ctx={ctx}
-                  onSave={(v) => raise(open, { ...e, [open.rename as string]: v })}
-                  onCancel={() => {
-                    back.current = { row: i, action: open.action };
-                    setEditing(null);
+                  onSave={(value) => {
+                    setEditing({ ...edit!, sent: { value, was: e[open.rename as string] } });
+                    raise(open, { ...e, [open.rename as string]: value });
                   }}
+                  onCancel={() => setEditing(null)}
                 />
               ) : (
                 <div className="aw-item-controls">
@@ -145,7 +162,7 @@ export function ItemListWidget(props: WidgetProps) {
                         control={c}
                         className="aw-link"
                         describedBy={nameId}
-                        onClick={() => (c.rename ? setEditing({ row: i, control: k }) : raise(c, e))}
+                        onClick={() => (c.rename ? setEditing({ row: i, control: k, action: c.action }) : raise(c, e))}
                       >
                         {ctx.t(c.label, vars(e))}
                       </ControlButton>

@@ -41,14 +41,19 @@ function draw(partial: Partial<FormCtx> = {}, options: Record<string, unknown> =
   const t = ((k: string, p?: Record<string, unknown>) =>
     p && 'name' in p ? `${k}(${String(p.name)}${'value' in p ? `, ${String(p.value)}` : ''})` : k) as FormCtx['t'];
   t.has = () => true;
-  const formContext = formCtx({ t, raise, context: { things }, locale: 'de_DE', ...partial });
-  const props = { id: 'root_things', options, registry: { formContext } } as unknown as WidgetProps;
+  const propsFor = (list: unknown[]) => {
+    const formContext = formCtx({ t, raise, context: { things: list }, locale: 'de_DE', ...partial });
+    return { id: 'root_things', options, registry: { formContext } } as unknown as WidgetProps;
+  };
+  const props = propsFor(things);
   // a keydown that escapes the widget would reach the panel (react-modal closes on Escape): it must not
   const beyond = jest.fn();
   document.body.addEventListener('keydown', beyond);
   afterThis.push(() => document.body.removeEventListener('keydown', beyond));
   const view = render(<ItemListWidget {...props} />);
-  return { raise, beyond, ...view };
+  /** the widget drawn again with the rows a reply gave */
+  const redraw = (list: unknown[]) => view.rerender(<ItemListWidget {...propsFor(list)} />);
+  return { raise, beyond, redraw, ...view };
 }
 
 test('a row per element: its words, its times in the user language, its hooks; markup stays text', () => {
@@ -119,6 +124,23 @@ test('Save sends too; Escape or Cancel closes the edit, keeps the panel open and
   fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Tablet' } });
   fireEvent.click(screen.getByRole('button', { name: 'widget.itemList.save' }));
   expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[1], name: 'Tablet' } });
+});
+
+test('a saved name: the edit stays open with what was typed until the reply shows it, then closes; refused, it stays', async () => {
+  const { raise, redraw: again } = draw();
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[0]);
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Laptop 2' } });
+  fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+  expect(raise).toHaveBeenCalledTimes(1);
+  // the server refused it (the rows as they were, a message elsewhere): the edit and the typed name stay
+  again([...things]);
+  expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('Laptop 2');
+  // sent again and done: the reply's rows carry the new name; the edit closes and the focus is back on its control
+  fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+  again([{ ...things[0], name: 'Laptop 2' }, things[1]]);
+  expect(screen.queryByRole('textbox')).toBeNull();
+  await act(async () => undefined);
+  expect(document.activeElement).toBe(screen.getAllByRole('button', { name: /k\.rename/ })[0]);
 });
 
 test('a record alone is one row; a control shows only where the row has the values its "when" names', () => {
