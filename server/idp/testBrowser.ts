@@ -57,6 +57,21 @@ export class TestBrowser {
     this.sId = ((await (await this.go('/login/wgt/sessionId')).json()) as Wire).sessionId!;
   }
 
+  /** a widget GET: its CSRF token in the header, the session id in the query */
+  async get(path: string): Promise<Wire & Record<string, unknown>> {
+    const url = new URL(path, this.origin);
+    url.searchParams.set('sId', this.sId);
+    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(url, {
+      headers: {
+        'x-xsrf-token': this.csrf,
+        ...(cookie ? { cookie } : {}),
+        ...(this.address ? { 'x-forwarded-for': this.address } : {}),
+      },
+    });
+    return (await res.json()) as Wire & Record<string, unknown>;
+  }
+
   /** a widget POST: its data and CSRF token in the form body */
   async post(path: string, data: object): Promise<Wire & Record<string, unknown>> {
     let res = await this.go(path, { form: { data: JSON.stringify(data), _csrf: this.csrf, sId: '' } });
