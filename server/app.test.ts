@@ -161,6 +161,16 @@ test('a successful sign-on issues a new session cookie (no fixation)', async () 
   expect(c.cookie).not.toBe(before);
 });
 
+test('a sign-on that fails ends the one under way: a change offered is not there to continue (S7)', async () => {
+  const c = await new Client(t.app).start();
+  expect((await c.signOn('expiring.user')).json<Wire>().nextAction).toBe('PWD_BEFORE_EXP');
+  c.csrf = (await c.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
+  expect((await c.signOn('nobody.at.all')).json<Wire>().nextAction).toBe('LOGIN');
+  const next = (await c.post('/login/wgt/continueAuthentication', { appId: 'demo' })).json<Wire>();
+  expect(next.nextAction).not.toBe('REDIRECT');
+  expect([...t.store.sessions.values()].some((s) => s.stage.userId === 'expiring.user')).toBe(false);
+});
+
 test('ping mode: the API under /ping; t.app details never under /ping', async () => {
   const c = await new Client(t.app, '/ping').start();
   expect(c.csrf).toBeTruthy();

@@ -34,18 +34,24 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
     const userId = h.readUserId(req);
     const password = textOf(p.password);
     const account = attempts.state(userId);
+    // A sign-on that fails ends the one the session had under way (S7): a change offered, a second factor owed or a
+    // signed-on session is not there to continue after someone else's wrong password.
+    const failed = <T>(answer: T) => {
+      if (s.stage.name !== 'ANONYMOUS') h.move(req, reply, s, 'ANONYMOUS');
+      return answer;
+    };
     // Locked: the same answer for any id, known or not, right password or not (nothing to learn by trying).
     if (account.lockedFor > 0) {
       const minutes = Math.ceil(account.lockedFor / MINUTE);
-      return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'locked', { minutes })) };
+      return failed({ nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'locked', { minutes })) });
     }
     const challenge = () => captchaReply(newChallenge(s, h.now()), h.publicOrigin);
     if (s.failedSignOns >= limits.captchaAfter || account.failures >= limits.captchaAfter) {
       const answer = textOf(p.nuCaptchaAns);
-      if (!answer) return { nextAction: 'LOGIN', messages: {}, ...challenge() };
+      if (!answer) return failed({ nextAction: 'LOGIN', messages: {}, ...challenge() });
       if (!checkAnswer(s, textOf(p.nuCaptchaToken), answer, h.now())) {
         await verifyPassword(password, DUMMY_HASH);
-        return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'captchaMismatch')), ...challenge() };
+        return failed({ nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'captchaMismatch')), ...challenge() });
       }
     }
     // Counted as a failure before the password is checked (nothing is awaited before this): N sign-ons sent together
@@ -56,9 +62,9 @@ export function signOnRoutes(r: FastifyInstance, h: RouteHelpers) {
     // The same work and the same answer whether or not the account exists.
     const ok = (await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)) && !!user;
     if (!ok) {
-      const failed = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
+      const wrong = { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'signOnFailed')) };
       const captcha = s.failedSignOns >= limits.captchaAfter || attempts.state(userId).failures >= limits.captchaAfter;
-      return captcha ? { ...failed, ...challenge() } : failed;
+      return failed(captcha ? { ...wrong, ...challenge() } : wrong);
     }
     s.failedSignOns = 0;
     attempts.reset(userId, user.userId);
