@@ -5,7 +5,8 @@
 //    account state of the data, no reset is owed, and every second factor the account owes was passed with a code of
 //    that purpose for that user;
 //  - a password changed ⇒ by its owner's session with the password verified, or by one reset grant, then spent;
-//  - no code or grant crosses users, purposes or sessions.
+//  - no code or grant crosses users, purposes or sessions;
+//  - a user's own settings change only within the recent check, and never lock an account out (modelSettings.ts).
 // `npm test` runs a fixed seed on a fixed budget; MODEL_RUNS=n (and MODEL_SEED=s) runs more: `npm run test:model`.
 import path from 'node:path';
 import fc from 'fast-check';
@@ -20,6 +21,7 @@ import type { Session, Store } from '../store/store';
 import { Client, type Wire } from '../testClient';
 import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
 import { PROVIDER_APP, providerApp, providerArb, providerCall } from './modelProvider';
+import { SETTINGS_APP, checkSettings, inSettings, isSettingsRoute, snapshot } from './modelSettings';
 
 /** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
 const CODE_APP = 'model-code';
@@ -48,6 +50,8 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     readonly pick: number,
     readonly client: number,
     readonly p: Payload,
+    /** only a user's own settings calls (a user in the security settings) */
+    readonly settingsOnly = false,
   ) {}
   check = () => true;
   async run(_m: object, g: Ghost) {
@@ -55,10 +59,12 @@ class Call implements fc.AsyncCommand<object, Ghost> {
     const c = g.clients[this.client];
     const data = resolve(this.p, g, this.client, store);
     const before = sessionOf(store, c)?.stage;
-    const accepted = this.guided ? acceptedAt(before?.name ?? 'ANONYMOUS') : [];
-    const choices = accepted.length ? accepted : ROUTES;
+    const only = (list: string[]) => (this.settingsOnly ? inSettings(list, before?.name) : list);
+    const accepted = this.guided ? only(acceptedAt(before?.name ?? 'ANONYMOUS')) : [];
+    const choices = accepted.length ? accepted : only(ROUTES);
     this.route = choices[this.pick % choices.length];
     const hashes = new Map([...store.users].map(([k, u]) => [k, u.passwordHash]));
+    const was = snapshot(store);
     const [method, pattern] = this.route.split(' ');
     const url = pattern
       // sign-on by code on the test's app that offers it (the calls are refused elsewhere)
@@ -94,13 +100,16 @@ class Call implements fc.AsyncCommand<object, Ghost> {
       ).json<Wire>();
       Object.assign(data, idp);
     }
+    // a user's own settings on the app that offers every factor
+    const app = isSettingsRoute(this.route) ? (data.appId = SETTINGS_APP) : 'demo';
     const res =
-      method === 'GET' ? await c.get(`${url}${url.includes('?') ? '&' : '?'}appId=demo`) : await c.post(url, data);
+      method === 'GET' ? await c.get(`${url}${url.includes('?') ? '&' : '?'}appId=${app}`) : await c.post(url, data);
     expect(res.statusCode).toBeLessThan(500);
     const token = res.statusCode === 200 ? (res.json<Wire>().token ?? '') : '';
     if (token) g.tokens[this.client].push(token);
     checkPasswordChanges(g, this, hashes, before, data);
     checkInvariants(g);
+    if (checkSettings(store, this.route, was, before)) reached.set('SETTINGS', (reached.get('SETTINGS') ?? 0) + 1);
     const now = sessionOf(t.store, c)?.stage.name ?? 'none';
     reached.set(now, (reached.get(now) ?? 0) + 1);
     if (changedAny(hashes)) reached.set('PASSWORD CHANGED', (reached.get('PASSWORD CHANGED') ?? 0) + 1);
@@ -114,12 +123,13 @@ const changedAny = (hashes: Map<string, string>) =>
 /** what the runs reached, printed with the suite's figures: a run that reaches nothing checks nothing */
 afterAll(() => {
   const changes = reached.get('PASSWORD CHANGED') ?? 0;
-  const calls = [...reached.values()].reduce((a, b) => a + b, 0) - changes;
+  const own = reached.get('SETTINGS') ?? 0;
+  const calls = [...reached.values()].reduce((a, b) => a + b, 0) - changes - own;
   const stages = [...reached.keys()].filter((k) => k in STAGES.stages).length;
   figure(
     '19.4 model',
     `Model-based runs: ${RUNS} runs, ${calls} calls, ${stages} of ${Object.keys(STAGES.stages).length} stages reached, ` +
-      `${changes} passwords changed (seed ${SEED})`,
+      `${changes} passwords changed, ${own} security settings changed (seed ${SEED})`,
   );
   expect(stages).toBeGreaterThanOrEqual(RUNS >= 30 ? 12 : 1);
 });
@@ -202,11 +212,14 @@ test(`model: ${RUNS} random runs over every route and three sessions keep the st
   const walk = fc
     .tuple(fc.nat(99), fc.nat(2), payloadArb)
     .map(([pick, client, p]) => new Call(true, pick, client, p) as fc.AsyncCommand<object, Ghost>);
+  const own = fc
+    .tuple(fc.nat(99), fc.nat(2), payloadArb)
+    .map(([pick, client, p]) => new Call(true, pick, client, p, true) as fc.AsyncCommand<object, Ghost>);
   const advance = fc.constantFrom(1, 3, 9, 16).map((m) => new Advance(m) as fc.AsyncCommand<object, Ghost>);
   const provider = providerArb(() => t.store);
   await fc.assert(
     fc.asyncProperty(
-      fc.commands([walk, walk, walk, call, advance, provider], { maxCommands: 50, size: 'max' }),
+      fc.commands([walk, walk, walk, call, own, advance, provider], { maxCommands: 50, size: 'max' }),
       async (cmds) => {
         t.clock = new ManualClock();
         Object.assign(

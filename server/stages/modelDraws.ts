@@ -51,6 +51,7 @@ export interface Payload {
   flow: number;
   token: number;
   federated: number;
+  item: number;
 }
 export const payloadArb: fc.Arbitrary<Payload> = fc.record({
   user: fc.nat(USERS.length - 1),
@@ -64,6 +65,7 @@ export const payloadArb: fc.Arbitrary<Payload> = fc.record({
   flow: fc.nat(1),
   token: fc.nat(1),
   federated: fc.nat(1),
+  item: fc.nat(2),
 });
 
 /** The payload a draw stands for, resolved against what the server holds now (its outbox, the user's contacts). */
@@ -85,8 +87,12 @@ export function resolve(p: Payload, g: Ghost, client: number, store: Store): Rec
     },
     { deliveryMode: 'TEXT', deliveryChannel: 'MOBILE', countryType: 'US', phoneNumber: '5550109999' },
   ][p.details];
+  // a settings call's item: the calling session's own passkey or provider, or one that is not there
+  const mine = store.users.get(String(sessionOf(store, g.clients[client])?.stage.userId ?? '').toLowerCase());
   return {
     appId: 'demo',
+    id: [mine?.passkeys?.[0]?.id ?? 'demo-id', 'demo-id', 'no-such-thing'][p.item],
+    name: ['Work laptop', 'x'.repeat(65), ' '][p.item],
     userId,
     password,
     currentPassword: password,
