@@ -21,11 +21,14 @@ function deliveryMethod({ reply }: OutcomeInput): string {
 /** THE outcomes: used only when the reply's nextAction is empty (meanings: src/data/docs/). */
 export const OUTCOMES: Record<string, (x: OutcomeInput) => string> = {
   deliveryOptions: ({ reply, app }) => {
-    const options = reply.options as { mobile: unknown[]; landline: unknown[]; email: string | null } | undefined;
+    const options = reply.options;
     const texts = toMessage(reply.messages).texts ?? [];
     if (texts.some((t) => t.toLowerCase().includes(NOT_AUTHORIZED))) return 'NOT_AUTHORIZED';
     const voice = app.isVoiceDisabled !== true;
-    const any = !!options && (options.mobile.length + (voice ? options.landline.length : 0) > 0 || !!options.email);
+    // a contact to send a code to, or a factor the user passes without one (a passkey, an authenticator app to use or
+    // set up, recovery codes left): an account with an app and no phone or address still has something to offer
+    const contact = !!options && (options.mobile.length + (voice ? options.landline.length : 0) > 0 || !!options.email);
+    const any = contact || (!!options && (options.passkey || !!options.totp || options.recoveryCode));
     return any ? 'SV_OPTIONS' : 'NO_OPTIONS';
   },
   assertion: ({ reply }) => (lower(reply.status) === 'success' && reply.token ? 'SAML_SUCCESS' : 'SAML_FAILED'),
