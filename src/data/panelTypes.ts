@@ -14,6 +14,8 @@ export interface PanelButton {
   label: TextRef;
   /** the data-action hook of docs/host.md (cancel, close, continue, resend, …) */
   action?: string;
+  /** a tone of src/panels/actions.ts BUTTON_TONES ("danger": an action that takes something away) */
+  tone?: 'danger';
   visibleWhen?: unknown;
   /** one control per element of this list (`app.<setting>` or `context.<path>`, at most 10): the element's fields are
    * its label's variables (docs/panels.md "A control per element of a list") */

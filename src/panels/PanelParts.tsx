@@ -78,7 +78,7 @@ export function PanelActions(props: {
     <button
       key={b.label}
       type="button"
-      className={className}
+      className={`${className}${b.tone ? ` aw-button--${b.tone}` : ''}`}
       data-action={b.action}
       data-event={b.event}
       onClick={() => raise(b.event as string)}
@@ -124,7 +124,7 @@ export function PanelActions(props: {
               <button
                 key={b.label}
                 type="submit"
-                className="aw-button aw-button--primary"
+                className={`aw-button aw-button--primary${b.tone ? ` aw-button--${b.tone}` : ''}`}
                 aria-disabled={submitDisabled ? 'true' : undefined}
                 aria-busy={busy ? 'true' : undefined}
               >

@@ -12,3 +12,7 @@ export const DATA_ACTIONS = [
   'captcha-audio',
   'forgot-password',
 ];
+
+/** The tones a panel's button may take beside its place (docs/panels.md "Buttons"): "danger" for an action that takes
+ * something away (a removal, an unlink), drawn in the error colour so it is not taken for the way on. */
+export const BUTTON_TONES = ['danger'] as const;

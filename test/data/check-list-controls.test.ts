@@ -99,6 +99,14 @@ test('a list the widget does not have, a bad keep or hook, or list options witho
   ]);
 });
 
+test('a button tone is one the widget draws: "danger" passes, another is refused with the tones there are', () => {
+  const control = { each: 'app.fixtureChoices', event: 'CHOOSE', action: 'pick-one', label: key, keep: 'picked' };
+  expect(panel([{ ...control, tone: 'danger' }], pressed, { fixtureGo: go })).toEqual([]);
+  expect(panel([{ ...control, tone: 'scary' }], pressed, { fixtureGo: go })).toEqual([
+    expect.stringContaining('buttons/1/tone: "scary" is not a button tone: danger'),
+  ]);
+});
+
 test("a label may name the elements' fields only on a control per element", () => {
   const found = panel([{ event: 'CHOOSE', action: 'pick-one', label: 'fixture.choice' }], {
     CHOOSE: [{ effects: ['clearMessage'] }],

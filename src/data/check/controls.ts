@@ -1,6 +1,6 @@
 // A panel's controls and footnotes, wherever they are written: a UI schema's "ui:panel", or a flow file's "everyPage"
 // (what every page shares). Each names keys, facts and a hook that exist.
-import { DATA_ACTIONS } from '../../panels/actions';
+import { BUTTON_TONES, DATA_ACTIONS } from '../../panels/actions';
 import { icons } from '../../panels/icons';
 import { NOTICE_TONES } from '../../panels/notices';
 import type { Footnote, Notice, PanelButton } from '../types';
@@ -62,6 +62,8 @@ export function checkControls(r: Report, list: PanelButton[], file: string, base
     checkText(r, b.label, file, `${base}/${i}/label`, [], vars);
     checkListControl(r, b, file, `${base}/${i}`);
     checkCondition(r, b.visibleWhen, props, file, `${base}/${i}/visibleWhen`);
+    if (b.tone !== undefined && !(BUTTON_TONES as readonly string[]).includes(b.tone))
+      r.add(file, `${base}/${i}/tone`, `${JSON.stringify(b.tone)} is not a button tone: ${BUTTON_TONES.join(', ')}`);
     const at = `${base}/${i}/action`;
     // a control of a new kind may bring a hook of its own; a near miss of a known hook is a typo
     if (b.type !== 'submit' && !b.action)
