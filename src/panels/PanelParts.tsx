@@ -113,32 +113,36 @@ export function PanelActions(props: {
       </button>,
     ];
   };
+  const footer = buttons.some((b) => !b.element) || links.some((l) => !l.element);
   return (
     <>
-      <div className="aw-footer">
-        {buttons
-          .filter((b) => !b.element)
-          .map((b) =>
-            b.type === 'submit' || !b.event ? (
-              // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
-              <button
-                key={b.label}
-                type="submit"
-                className={`aw-button aw-button--primary${b.tone ? ` aw-button--${b.tone}` : ''}`}
-                aria-disabled={submitDisabled ? 'true' : undefined}
-                aria-busy={busy ? 'true' : undefined}
-              >
-                {b.label}
-              </button>
-            ) : (
-              eventButton(b, 'aw-button')
-            ),
-          )}
-        {/* the links right under the primary, with the form they belong to (not alone below the footer) */}
-        {links.some((l) => !l.element) ? (
-          <div className="aw-links">{links.filter((l) => !l.element).map((l) => eventButton(l, 'aw-link'))}</div>
-        ) : null}
-      </div>
+      {/* a page of lists and their own controls (the security settings) has no primary action: no empty sticky row */}
+      {footer ? (
+        <div className="aw-footer">
+          {buttons
+            .filter((b) => !b.element)
+            .map((b) =>
+              b.type === 'submit' || !b.event ? (
+                // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
+                <button
+                  key={b.label}
+                  type="submit"
+                  className={`aw-button aw-button--primary${b.tone ? ` aw-button--${b.tone}` : ''}`}
+                  aria-disabled={submitDisabled ? 'true' : undefined}
+                  aria-busy={busy ? 'true' : undefined}
+                >
+                  {b.label}
+                </button>
+              ) : (
+                eventButton(b, 'aw-button')
+              ),
+            )}
+          {/* the links right under the primary, with the form they belong to (not alone below the footer) */}
+          {links.some((l) => !l.element) ? (
+            <div className="aw-links">{links.filter((l) => !l.element).map((l) => eventButton(l, 'aw-link'))}</div>
+          ) : null}
+        </div>
+      ) : null}
       {/* after the footer (not in its sticky row): the other ways to sign on, under their separator */}
       {listed.length ? <div className="aw-listed">{listed.flatMap(elementButton)}</div> : null}
     </>
