@@ -370,7 +370,7 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
 /** replies the widget read (a generated one left unasked is not counted) */
 let replied = 0;
 let runs = 0;
-export const SHARDS = 4;
+export const SHARDS = 2;
 
 /** The tests of shard `index` (0-based) of SHARDS; the first also holds the coverage check and the regressions. */
 export function fuzzShard(index: number) {

@@ -1,4 +1,4 @@
-// Fuzzing with generated server replies, shard 2 of 4 (test/fuzz/fuzzing.tsx).
+// Fuzzing with generated server replies, shard 2 of 2 (test/fuzz/fuzzing.tsx).
 import { fuzzShard } from './fuzzing';
 
 fuzzShard(1);
