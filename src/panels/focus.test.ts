@@ -91,3 +91,47 @@ test('a message asks for focus on open, but a field the user is already in befor
   expect(document.activeElement?.tagName).toBe('P');
   raf.mockRestore();
 });
+
+test('back from a dialog (and a dialog it opened), focus returns to the control that opened it; elsewhere it does not', () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const record = { messageSeq: 0 };
+  /** a page of the widget opened: its root with these attributes and controls; the hook's frame run */
+  const open = (attrs: string, html: string) => {
+    document.body.innerHTML = '';
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    for (const [k, v] of attrs.split(' ').map((a) => a.split('='))) root.setAttribute(k, v);
+    root.tabIndex = -1;
+    document.body.appendChild(root);
+    const hook = renderHook(() =>
+      usePanelFocus({
+        dialog: { current: root },
+        message: { current: null },
+        autoFocus: true,
+        focusSeq: 0,
+        hasMessage: false,
+        record,
+      }),
+    );
+    frames.shift()!(0);
+    return { root, close: hook.unmount };
+  };
+  const list = '<button data-action="remove">A</button><button data-action="remove">B</button>';
+  const settings = open('data-page=SETTINGS', list);
+  settings.root.querySelectorAll('button')[1].focus();
+  settings.close();
+  const confirm = open('data-page=CONFIRM data-dialog=confirm', '<button data-action="cancel">No</button>');
+  confirm.root.querySelector('button')!.focus();
+  confirm.close();
+  // a dialog the first one opened keeps the first opener
+  open('data-page=CODES data-dialog=codes', '<button data-action="continue">OK</button>').close();
+  const back = open('data-page=SETTINGS', list);
+  expect(document.activeElement).toBe(back.root.querySelectorAll('button')[1]);
+  back.close();
+  // another page after the dialog: its own focus (the opener is spent)
+  open('data-page=CONFIRM data-dialog=confirm', '<button data-action="cancel">No</button>').close();
+  const other = open('data-page=ELSEWHERE', list);
+  expect(document.activeElement).toBe(other.root);
+  raf.mockRestore();
+});

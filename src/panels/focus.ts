@@ -1,6 +1,7 @@
 // Where focus goes in a panel (docs/host.md "Focus"): when it opens, its first empty field (the password when the
-// user id is filled), or the dialog itself when it has none or the host turned autoFocus off; when the flow asks
-// (the focusMessage effect, a failed submit), the message box. Focus moves in the frame after the panel is drawn:
+// user id is filled), or the dialog itself when it has none or the host turned autoFocus off; back from a dialog, the
+// control that opened it (WAI-ARIA's dialog pattern); when the flow asks (the focusMessage effect, a failed submit),
+// the message box. Focus moves in the frame after the panel is drawn:
 // the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
@@ -29,9 +30,23 @@ export function firstEmptyField(root: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** Per widget: the focusMessage request last acted on, so a panel opening later does not act on it again. */
+/** A control of a page by its hook: the nth (0-based) with its data-action. */
+interface Control {
+  page: string | null;
+  action: string;
+  nth: number;
+}
+
+/**
+ * Per widget: the focusMessage request last acted on, so a panel opening later does not act on it again; the control
+ * last focused; the one that opened the dialogs on screen (focus goes back to it when they close), and whether the
+ * page open is a dialog.
+ */
 export interface FocusRecord {
   messageSeq: number;
+  last?: Control;
+  opener?: Control;
+  inDialog?: boolean;
 }
 const records = new WeakMap<object, FocusRecord>();
 /** The record of the widget whose Env this is. */
@@ -39,6 +54,37 @@ export function focusRecord(env: object): FocusRecord {
   let r = records.get(env);
   if (!r) records.set(env, (r = { messageSeq: 0 }));
   return r;
+}
+
+/** Where focus goes back to on `root`'s page: the control that opened the dialog just closed, if this page has it. */
+function backToOpener(root: HTMLElement, record: FocusRecord): HTMLElement | null {
+  const page = root.getAttribute('data-page');
+  const dialog = root.hasAttribute('data-dialog');
+  const fromDialog = record.inDialog;
+  record.inDialog = dialog;
+  // a dialog opened from a page remembers the control that opened it; one opened from another dialog keeps the first
+  if (dialog) {
+    if (!fromDialog) record.opener = record.last?.page === page ? undefined : record.last;
+    return null;
+  }
+  const opener = record.opener;
+  record.opener = undefined;
+  if (!fromDialog || !opener || opener.page !== page) return null;
+  const same = root.querySelectorAll<HTMLElement>(`[data-action="${CSS.escape(opener.action)}"]`);
+  return same[Math.min(opener.nth, same.length - 1)] ?? null;
+}
+
+/** Keeps the control last focused in the panel (its hook and place), for the way back from a dialog. */
+function watchControls(root: HTMLElement, record: FocusRecord) {
+  const onFocus = (e: FocusEvent) => {
+    const el = (e.target as HTMLElement).closest?.('[data-action]');
+    if (!el || !root.contains(el)) return;
+    const action = el.getAttribute('data-action')!;
+    const nth = [...root.querySelectorAll(`[data-action="${CSS.escape(action)}"]`)].indexOf(el);
+    record.last = { page: root.getAttribute('data-page'), action, nth };
+  };
+  root.addEventListener('focusin', onFocus);
+  return () => root.removeEventListener('focusin', onFocus);
 }
 
 /**
@@ -62,22 +108,28 @@ export function usePanelFocus(opts: {
     // panel drawn as its flow's file arrives, the sign-on's CPW): focus waits for it rather than being dropped
     let tries = 0;
     let frame = 0;
+    let unwatch = () => {};
     const place = () => {
       const root = dialog.current;
       if (!root) {
         if (++tries < 30) frame = requestAnimationFrame(place);
         return;
       }
+      const opener = backToOpener(root, record);
+      unwatch = watchControls(root, record);
       // a user who already put focus into the panel (a quick click, a password manager) keeps it, also when a message
       // asked for focus: the message is announced by its live region all the same, and keys typed after a late frame
       // must not land on it (a busy machine drew the frame after the first keys of the user id)
       const active = document.activeElement;
       if (active && active !== root && root.contains(active) && active !== message.current) return;
-      const target = toMessage ? message.current : autoFocus ? firstEmptyField(root) : null;
+      const target = toMessage ? message.current : (opener ?? (autoFocus ? firstEmptyField(root) : null));
       (target ?? root).focus();
     };
     frame = requestAnimationFrame(place);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      unwatch();
+    };
     // the panel's first render only (it is keyed by its page): later changes are the next effect's
   }, []);
   // a focusMessage request while the panel is open

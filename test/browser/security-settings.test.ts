@@ -223,6 +223,27 @@ test('an authenticator app set up from the settings; new recovery codes; an old 
   expect(user().recoveryCodes!.hashes).toHaveLength(9);
 });
 
+test('keyboard alone: Tab reaches every control in order; Escape leaves a confirmation, focus back on its opener', async () => {
+  const controls = await tab.page
+    .locator(`${DIALOG} button, ${DIALOG} a[href]`)
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-action') ?? el.textContent));
+  await tab.page.focus(`${DIALOG} [data-action="help"]`);
+  const reached: (string | null)[] = [];
+  for (let i = 0; i < controls.length - 1; i++) {
+    await tab.page.keyboard.press('Tab');
+    reached.push(await tab.page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? null));
+  }
+  expect(reached).toEqual(controls.slice(1));
+  // a confirmation by keyboard: opened with Enter, left with Escape, nothing changed
+  await pressByKeyboard(`${DIALOG} [data-action="unlink"]`);
+  await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
+  await tab.page.keyboard.press('Escape');
+  await onPage(tab, 'SECURITY_SETTINGS');
+  // focus back on the control that opened it
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unlink');
+  expect(user().identities?.map((i) => i.provider)).toEqual(['demo-id']);
+});
+
 test('never locked out: unlinking the last way to sign on is refused with a message, nothing changed', async () => {
   // the account as one that signs on through Demo ID only: no password, no passkey
   user().history = [];
