@@ -44,6 +44,13 @@ const widgetAlias = {
   'prop-types': at('src/form/noPropTypes.ts'),
   exenv: at('src/form/domShim.ts'),
 };
+// what a flow chunk's widgets and the captcha's controls import as React: the widget's own (src/lazy/hostReact.ts)
+const hostReactAlias = {
+  ...widgetAlias,
+  react: at('src/lazy/hostReact.ts'),
+  'react/jsx-runtime': at('src/lazy/hostJsx.ts'),
+  'react-dom': at('src/lazy/hostReactDom.ts'),
+};
 const nodeCommon = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error', alias };
 
 /**
@@ -120,14 +127,19 @@ async function bundleWidget() {
       ...iife,
       entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
       outfile: at(`dist/auth-widget-flow-${name}.js`),
-      // a chunk's widgets render with the widget's own React (src/lazy/hostReact.ts)
-      alias: { ...widgetAlias, react: at('src/lazy/hostReact.ts'), 'react/jsx-runtime': at('src/lazy/hostJsx.ts') },
+      alias: hostReactAlias,
       plugins: [rjsfTrim, localeTrim],
     });
-  // On-demand files: DOMPurify only when the server sends captcha markup; the MessageFormat 2 runtime only for a
-  // locale with messages beyond {$name} placeholders; the marks only for a panel with an identity provider's button.
+  // The captcha's controls with DOMPurify, when a sign-on first asks for a captcha (src/form/widgets/captchaKit.ts).
+  await esbuild.build({
+    ...iife,
+    entryPoints: [at('src/lazy/captcha.ts')],
+    outfile: at('dist/auth-widget-captcha.js'),
+    alias: hostReactAlias,
+  });
+  // On-demand files: the MessageFormat 2 runtime only for a locale with messages beyond {$name} placeholders; the marks
+  // only for a panel with an identity provider's button.
   for (const [entry, out] of [
-    ['sanitizer', 'auth-widget-sanitizer.js'],
     ['webauthn', 'auth-widget-webauthn.js'],
     ['messageformat', 'auth-widget-messageformat.js'],
     ['marks', 'auth-widget-marks.js'],

@@ -4,7 +4,7 @@ import type { Api } from '../api/client';
 import type { WebauthnModule } from '../api/ceremony';
 import type { PanelFiles } from '../data/types';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
-import type { Purifier } from '../form/sanitize';
+import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
 import type { Drafts } from '../flow/drafts';
@@ -36,8 +36,8 @@ export interface Env {
   tables: Tables;
   panels: Record<string, PanelFiles>;
   loadLocale: (locale: string) => Promise<Messages>;
-  /** DOMPurify, loaded on first use (captcha markup) */
-  loadSanitizer: () => Promise<Purifier>;
+  /** DOMPurify and the captcha's controls, loaded when a sign-on first asks for a captcha (captchaKit.ts) */
+  loadCaptcha: () => Promise<CaptchaKit>;
   /** the passkey ceremonies, loaded only when an app offers passkeys (src/api/ceremony.ts) */
   loadWebauthn: () => Promise<WebauthnModule>;
   /** the MessageFormat 2 runtime, loaded only for a locale with complex messages */

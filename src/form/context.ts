@@ -6,7 +6,7 @@ import type { Translate } from '../i18n/messages';
 import type { ViewFacts } from '../panels/localize';
 import type { PasswordContext } from './passwordRules';
 import type { Invalid } from '../panels/conditions';
-import type { Purifier } from './sanitize';
+import type { CaptchaKit } from './widgets/captchaKit';
 
 export interface FormCtx {
   t: Translate;
@@ -19,7 +19,7 @@ export interface FormCtx {
   captcha: Captcha | null;
   /** the host element id where captcha text goes, if the host gave one */
   captchaMessageContainer: string | null;
-  loadSanitizer: () => Promise<Purifier>;
+  loadCaptcha: () => Promise<CaptchaKit>;
   /** raises a client event in the flow table (e.g. RESEND); `keep`: what it keeps in the flow context first (the
    * element of a list's row) */
   raise: (event: string, keep?: Record<string, unknown>) => void;

@@ -2,9 +2,10 @@
 // and resolves with what it registers on `self` under `globalName`. Same origin, so the strict CSP allows it.
 import * as React from 'react';
 import * as jsx from 'react/jsx-runtime';
+import { createPortal } from 'react-dom';
 import type { FlowChunk } from '../data/types';
 import { setScriptSrc } from './trustedTypes';
-import type { Purifier } from '../form/sanitize';
+import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { WebauthnModule } from '../api/ceremony';
 import type { MessageFormatClass } from '../i18n/messages';
 
@@ -42,19 +43,24 @@ export function lazyScript<T>(scriptSrc: string | null, file: string, globalName
 /** The on-demand files beside the script, each unless the platform brings its own loader (the npm package's). */
 export function onDemand(opts: {
   scriptSrc: string | null;
-  loadSanitizer?: () => Promise<Purifier>;
+  loadCaptcha?: () => Promise<CaptchaKit>;
   loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   loadMarks?: () => Promise<Record<string, string>>;
 }) {
   const file = <T>(name: string, global: string) => lazyScript<T>(opts.scriptSrc, `auth-widget-${name}.js`, global);
   return {
-    loadSanitizer: opts.loadSanitizer ?? file<Purifier>('sanitizer', '__authWidgetSanitizer'),
+    loadCaptcha: opts.loadCaptcha ?? (() => (shareReact(), file<CaptchaKit>('captcha', '__authWidgetCaptcha')())),
     loadWebauthn: opts.loadWebauthn ?? file<WebauthnModule>('webauthn', '__authWidgetWebauthn'),
     loadMessageFormat: opts.loadMessageFormat ?? file<MessageFormatClass>('messageformat', '__authWidgetMessageFormat'),
     loadMarks: opts.loadMarks ?? file<Record<string, string>>('marks', '__authWidgetMarks'),
   };
 }
+
+/** What the on-demand files that draw import as React (src/lazy/hostReact.ts), set before the first one loads. */
+const shareReact = () => {
+  (self as unknown as Record<string, unknown>).__authWidgetReact ??= { React, jsx, createPortal };
+};
 
 /**
  * A flow's chunk (dist/auth-widget-flow-<name>.js), registered under a global named after it
@@ -62,7 +68,7 @@ export function onDemand(opts: {
  * (src/lazy/hostReact.ts): one React, never a copy per chunk.
  */
 export const flowScript = (scriptSrc: string | null) => (name: string) => {
-  (self as unknown as Record<string, unknown>).__authWidgetReact ??= { React, jsx };
+  shareReact();
   const global = `__authWidgetFlow_${name.replace(/[^A-Za-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase())}`;
   return lazyScript<FlowChunk>(scriptSrc, `auth-widget-flow-${name}.js`, global)();
 };

@@ -16,7 +16,7 @@ import { createSecrets } from '../flow/secrets';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { makeRequestWith, startWidget } from '../flow/start';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
-import type { Purifier } from '../form/sanitize';
+import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { WebauthnModule } from '../api/ceremony';
 import { flowScript, onDemand } from './lazyScript';
 import { localeBeside, partsBeside, withLoadedParts, withLocaleParts, type LocalePartLoader } from './localeParts';
@@ -45,7 +45,7 @@ export interface MountOptions {
   loadLocale?: (locale: string) => Promise<Messages>;
   /** a chunk's words in a locale (the script-tag build's split locales: src/host/localeParts.ts) */
   loadLocalePart?: LocalePartLoader;
-  loadSanitizer?: () => Promise<Purifier>;
+  loadCaptcha?: () => Promise<CaptchaKit>;
   loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
   loadMarks?: () => Promise<Record<string, string>>;

@@ -3,7 +3,11 @@
 // whose hooks throw inside components the widget's React renders, and would cost the chunk its size again.
 import type * as ReactModule from 'react';
 
-type Shared = { React: typeof ReactModule; jsx: typeof import('react/jsx-runtime') };
+type Shared = {
+  React: typeof ReactModule;
+  jsx: typeof import('react/jsx-runtime');
+  createPortal: typeof import('react-dom').createPortal;
+};
 export const shared = (self as unknown as { __authWidgetReact: Shared }).__authWidgetReact;
 
 const React = shared.React;
@@ -15,6 +19,7 @@ export const {
   useCallback,
   useContext,
   useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,

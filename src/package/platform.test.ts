@@ -8,9 +8,10 @@ test('a shipped locale loads; any other name is refused before an import is trie
     await expect(esmPlatform.loadLocale!(bad)).rejects.toThrow(`no locale ${bad}`);
 });
 
-test('the sanitizer and the MessageFormat runtime load on demand', async () => {
-  const purify = await esmPlatform.loadSanitizer!();
-  expect(purify.sanitize('<img src="x" onerror="alert(1)">')).toBe('<img src="x">');
+test('the captcha (its sanitizer and controls) and the MessageFormat runtime load on demand', async () => {
+  const { purifier, Block } = await esmPlatform.loadCaptcha!();
+  expect(purifier.sanitize('<img src="x" onerror="alert(1)">')).toBe('<img src="x">');
+  expect(Block.name).toBe('CaptchaBlock');
   const MF = await esmPlatform.loadMessageFormat!();
   expect(new MF('en', 'Hello {$name}', { bidiIsolation: 'none' }).format({ name: 'Ann' })).toBe('Hello Ann');
   expect(esmPlatform.scriptSrc).toBeNull();

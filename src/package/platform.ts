@@ -4,7 +4,7 @@
 import type { Platform } from '../host/api';
 import { LOCALES } from '../i18n/locale';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
-import type { Purifier } from '../form/sanitize';
+import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { WebauthnModule } from '../api/ceremony';
 import type { FlowChunk } from '../data/types';
 
@@ -15,8 +15,9 @@ export const esmPlatform: Platform = {
     if (!LOCALES.includes(locale)) throw new Error(`no locale ${locale}`);
     return ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default;
   },
-  async loadSanitizer(): Promise<Purifier> {
-    return (await import('dompurify')).default;
+  async loadCaptcha(): Promise<CaptchaKit> {
+    const [purify, block] = await Promise.all([import('dompurify'), import('../form/widgets/CaptchaBlock')]);
+    return { purifier: purify.default, Block: block.CaptchaBlock };
   },
   async loadWebauthn(): Promise<WebauthnModule> {
     return (await import('../api/webauthn')).webauthn;

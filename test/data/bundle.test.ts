@@ -24,7 +24,7 @@ test('the ESM build is there: its entry and its chunks', () => {
 // the flows other than sign-on, each a file loaded when the user reaches it
 const flowFiles = fs.readdirSync(dist).filter((f) => /^auth-widget-flow-[\w-]+\.js$/.test(f));
 
-test.each(['auth-widget.js', 'auth-widget-sanitizer.js', 'auth-widget-messageformat.js', ...flowFiles, ...esm])(
+test.each(['auth-widget.js', 'auth-widget-captcha.js', 'auth-widget-messageformat.js', ...flowFiles, ...esm])(
   '%s has no eval, new Function or string timers',
   (f) => {
     const code = read(f).toString('utf8');

@@ -36,7 +36,7 @@ test('the tarball holds the built files only: no tests, sources, server, demo, d
     expect.arrayContaining([
       'dist/auth-widget.js',
       'dist/auth-widget.css',
-      'dist/auth-widget-sanitizer.js',
+      'dist/auth-widget-captcha.js',
       'dist/auth-widget-messageformat.js',
       'dist/esm/index.mjs',
       'dist/types/package/index.d.ts',
@@ -46,7 +46,7 @@ test('the tarball holds the built files only: no tests, sources, server, demo, d
       ...LOCALES.map((l) => `dist/locales/${l}.json`),
     ]),
   );
-  // the ESM build's lazy chunks: one per locale, the sanitizer and the MessageFormat runtime
+  // the ESM build's lazy chunks: one per locale, the captcha (its sanitizer and controls) and the MessageFormat runtime
   for (const l of LOCALES) expect(files.filter((f) => f.startsWith(`dist/esm/chunks/${l}-`))).toHaveLength(1);
 });
 

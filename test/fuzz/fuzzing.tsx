@@ -17,7 +17,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { act } from '@testing-library/react';
-import DOMPurify from 'dompurify';
 import { MessageFormat } from 'messageformat';
 import { closeCurrent, mount } from '../../src/host/mount';
 import { panels, tables } from '../../src/data/load';
@@ -29,6 +28,7 @@ import { shard, shardFiles } from '../support/shards';
 import { doSubmit, loadLocaleFromDisk, topDialog } from '../support/widget';
 import { loadAllFlows, loadFlow } from '../support/flows';
 import { replies, toResponse, type FuzzReply } from './arbitraries';
+import { esmPlatform } from '../../src/package/platform';
 
 // every page and request is listed below, so every flow is loaded first
 loadAllFlows();
@@ -245,7 +245,7 @@ async function step(c: Case, rs: FuzzReply[], drawn: boolean): Promise<string[]>
         },
         retryDelayMs: 0,
         loadLocale: loadLocaleFromDisk,
-        loadSanitizer: async () => DOMPurify,
+        loadCaptcha: esmPlatform.loadCaptcha,
         loadMessageFormat: async () => MessageFormat,
         loadFlow,
         navigate: (url) => navigations.push(url),

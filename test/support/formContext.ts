@@ -12,7 +12,7 @@ export function formCtx(partial: Partial<FormCtx> = {}): FormCtx {
     invalid: new Set(),
     captcha: null,
     captchaMessageContainer: null,
-    loadSanitizer: () => Promise.reject(new Error('unused')),
+    loadCaptcha: () => Promise.reject(new Error('unused')),
     raise: () => undefined,
     submitCount: 0,
     codeSentAt: null,

@@ -10,6 +10,7 @@ import { rowsOfDataJourneys } from './conformance';
 import { beginJourney, endJourney, recording } from './recorder';
 import { tally } from './figures';
 import { LiveSecretsScan, scanConsole, scanningFetch } from './secrets';
+import { esmPlatform } from '../../src/package/platform';
 
 export const API = 'http://auth.test';
 export const HOST_PAGE = 'http://auth.test/app/page.html';
@@ -106,7 +107,7 @@ export async function mountWidget(
       config: config0,
       scriptSrc: `${API}/dist/auth-widget.js`,
       loadLocale: loadLocaleFromDisk,
-      loadSanitizer: () => import('dompurify').then((m) => m.default),
+      loadCaptcha: esmPlatform.loadCaptcha,
       loadWebauthn: () => import('../../src/api/webauthn').then((m) => m.webauthn),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
       loadMarks: () => import('../../src/panels/markPaths').then((m) => m.MARK_PATHS),

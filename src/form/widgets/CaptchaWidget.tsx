@@ -1,115 +1,50 @@
-// The captcha block on the sign-on panel (docs/panels.md panel 2): the sanitized challenge markup, its instruction
-// (CAPTCHA_TEXT, in the host's captchaMessageContainer when given), a refresh button (the CAPTCHA_REFRESH event of
-// the flow table), the audio alternative, a help disclosure of three questions and answers, and the answer input.
-// Renders nothing while no captcha is required.
+// The captcha on the sign-on panel (docs/panels.md panel 2): a group with its heading and the answer input, and the
+// captcha's controls (challenge, instruction, refresh, audio, help: CaptchaBlock.tsx) from an on-demand file that
+// comes with DOMPurify when a sign-on first asks for a captcha, after three failures: the sign-on panel's first
+// download carries neither. Renders nothing while no captcha is required; the answer can be typed meanwhile.
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useState } from 'react';
 import type { FormCtx } from '../context';
 import { sanitizeCaptcha } from '../sanitize';
 import { BaseInputTemplate } from '../templates';
-import { AudioCaptcha } from './AudioCaptcha';
+import type { CaptchaKit } from './captchaKit';
 
 /**
  * @widget captcha — the captcha block: challenge, answer, refresh, audio alternative, help
  */
 export function CaptchaWidget(props: WidgetProps) {
-  const { t, captcha, captchaMessageContainer, loadSanitizer, raise } = props.registry.formContext as FormCtx;
-  const challenge = useRef<HTMLDivElement>(null);
+  const { t, captcha, loadCaptcha } = props.registry.formContext as FormCtx;
+  const [kit, setKit] = useState<CaptchaKit | null>(null);
   const [failed, setFailed] = useState(false);
-  /** the challenge whose audio is open: a new challenge closes it */
-  const [listeningTo, setListeningTo] = useState<string | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const wanted = !!captcha;
   useEffect(() => {
-    const el = challenge.current;
-    if (!el) return;
-    el.replaceChildren();
-    if (!captcha) return;
+    if (!wanted || kit) return;
     let live = true;
-    loadSanitizer().then(
-      (purifier) => {
-        if (live) el.replaceChildren(sanitizeCaptcha(purifier, captcha.html, el.ownerDocument));
-      },
-      () => {
-        if (live) setFailed(true);
-      },
+    loadCaptcha().then(
+      (k) => live && setKit(k),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [captcha, loadSanitizer]);
-  // A new challenge (refresh, or the server's next one) voids what was typed for the old one and closes the audio.
-  const token = captcha?.token;
-  const challengeKey = captcha ? `${token ?? ''}|${captcha.audioUrl ?? ''}` : null;
-  const listening = listeningTo !== null && listeningTo === challengeKey;
-  const clearAnswer = useEffectEvent(() => props.onChange(undefined));
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else clearAnswer();
-  }, [token]);
-  if (!captcha) return null;
-  const hostBox = captchaMessageContainer ? document.getElementById(captchaMessageContainer) : null;
-  const instruction = (
-    <p className="aw-captcha-text" id={`${props.id}__captcha-text`}>
-      {t('CAPTCHA_TEXT')}
-    </p>
+  }, [wanted, kit, loadCaptcha]);
+  // the challenge markup through the widget's own sanitizer and Trusted Types policy (src/form/sanitize.ts)
+  const draw = useCallback(
+    (el: HTMLElement, html: string) => kit && el.replaceChildren(sanitizeCaptcha(kit.purifier, html, el.ownerDocument)),
+    [kit],
   );
-  const helpId = `${props.id}__captcha-help`;
+  if (!captcha) return null;
+  const heading = `${props.id}__captcha-heading`;
   return (
-    <div className="aw-captcha" role="group" aria-labelledby={`${props.id}__captcha-heading`}>
-      <p className="aw-captcha-heading" id={`${props.id}__captcha-heading`}>
+    <div className="aw-captcha" role="group" aria-labelledby={heading}>
+      <p className="aw-captcha-heading" id={heading}>
         {t('widget.captcha.heading')}
       </p>
-      {hostBox ? createPortal(instruction, hostBox) : instruction}
-      <div className="aw-captcha-challenge" ref={challenge} />
+      {kit ? <kit.Block widget={props} draw={draw} /> : null}
       {failed ? (
         <p className="aw-field-error" role="alert">
           {t('SYSTEM_ERROR')}
         </p>
-      ) : null}
-      <div className="aw-captcha-tools">
-        <button
-          type="button"
-          className="aw-link"
-          data-action="captcha-refresh"
-          data-event="CAPTCHA_REFRESH"
-          onClick={() => raise('CAPTCHA_REFRESH')}
-        >
-          {t('widget.captcha.refresh')}
-        </button>
-        {captcha.audioUrl ? (
-          <button
-            type="button"
-            className="aw-link"
-            data-action="captcha-audio"
-            aria-expanded={listening}
-            onClick={() => setListeningTo(listening ? null : challengeKey)}
-          >
-            {t('widget.captcha.listen')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="aw-link"
-          data-action="captcha-help"
-          aria-expanded={helpOpen}
-          aria-controls={helpId}
-          onClick={() => setHelpOpen((x) => !x)}
-        >
-          {t('widget.captcha.help')}
-        </button>
-      </div>
-      {listening && captcha.audioUrl ? (
-        <AudioCaptcha key={captcha.audioUrl} src={captcha.audioUrl} t={t} id={props.id} />
-      ) : null}
-      {helpOpen ? (
-        <dl className="aw-captcha-help" id={helpId}>
-          {[1, 2, 3].map((n) => [
-            <dt key={`q${n}`}>{t(`widget.captcha.helpQ${n}`)}</dt>,
-            <dd key={`a${n}`}>{t(`widget.captcha.helpA${n}`)}</dd>,
-          ])}
-        </dl>
       ) : null}
       <BaseInputTemplate {...props} />
     </div>
