@@ -66,9 +66,9 @@ export function accountRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
     return done(req, user, what, said);
   };
 
+  // signed on (the stage table; nobody signed on: its silent refusal signOnFirst, sign-on opens and the settings after it)
   h.route(r, 'GET /account/wgt/security', async (req, _reply, s) => {
-    const user = s.stage.name === 'AUTHENTICATED' ? userOf(s) : undefined;
-    // nobody signed on: sign-on opens, and the settings after it (the widget's rows)
+    const user = userOf(s);
     return user ? state(req, user) : { nextAction: 'LOGIN', messages: {} };
   });
 

@@ -28,7 +28,8 @@ const detached = (now: number): Session => ({
 
 /** The reply of a refusal in the table, in the request's language. */
 export function refusalReply(req: FastifyRequest, reply: FastifyReply, r: Refusal) {
-  const { status, message, text, ...fields } = r;
+  const { status, message, text, silent, ...fields } = r;
+  if (silent) return reply.code(status ?? 200).send({ ...fields, messages: {} });
   const detail = text ?? say(req, message as ServerMessage);
   return reply.code(status ?? 200).send({ ...fields, messages: msg('ERROR', detail) });
 }

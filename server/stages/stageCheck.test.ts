@@ -66,3 +66,17 @@ test('answers that are not nextActions, and a fallback the route does not answer
     '"ACCOUNT_DISABLED" is in "fallback" but not in "answers"',
   ]);
 });
+
+test('a silent refusal answers a nextAction and says nothing; any other refusal says something', () => {
+  expect(
+    broken((t) => {
+      t.refusals.quiet = { silent: true, message: 'sessionExpired', nextAction: 'LOGIN' };
+      t.refusals.nowhere = { silent: true };
+      t.refusals.mute = { nextAction: 'LOGIN' };
+    }),
+  ).toEqual([
+    ['/refusals/quiet', 'a silent refusal answers a nextAction and says nothing', expect.any(String)],
+    ['/refusals/nowhere', 'a silent refusal answers a nextAction and says nothing', expect.any(String)],
+    ['/refusals/mute', 'a refusal says nothing', expect.any(String)],
+  ]);
+});

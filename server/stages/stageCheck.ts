@@ -30,6 +30,9 @@ export interface Refusal {
   message?: string;
   /** a wire text the widget recognizes as it is (docs/flows.md) */
   text?: string;
+  /** answers with no message, on purpose: the widget's rows go on from its nextAction alone (the security settings
+   * before anyone signed on: sign-on opens, and the settings after it) */
+  silent?: boolean;
   [field: string]: unknown;
 }
 
@@ -102,7 +105,13 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
         `"${r.message}" is not a server message (a "server." key of locales/en_US.json)`,
         'name one of its keys, or give "text"',
       );
-    if (r.message === undefined && r.text === undefined)
+    if (r.silent && (r.message !== undefined || r.text !== undefined || !r.nextAction))
+      say(
+        ptr('refusals', name),
+        'a silent refusal answers a nextAction and says nothing',
+        'give "nextAction" and drop "message" and "text", or drop "silent"',
+      );
+    if (!r.silent && r.message === undefined && r.text === undefined)
       say(
         ptr('refusals', name),
         'a refusal says nothing',
