@@ -4,29 +4,17 @@
 // a replayed assertion and a passkey the server does not know. Under the strict CSP; axe on the new panel.
 import crypto from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/store/seed';
-import type { CDPSession } from 'playwright-core';
+import { virtualAuthenticator, type VirtualAuthenticator } from '../support/virtualAuthenticator';
 import { axe, DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';
 
 jest.setTimeout(90_000);
 let h: Harness;
 let tab: Tab;
-let cdp: CDPSession;
-let authenticatorId: string;
+let device: VirtualAuthenticator;
 beforeAll(async () => {
   h = await startHarness();
   tab = await openTab(h, '/', { localhost: true });
-  cdp = await tab.context.newCDPSession(tab.page);
-  await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  device = await virtualAuthenticator(tab);
 });
 afterAll(async () => {
   expect(tab.violations).toEqual([]);
@@ -35,10 +23,8 @@ afterAll(async () => {
 });
 
 const APP = 'demo-passkey';
-/** the user touches the authenticator at once (true), or not at all: a request stays open (false) */
-const presence = (enabled: boolean) =>
-  cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
-const verified = (isUserVerified: boolean) => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+const presence = (enabled: boolean) => device.presence(enabled);
+const verified = (isUserVerified: boolean) => device.verified(isUserVerified);
 const home = () => tab.page.goto(tab.page.url().replace(/\/[^/]*$/, '/'));
 const signedIn = () => tab.page.waitForURL(/\/signed-in\.html/);
 /** the sign-on panel of the app with passkeys, its autofill request held open (nobody touches the authenticator) */
@@ -66,7 +52,7 @@ test('offered after a password sign-on, created, then the sign-on panel signs on
   await tab.page.click(`${DIALOG} button[type="submit"]`);
   await signedIn();
   expect(h.store.findUser('alice')!.passkeys).toHaveLength(1);
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  const { credentials } = await device.cdp.send('WebAuthn.getCredentials', { authenticatorId: device.authenticatorId });
   expect(credentials.map((c) => c.rpId)).toEqual(['localhost']);
   // sign off, then open the sign-on panel: the browser's autofill offers the passkey and, touched, signs on
   await tab.page.click('#sign-off');
@@ -150,10 +136,10 @@ test('a replayed assertion and a passkey the server does not know are refused', 
   await replay.close();
 
   // a passkey for this site the server never registered (made elsewhere): the only one the authenticator holds
-  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await device.cdp.send('WebAuthn.clearCredentials', { authenticatorId: device.authenticatorId });
   const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  await cdp.send('WebAuthn.addCredential', {
-    authenticatorId,
+  await device.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: device.authenticatorId,
     credential: {
       credentialId: crypto.randomBytes(16).toString('base64'),
       isResidentCredential: true,

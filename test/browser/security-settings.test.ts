@@ -5,31 +5,21 @@
 // and removed; new recovery codes, an old one then refused; the never-locked-out refusal. Under the strict CSP; axe on
 // each new panel; the store's state and the dev outbox's notices checked after each change.
 import { Secret, TOTP } from 'otpauth';
-import type { CDPSession } from 'playwright-core';
+import { virtualAuthenticator, type VirtualAuthenticator } from '../support/virtualAuthenticator';
 import { DEMO_PASSWORD } from '../../server/store/seed';
+import { MINUTE } from '../../server/store/clock';
+import { settings } from '../../server/settings';
 import { sayIn } from '../support/say';
 import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
 
 jest.setTimeout(90_000);
 let h: Harness;
 let tab: Tab;
-let cdp: CDPSession;
-let authenticatorId: string;
+let device: VirtualAuthenticator;
 beforeAll(async () => {
   h = await startHarness();
   tab = await openTab(h, '/', { localhost: true });
-  cdp = await tab.context.newCDPSession(tab.page);
-  await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  device = await virtualAuthenticator(tab);
 });
 afterAll(async () => {
   expect(tab.violations).toEqual([]);
@@ -39,10 +29,10 @@ afterAll(async () => {
 
 const APP = 'demo-secure';
 const USER = 'alice';
-const MINUTE = 60_000;
 const user = () => h.store.findUser(USER)!;
-const presence = (enabled: boolean) =>
-  cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+/** the provider the seed app lists (seed/apps.json) and the user is linked to */
+const provider = () => (h.store.apps.get(APP)!.settings.identityProviders as { id: string; name: string }[])[0];
+const presence = (enabled: boolean) => device.presence(enabled);
 const signedIn = () => tab.page.waitForURL(/\/signed-in\.html/);
 const notices = () => h.store.outbox.filter((m) => m.notificationName === 'SECURITY_SETTINGS_CHANGED');
 /** the list of a field of the settings page, or what it says when empty (its rows are its items) */
@@ -56,7 +46,7 @@ async function openSettings() {
   await idle(tab);
 }
 /** A change sent after the check the session made has gone stale: the server's clock past settings.reverifyMinutes. */
-const staleCheck = () => h.clock.advance(11 * MINUTE);
+const staleCheck = () => h.clock.advance((settings.reverifyMinutes + 1) * MINUTE);
 /** The code the authenticator app shows now, by the server's clock. */
 const appCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
@@ -80,8 +70,8 @@ test('signed on, the settings list what the account has: no passkey yet, Demo ID
   await signedIn();
   await openSettings();
   expect(await tab.page.textContent(list('passkeys'))).toMatch(sayIn('settings.passkeys.none'));
-  expect(await rows('providers').getAttribute('data-idp')).toBe('demo-id');
-  expect(await rows('providers').textContent()).toContain('Demo ID');
+  expect(await rows('providers').getAttribute('data-idp')).toBe(provider().id);
+  expect(await rows('providers').textContent()).toContain(provider().name);
   expect(await rows('password').count()).toBe(1);
   expect(await tab.page.locator(`${DIALOG} [data-event="SETUP_TOTP"]`).count()).toBe(1);
   expect(await axe(tab.page)).toEqual([]);
@@ -241,7 +231,7 @@ test('keyboard alone: Tab reaches every control in order; Escape leaves a confir
   await onPage(tab, 'SECURITY_SETTINGS');
   // focus back on the control that opened it
   await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unlink');
-  expect(user().identities?.map((i) => i.provider)).toEqual(['demo-id']);
+  expect(user().identities?.map((i) => i.provider)).toEqual([provider().id]);
 });
 
 test('never locked out: unlinking the last way to sign on is refused with a message, nothing changed', async () => {
@@ -249,14 +239,14 @@ test('never locked out: unlinking the last way to sign on is refused with a mess
   user().history = [];
   await tab.page.click(`${DIALOG} [data-action="unlink"]`);
   await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
-  expect(await tab.page.locator(`${DIALOG}[data-dialog="confirm"]`).textContent()).toContain('Demo ID');
+  expect(await tab.page.locator(`${DIALOG}[data-dialog="confirm"]`).textContent()).toContain(provider().name);
   // by keyboard alone: the dialog's primary button has the focus path the user takes
   await pressByKeyboard(`${DIALOG}[data-dialog="confirm"] button[type="submit"]`);
   await onPage(tab, 'SECURITY_SETTINGS');
   await tab.page.waitForSelector(`${DIALOG} [data-message-type="ERROR"]`);
   expect(await tab.page.textContent(`${DIALOG} [data-message-type="ERROR"]`)).toMatch(sayIn('server.settingsLastWay'));
-  expect(user().identities?.map((i) => i.provider)).toEqual(['demo-id']);
-  expect(await rows('providers').getAttribute('data-idp')).toBe('demo-id');
+  expect(user().identities?.map((i) => i.provider)).toEqual([provider().id]);
+  expect(await rows('providers').getAttribute('data-idp')).toBe(provider().id);
   expect(await axe(tab.page)).toEqual([]);
   // every notice told the account what changed, never a code or a key
   const told = notices();
