@@ -107,7 +107,7 @@ test('the authenticator app removed within the check; the last second factor an 
   expect(t.store.audit.map((a) => a.eventDesc)).toContain('Security settings: totpRemoved');
 });
 
-test("another user's passkey is one that is not there; a name is 1 to 64 characters of text", async () => {
+test("another user's passkey is one that is not there; a name is 1 to settings.nameMaxLength characters of text", async () => {
   const c = await signedOn();
   // (both kept before the server's index of passkeys is first read, as a restart would find them)
   const other = t.store.findUser('alice')!;
@@ -120,7 +120,7 @@ test("another user's passkey is one that is not there; a name is 1 to 64 charact
   expect((await post(c, 'passkey/remove', { id: 'alice-key' })).messages).toMatchObject({ type: 'ERROR' });
   expect(other.passkeys).toHaveLength(1);
   // its own: a name too long, blank or with control characters is refused; markup is kept as the text it is
-  for (const name of ['x'.repeat(65), '   ', 'new\nline'])
+  for (const name of ['x'.repeat(settings.nameMaxLength + 1), '   ', 'new\nline'])
     expect((await post(c, 'passkey/rename', { id: 'own-key', name })).messages).toMatchObject({ type: 'ERROR' });
   expect(user.passkeys[0].name).toBe('Old');
   const renamed = await post(c, 'passkey/rename', { id: 'own-key', name: ' <b>Work</b> laptop ' });

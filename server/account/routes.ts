@@ -11,18 +11,19 @@ import { newRecoveryCodes } from '../factors/recoveryCodes';
 import { newTotpSecret, otpauthUri, totpStep } from '../factors/totp';
 import { digits } from '../handlers/codes';
 import { textOf } from '../guards/payload';
+import { settings } from '../settings';
 import { msg, type Req, type RouteHelpers } from '../routes';
 import type { Session, User } from '../store/store';
 import type { Passkeys } from '../passkeys/webauthn';
 import { credentialOf } from '../passkeys/routes';
 import { lockedOutBy, recentlyChecked, securityState, tell, type Change, type Without } from './security';
 
-/** A passkey's name: 1 to 64 characters of text, no control characters; shown as text wherever it is shown. */
-export const NAME_MAX = 64;
+/** A passkey's name: 1 to settings.nameMaxLength characters of text, no control characters; shown as text. */
 const nameOf = (v: unknown) => {
   const name = textOf(v).trim();
+  const fits = name.length >= 1 && name.length <= settings.nameMaxLength;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  return name.length >= 1 && name.length <= NAME_MAX && !/[\u0000-\u001f\u007f-\u009f]/.test(name) ? name : null;
+  return fits && !/[\u0000-\u001f\u007f-\u009f]/.test(name) ? name : null;
 };
 
 export function accountRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Passkeys) {

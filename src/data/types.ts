@@ -107,6 +107,8 @@ export interface Settings {
   passkeyOfferDays: number;
   /** a change of a user's security settings needs a check of the user made within this many minutes (the server's) */
   reverifyMinutes: number;
+  /** the longest name a user gives something of theirs the server keeps (a passkey's name), on both sides */
+  nameMaxLength: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
   /** a channel's own code life, resend pause and sends, over the ones above (src/flow/channels.ts) */

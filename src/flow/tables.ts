@@ -33,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   passkeyChallengeSeconds: 300,
   passkeyOfferDays: 30,
   reverifyMinutes: 10,
+  nameMaxLength: 64,
   passwordRules: DEFAULT_PASSWORD_RULES,
 };
 

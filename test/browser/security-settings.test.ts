@@ -95,7 +95,7 @@ test('a passkey added, renamed in place by keyboard, then signed on with', async
   const field = tab.page.locator(`${list('passkeys')} .aw-item-edit input`);
   await field.waitFor();
   expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await field.getAttribute('maxlength')).toBe('64');
+  expect(await field.getAttribute('maxlength')).toBe(String(settings.nameMaxLength));
   // markup is a name like any other: shown as its text, never made into an element or run
   const markup = '<img src=x onerror="window.__pwned=1">';
   await tab.page.keyboard.type(markup);

@@ -191,6 +191,10 @@ export const FACT_DOCS: Record<string, Doc> = {
     meaning: 'the settings\' days after "Not now" before a passkey is offered again',
     example: '"We will ask again in {$passkeyOfferDays} days"',
   },
+  nameMaxLength: {
+    meaning: "the settings' longest name a user gives something of theirs the server keeps (a passkey's name)",
+    example: '"At most {$nameMaxLength} characters"',
+  },
   reverifyMinutes: {
     meaning: "the settings' minutes within which a change of a user's security settings needs a check of the user",
     example: '"Changes need a check made in the last {$reverifyMinutes} minutes"',

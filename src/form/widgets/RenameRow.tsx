@@ -48,7 +48,7 @@ function RenameRow(props: {
         type="text"
         autoComplete="off"
         required
-        maxLength={control.maxLength}
+        maxLength={control.maxLength ?? ctx.settings.nameMaxLength}
         value={value}
         onChange={(ev) => setValue(ev.target.value)}
         onKeyDown={onKey}

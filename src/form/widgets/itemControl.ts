@@ -13,7 +13,7 @@ export interface ItemControl {
   rename?: string;
   /** the edited field's label */
   name?: string;
-  /** the edited field's longest value (what the server takes) */
+  /** the edited field's longest value; without it, the settings' nameMaxLength (what the server takes) */
   maxLength?: number;
   /** shown only on a row whose fields have these values ({ "enrolled": true }) */
   when?: Record<string, string | number | boolean | null>;

@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { formCtx } from '../../../test/support/formContext';
 import { ItemListWidget, shownTime } from './ItemListWidget';
 import type { FormCtx } from '../context';
+import { DEFAULT_SETTINGS } from '../../flow/tables';
 
 const things = [
   { id: 'a1', name: 'Work laptop', createdAt: '2026-03-04T10:05:00Z', lastUsedAt: null },
@@ -106,6 +107,14 @@ test('rename in place: the input holds the name, focused and selected, within it
   fireEvent.change(input, { target: { value: '  Home desktop ' } });
   fireEvent.keyDown(input, { key: 'Enter' });
   expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[0], name: 'Home desktop' } });
+});
+
+test("a rename without its own limit holds to the settings' nameMaxLength, as the server does", () => {
+  const [rename, remove] = OPTIONS.controls;
+  const { maxLength: _own, ...bare } = rename;
+  draw({ settings: { ...DEFAULT_SETTINGS, nameMaxLength: 12 } }, { ...OPTIONS, controls: [bare, remove] });
+  fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[0]);
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'k.newName' }).maxLength).toBe(12);
 });
 
 test('Save sends too; Escape or Cancel closes the edit, keeps the panel open and gives the focus back', async () => {
