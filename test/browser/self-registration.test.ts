@@ -64,17 +64,24 @@ test('from the demo IdP to a created password and a sign-on with it', async () =
 test('a forged assertion gets an error, not an account', async () => {
   const tab = await openTab(h);
   const before = h.store.audit.length;
-  await tab.page.evaluate(async () => {
-    const saml = (await (await fetch('/dev/idp/assertion?userId=federated.email')).json()) as {
-      SAMLResponse: string;
-      RelayState: string;
-    };
-    const forged = btoa(atob(saml.SAMLResponse).replace('federated.email', 'alice'));
-    (window as unknown as { AuthWidget: { userRegistration(c: object, s: object): void } }).AuthWidget.userRegistration(
-      { appId: 'demo', brandId: 'demo' },
-      { SAMLResponse: forged, RelayState: saml.RelayState },
-    );
-  });
+  // the demo IdP's assertion for one user, rewritten to name another (the page is handed it as a host would)
+  const saml = (await (await fetch(`${h.url}/dev/idp/assertion?userId=federated.email`)).json()) as {
+    SAMLResponse: string;
+    RelayState: string;
+  };
+  const forged = Buffer.from(
+    Buffer.from(saml.SAMLResponse, 'base64').toString('latin1').replace('federated.email', 'alice'),
+    'latin1',
+  ).toString('base64');
+  // started by a plain call, no promise held in the page across the widget's start (an async evaluation around it
+  // was once reported "garbage collected" under a loaded npm test)
+  await tab.page.evaluate(
+    ([response, relay]) =>
+      (
+        window as unknown as { AuthWidget: { userRegistration(c: object, s: object): void } }
+      ).AuthWidget.userRegistration({ appId: 'demo', brandId: 'demo' }, { SAMLResponse: response, RelayState: relay }),
+    [forged, saml.RelayState] as const,
+  );
   await onPage(tab, 'ERROR');
   expect(await tab.page.textContent(`${DIALOG} [role="alert"]`)).toContain('could not be accepted');
   expect(h.store.audit.slice(before)).toEqual([]);
