@@ -11,6 +11,15 @@ import { rjsfTrim } from './scripts/rjsf-trim.mjs';
 import { localesFrom, splitLocale, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { writeLocaleIndex } from './scripts/locale-index.mjs';
+import {
+  MAIN,
+  candidateModules,
+  exposingEntry,
+  fromScript,
+  sharedModules,
+  writeSharedModules,
+} from './scripts/first-shared.mjs';
+import { libTrim } from './scripts/lib-trim.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
@@ -107,29 +116,6 @@ const iife = {
 /** 3. The widget (IIFE, window.AuthWidget), the other flows' files, its CSS and one JSON file per locale. */
 async function bundleWidget() {
   fs.mkdirSync(at('dist/locales'), { recursive: true });
-  await esbuild
-    .build({
-      ...iife,
-      entryPoints: [at('src/host/index.ts')],
-      outfile: at('dist/auth-widget.js'),
-      globalName: 'AuthWidget',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      alias: widgetAlias,
-      plugins: [rjsfTrim, localeTrim],
-      sourcemap: false,
-      // what each module costs the bundle, for whoever weighs it (esbuild's analyzer reads the file)
-      metafile: true,
-    })
-    .then((r) => fs.writeFileSync(at('build/auth-widget.meta.json'), JSON.stringify(r.metafile)));
-  // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
-  for (const name of chunks)
-    await esbuild.build({
-      ...iife,
-      entryPoints: [at(`src/generated/chunks/${name}.entry.ts`)],
-      outfile: at(`dist/auth-widget-flow-${name}.js`),
-      alias: hostReactAlias,
-      plugins: [rjsfTrim, localeTrim],
-    });
   // The captcha's controls with DOMPurify, when a sign-on first asks for a captcha (src/form/widgets/captchaKit.ts).
   await esbuild.build({
     ...iife,
@@ -169,6 +155,115 @@ async function bundleWidget() {
       fs.writeFileSync(at('dist/locales', name, `${chunk}.json`), JSON.stringify(part));
   }
   fs.copyFileSync(at('src/generated/locales.json'), at('dist/locales.json'));
+  await prebuild();
+  await firstAndMain();
+}
+
+/**
+ * 3a. The sign-on panel made at build time by the widget's own renderer (scripts/prebuild.tsx) in every locale that
+ * has one, for the first script that draws it at once and loads the rest (src/first/, docs/host.md "The panel before
+ * the bundle").
+ */
+async function prebuild() {
+  await esbuild.build({
+    ...nodeCommon,
+    format: 'esm',
+    entryPoints: [at('scripts/prebuild.tsx')],
+    outfile: at('build/prebuild.mjs'),
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: widgetAlias,
+    plugins: [rjsfTrim, localeTrim],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
+  fs.rmSync(at('dist/prebuilt'), { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [at('build/prebuild.mjs'), at('src/generated/prebuilt.json'), at('dist/prebuilt'), at('dist/locales')],
+    { stdio: 'inherit' },
+  );
+}
+
+/**
+ * 3c. The first script and the main script: the modules the first script carries are the main script's too, taken
+ * from it (scripts/first-shared.mjs), so they are counted once.
+ */
+/** The modules the first and the main script share with later scripts, once firstAndMain() has built them. */
+let sharedKnown;
+let sharedReady;
+const resetShared = () => {
+  sharedReady = new Promise((resolve) => {
+    sharedKnown = resolve;
+  });
+};
+resetShared();
+
+async function firstAndMain() {
+  const first = { ...iife, define: { 'process.env.NODE_ENV': '"production"' }, alias: widgetAlias };
+  const probe = { write: false, metafile: true };
+  const firstEntry = 'src/first/index.ts';
+  const exposing = (entry, list, where) => ({
+    contents: exposingEntry(entry, list, where),
+    resolveDir: root,
+    loader: 'ts',
+  });
+  // each module whole, as exposing it would keep it: a small build of the modules alone
+  const wholeOf = (options, list) => {
+    const { globalName: _name, ...rest } = options;
+    return esbuild.build({ ...rest, ...probe, stdin: exposing(null, list, 'self.__whole') });
+  };
+  // the first script: the modules it uses most of are exposed for the main script
+  const firstUsed = await esbuild.build({ ...first, ...probe, entryPoints: [at(firstEntry)] });
+  const firstAll = candidateModules(firstUsed.metafile);
+  const firstWhole = await wholeOf(first, firstAll);
+  const fromFirst = sharedModules(firstUsed.metafile, firstWhole.metafile, firstAll);
+  await esbuild
+    .build({ ...first, stdin: exposing(firstEntry, fromFirst), outfile: at('dist/auth-widget.js'), metafile: true })
+    .then((r) => fs.writeFileSync(at('build/auth-widget-first.meta.json'), JSON.stringify(r.metafile)));
+  // the main script takes those; of its own modules, those the flows' files use it exposes for them
+  const mainEntry = 'src/host/index.ts';
+  const main = {
+    ...iife,
+    globalName: 'AuthWidget',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: widgetAlias,
+    plugins: [fromScript(root, fromFirst), libTrim(root), rjsfTrim, localeTrim],
+  };
+  const entryOf = (name) => at(`src/generated/chunks/${name}.entry.ts`);
+  const chunk = (fromMain) => ({
+    ...iife,
+    alias: hostReactAlias,
+    plugins: [fromScript(root, fromFirst), fromScript(root, fromMain, MAIN), libTrim(root), rjsfTrim, localeTrim],
+  });
+  const [mainUsed, chunksUsed] = await Promise.all([
+    esbuild.build({ ...main, ...probe, entryPoints: [at(mainEntry)] }),
+    // every flow's file at once: which modules they use
+    esbuild.build({ ...chunk([]), ...probe, entryPoints: chunks.map(entryOf), outdir: at('build/chunk-probe') }),
+  ]);
+  const mainAll = candidateModules(mainUsed.metafile, chunksUsed.metafile, fromFirst);
+  const mainWhole = await wholeOf(main, mainAll);
+  const fromMain = sharedModules(mainUsed.metafile, mainWhole.metafile, mainAll, 0.9);
+  await esbuild
+    .build({
+      ...main,
+      stdin: exposing(mainEntry, fromMain, MAIN),
+      outfile: at('dist/auth-widget-main.js'),
+      // what each module costs the bundle, for whoever weighs it (esbuild's analyzer reads the file)
+      metafile: true,
+    })
+    .then((r) => fs.writeFileSync(at('build/auth-widget.meta.json'), JSON.stringify(r.metafile)));
+  writeSharedModules(root, fromFirst, fromMain);
+  sharedKnown();
+  // The flows other than sign-on, each loaded when the user first reaches one of its pages (src/data/load.ts).
+  await Promise.all(
+    chunks.map((name) =>
+      esbuild.build({
+        ...chunk(fromMain),
+        entryPoints: [entryOf(name)],
+        outfile: at(`dist/auth-widget-flow-${name}.js`),
+      }),
+    ),
+  );
 }
 
 /**
@@ -197,6 +292,7 @@ async function bundleEsm() {
     sourcemap: false,
     metafile: true,
     plugins: [
+      libTrim(root),
       rjsfTrim,
       localeTrim,
       {
@@ -246,8 +342,13 @@ function declarations() {
   }
 }
 
-/** The panel gallery's frame script (dev only, served by the reference server; never in dist/). */
+/**
+ * The panel gallery's frame script (dev only, served by the reference server; never in dist/): the whole widget in one
+ * file, which loads the flows' files from dist/ as the main script does, so it exposes what they take from the first
+ * and the main script (src/generated/shared-modules.ts, written with them: scripts/first-shared.mjs).
+ */
 async function bundleGallery() {
+  await sharedReady;
   await esbuild.build({
     entryPoints: [at('src/gallery/frame.ts')],
     outfile: at('build/gallery.js'),
@@ -340,6 +441,7 @@ async function watch() {
       });
       readLoaded();
       generate();
+      resetShared();
       await Promise.all([bundleWidget(), bundleGallery(), bundleServer()]);
       write({ ok: true, builtIn: Date.now() - t });
       console.log(`rebuilt in ${Date.now() - t} ms`);

@@ -10,6 +10,8 @@ const esm = [
   'oauth4webapi',
   'jose',
   'oidc-provider',
+  // rjsf's own widgets a chunk brings, by their module file (src/form/widgets/CheckboxWidget.ts)
+  '@rjsf/core/lib',
 ];
 const BUILTINS = '<rootDir>/test/support/builtins-transform.cjs';
 const TS = { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false };
@@ -33,6 +35,9 @@ const common = {
     // react-modal's helpers as in the bundle; its development warnings (warning) stay on here, where they help
     '^prop-types$': '<rootDir>/src/form/noPropTypes.ts',
     '^exenv$': '<rootDir>/src/form/domShim.ts',
+    // rjsf's own widgets a chunk brings (src/form/widgets/CheckboxWidget.ts): its package maps a require of one to a
+    // per-file CommonJS build it does not ship, so its module file is taken (and transformed) instead
+    '^@rjsf/core/lib/(.*)\\.js$': '<rootDir>/node_modules/@rjsf/core/lib/$1.js',
   },
 };
 module.exports = {

@@ -32,10 +32,13 @@
     characterData: true,
   });
   window.__bench.started = performance.now();
-  window.AuthWidget[q.get('flow') || 'authenticateUser']({
-    appId: 'demo',
+  var config = {
+    appId: q.get('app') || 'demo',
     brandId: 'demo',
     language: q.get('language') || 'en_US',
     targetUrl: '/signed-in.html',
-  });
+  };
+  // ?brand=1: the host's logo on every panel (CONTRACT section 3, config.brand)
+  if (q.get('brand')) config.brand = { logoUrl: '/favicon.svg', name: 'Demo' };
+  window.AuthWidget[q.get('flow') || 'authenticateUser'](config);
 })();

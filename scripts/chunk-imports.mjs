@@ -19,6 +19,9 @@ function readRegistry(rel) {
 /** The widgets a chunk brings with the panels that name them (src/form/widgets/chunk-widgets.json: name → file). */
 export const CHUNK_WIDGETS = readRegistry('../src/form/widgets/chunk-widgets.json');
 
+/** The fields a chunk brings with the panels that name them (src/form/fields/chunk-fields.json: name → file). */
+export const CHUNK_FIELDS = readRegistry('../src/form/fields/chunk-fields.json');
+
 /** The messages a chunk widget's code draws (src/form/widgets/chunk-widget-messages.json: name → keys, settings). */
 export const CHUNK_WIDGET_MESSAGES = readRegistry('../src/form/widgets/chunk-widget-messages.json');
 
@@ -67,7 +70,29 @@ export const widgetsIn = (ui) =>
     ? []
     : Object.entries(ui).flatMap(([k, v]) => (k === 'ui:widget' && typeof v === 'string' ? [v] : widgetsIn(v)));
 
-export function panelImports(panels, rel, uis) {
+/**
+ * The widgets rjsf picks itself for a schema's fields that name none: a list for an enum (rjsf's SelectWidget), a
+ * checkbox for a boolean. A chunk widget among them comes with the panel as a named one does.
+ */
+export function implicitWidgets(schema, ui) {
+  const out = [];
+  for (const [name, prop] of Object.entries(schema?.properties ?? {})) {
+    const own = ui?.[name];
+    const named = own?.['ui:widget'] || own?.['ui:field'];
+    if (prop?.enum && !named) out.push('SelectWidget');
+    else if (prop?.type === 'boolean' && !named) out.push('checkbox');
+    if (prop?.properties) out.push(...implicitWidgets(prop, own));
+  }
+  return out;
+}
+
+/** Every ui:field a UI schema names. */
+const fieldsIn = (ui) =>
+  !ui || typeof ui !== 'object'
+    ? []
+    : Object.entries(ui).flatMap(([k, v]) => (k === 'ui:field' && typeof v === 'string' ? [v] : fieldsIn(v)));
+
+export function panelImports(panels, rel, uis, schemas = {}) {
   const lines = [];
   const entries = [];
   const imported = new Set();
@@ -78,13 +103,22 @@ export function panelImports(panels, rel, uis) {
       `import ${id}Ui from '${rel}/generated/panels/${p}.ui.json';`,
       `import ${id}Validators from '${rel}/generated/validators/${p}.cjs';`,
     );
-    const own = [...new Set(widgetsIn(uis[p]).filter((w) => CHUNK_WIDGETS[w]))].sort();
+    const named = [...widgetsIn(uis[p]), ...implicitWidgets(schemas[p], uis[p])];
+    const own = [...new Set(named.filter((w) => CHUNK_WIDGETS[w]))].sort();
     for (const w of own)
       if (!imported.has(w)) {
         imported.add(w);
         lines.push(`import { ${CHUNK_WIDGETS[w]} } from '${rel}/form/widgets/${CHUNK_WIDGETS[w]}';`);
       }
-    const widgets = own.length ? `, widgets: { ${own.map((w) => `${w}: ${CHUNK_WIDGETS[w]}`).join(', ')} }` : '';
+    const ownFields = [...new Set(fieldsIn(uis[p]).filter((f) => CHUNK_FIELDS[f]))].sort();
+    for (const f of ownFields)
+      if (!imported.has(`field:${f}`)) {
+        imported.add(`field:${f}`);
+        lines.push(`import { ${CHUNK_FIELDS[f]} } from '${rel}/form/fields/${CHUNK_FIELDS[f]}';`);
+      }
+    const widgets =
+      (own.length ? `, widgets: { ${own.map((w) => `${w}: ${CHUNK_WIDGETS[w]}`).join(', ')} }` : '') +
+      (ownFields.length ? `, fields: { ${ownFields.map((f) => `${f}: ${CHUNK_FIELDS[f]}`).join(', ')} }` : '');
     entries.push(
       `  '${p}': { schema: ${id}Schema as unknown as PanelFiles['schema'], ui: ${id}Ui as unknown as PanelFiles['ui'], validators: ${id}Validators${widgets} },`,
     );

@@ -214,7 +214,7 @@ export function generate(root, loaded) {
     "import type { Effect } from '../flow/effectTypes';",
     "import type { ReplyType } from '../api/replyTypes';",
   ];
-  const { lines, entries } = panelImports(corePanels, '..', loaded.uis);
+  const { lines, entries } = panelImports(corePanels, '..', loaded.uis, loaded.schemas);
   const coreEffects = effectImports(
     core.map((f) => flows[f]),
     '..',
@@ -252,7 +252,7 @@ export function generate(root, loaded) {
     const own = Object.fromEntries(Object.entries(flows[f]).filter(([k]) => k !== 'entries' && k !== 'always'));
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(own));
     const chunkPanels = chunkPanelsOf[f];
-    const imports = panelImports(chunkPanels, '../..', loaded.uis);
+    const imports = panelImports(chunkPanels, '../..', loaded.uis, loaded.schemas);
     const chunkEffects = effectImports([flows[f]], '../..');
     const chunkReplyTypes = replyTypeImports([flows[f]], '../..');
     fs.writeFileSync(

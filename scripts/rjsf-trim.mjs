@@ -8,18 +8,11 @@ import fs from 'node:fs';
 export const KEEP = {
   // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice).
   fields: ['BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField'],
-  // The widgets rjsf picks by type and the built-in names a UI schema may give (src/form/widgets/index.ts
-  // BUILTIN_WIDGETS). The widget's own radio, select and password widgets are registered under rjsf's names too
-  // (RadioWidget, SelectWidget, PasswordWidget), so rjsf's are never drawn and are left out.
-  widgets: [
-    'CheckboxWidget',
-    'EmailWidget',
-    'HiddenWidget',
-    'RangeWidget',
-    'TextWidget',
-    'TextareaWidget',
-    'UpDownWidget',
-  ],
+  // The widgets rjsf picks for a string by itself (src/form/widgets/index.ts BUILTIN_WIDGETS: text, and email for the
+  // email format). Its checkbox (picked for a boolean), text area, range, up-down and hidden widgets come with the
+  // files of the flows whose panels draw them (chunk-widgets.json); the widget's own radio, select and password
+  // widgets are registered under rjsf's names too (RadioWidget, SelectWidget, PasswordWidget).
+  widgets: ['EmailWidget', 'TextWidget'],
   // The widget's theme (src/form/templates/index.tsx) replaces FieldTemplate, ObjectFieldTemplate, BaseInputTemplate
   // and ErrorListTemplate; these are the ones rjsf's kept fields still render.
   templates: [

@@ -4,7 +4,7 @@
 // are passed in, never stored; what is kept (reply fields, the non-secret payload) is returned for the store.
 import type { Env } from '../app/env';
 import type { RootState } from '../app/state';
-import type { RequestDef, ValueRef } from '../data/types';
+import type { RequestDef } from '../data/types';
 import type { Facts } from '../flow/resolveTransition';
 import { behaviorData } from '../host/behavior';
 import { readFlowReply, type FlowReply } from './envelope';
@@ -12,7 +12,9 @@ import { ApiFailure } from './failure';
 import { OUTCOMES } from './outcomes';
 import { readReplyFields, SECRET_TYPES } from './replyTypes';
 import { CANCELLED } from './ceremony';
-import { choose, readValue, type ValueScope } from './values';
+import { asRecord, buildValues, choose, fillPath, queryOf, type ValueScope } from './values';
+
+export { buildValues, fillPath };
 
 export interface RequestContext {
   env: Env;
@@ -35,11 +37,6 @@ export interface RequestResult {
   secrets: Record<string, unknown>;
 }
 
-const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-/** a path or query value: a string, number or boolean as text; anything else (an object, null) is "" */
-const scalar = (v: unknown) =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
-
 export function scopeOf({ env, state, formData, facts, failure, ceremony }: RequestContext): ValueScope {
   return {
     failure,
@@ -57,28 +54,11 @@ export function scopeOf({ env, state, formData, facts, failure, ceremony }: Requ
   };
 }
 
-/** The values of a payload or query; "..." merges an object value; optional ones are left out when empty. */
-export function buildValues(refs: Record<string, ValueRef>, scope: ValueScope): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, ref] of Object.entries(refs)) {
-    const v = readValue(ref, scope);
-    if (key === '...') Object.assign(out, asRecord(v));
-    else if (!(ref.optional && (v === '' || v === null || v === undefined))) out[key] = v;
-  }
-  return out;
-}
-
-/** "{config.appId}" placeholders, each URL-encoded. */
-export const fillPath = (path: string, scope: ValueScope) =>
-  path.replace(/\{([^}]+)\}/g, (_m, from: string) => encodeURIComponent(scalar(readValue({ from }, scope))));
-
 /** A request with "navigate": the URL the page goes to (its path and query under the API base), never fetched. */
 export function navigationUrl(def: RequestDef, ctx: RequestContext): string {
   const scope = scopeOf(ctx);
   const path = fillPath(choose(def.path, ctx.facts), scope);
-  const query = new URLSearchParams(
-    Object.entries(buildValues(choose(def.query ?? {}, ctx.facts), scope)).map(([k, v]) => [k, scalar(v)]),
-  ).toString();
+  const query = new URLSearchParams(queryOf(def.query, scope, ctx.facts)).toString();
   return `${ctx.env.config.apiBase}/${path}${query ? `?${query}` : ''}`;
 }
 
@@ -103,9 +83,7 @@ export async function runRequest(name: string, def: RequestDef, ctx: RequestCont
   if (def.ceremony && !ctx.ceremony) ctx = { ...ctx, ceremony: await ceremonyOf(name, def, ctx) };
   const scope = scopeOf(ctx);
   const path = fillPath(choose(def.path, ctx.facts), scope);
-  const query = Object.fromEntries(
-    Object.entries(buildValues(choose(def.query ?? {}, ctx.facts), scope)).map(([k, v]) => [k, scalar(v)]),
-  );
+  const query = queryOf(def.query, scope, ctx.facts);
   const payload = def.payload ? buildValues(choose(def.payload, ctx.facts), scope) : {};
   const body = await ctx.env.api.call(def.method ?? 'POST', path, payload, query);
   // a data reply (the country codes) has no messages, which in a flow reply would mean an expired session

@@ -117,3 +117,31 @@ export function choose<T>(v: Selectable<T>, facts: Record<string, GuardValue>): 
   const key = String(facts[v.select]);
   return Object.hasOwn(v.cases, key) ? v.cases[key] : v.default;
 }
+
+export const asRecord = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+/** a path or query value: a string, number or boolean as text; anything else (an object, null) is "" */
+export const scalar = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+
+/** The values of a payload or query; "..." merges an object value; optional ones are left out when empty. */
+export function buildValues(refs: Record<string, ValueRef>, scope: ValueScope): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, ref] of Object.entries(refs)) {
+    const v = readValue(ref, scope);
+    if (key === '...') Object.assign(out, asRecord(v));
+    else if (!(ref.optional && (v === '' || v === null || v === undefined))) out[key] = v;
+  }
+  return out;
+}
+
+/** "{config.appId}" placeholders, each URL-encoded. */
+export const fillPath = (path: string, scope: ValueScope) =>
+  path.replace(/\{([^}]+)\}/g, (_m, from: string) => encodeURIComponent(scalar(readValue({ from }, scope))));
+
+/** A request's query as text: the same for every caller that builds one (src/api/requests.ts, src/first/startUrl.ts). */
+export const queryOf = (
+  query: Selectable<Record<string, ValueRef>> | undefined,
+  scope: ValueScope,
+  facts: Record<string, GuardValue>,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(buildValues(choose(query ?? {}, facts), scope)).map(([k, v]) => [k, scalar(v)]));

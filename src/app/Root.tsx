@@ -18,6 +18,7 @@ export function Root({ store, env, dom }: { store: WidgetStore; env: Env; dom: W
             load={env.loadLocale}
             loadRuntime={env.loadMessageFormat}
             onError={env.report}
+            preloaded={env.messages}
           >
             <PageSelector />
             <WaitOverlay />

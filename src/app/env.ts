@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../host/config';
 import type { Tables } from '../flow/tables';
 import type { Drafts } from '../flow/drafts';
 import type { Secrets } from '../flow/secrets';
+import type { Adoption } from '../first/handoff';
 
 export interface HostPort {
   navigate(url: string): void;
@@ -36,6 +37,11 @@ export interface Env {
   tables: Tables;
   panels: Record<string, PanelFiles>;
   loadLocale: (locale: string) => Promise<Messages>;
+  /** the locale's messages when they are in hand before the first render (the panel made at build time and the
+   * hydration that takes it over draw in that language at once: docs/host.md "The panel before the bundle") */
+  messages?: { locale: string; messages: Messages };
+  /** the first script's panel, for the panel of its page to take over once (src/panels/useAdoption.ts) */
+  adopted?: Adoption;
   /** DOMPurify and the captcha's controls, loaded when a sign-on first asks for a captcha (captchaKit.ts) */
   loadCaptcha: () => Promise<CaptchaKit>;
   /** the passkey ceremonies, loaded only when an app offers passkeys (src/api/ceremony.ts) */

@@ -14,7 +14,7 @@ export function createWidgetStore(env: Env, onAction?: (action: unknown) => void
   return configureStore({
     reducer: { flow: flowSlice.reducer, session: sessionSlice.reducer },
     middleware: (gDM) => {
-      const all = gDM({ thunk: { extraArgument: env } }).prepend(listener.middleware);
+      const all = gDM({ thunk: { extraArgument: env } }).prepend(listener);
       return onAction ? all.prepend(observe) : all;
     },
     devTools: false,

@@ -1,5 +1,5 @@
 // The shapes of the data files product owners edit: flows/*.json and schemas/*.{schema,ui}.json.
-import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { PasswordRule } from '../form/passwordRules';
 import type { Footnote, PanelButton, PanelOptions } from './panelTypes';
@@ -206,4 +206,6 @@ export interface PanelFiles {
   validators: ValidatorFunctions;
   /** the widgets its UI schema names that come with its chunk, not the bundle (src/form/widgets/chunk-widgets.json) */
   widgets?: RegistryWidgetsType;
+  /** the fields its UI schema names that come with its chunk (src/form/fields/chunk-fields.json) */
+  fields?: RegistryFieldsType;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import warning from './noWarning';
 import PropTypes from './noPropTypes';
 import dom from './domShim';
+import * as hiding from './noModalHiding';
 
 const lib = path.join(__dirname, '../../node_modules/react-modal/lib');
 const sources = ['components/Modal.js', 'components/ModalPortal.js'].map((f) =>
@@ -34,4 +35,20 @@ test('warning says nothing', () => {
   expect(warning()).toBeUndefined();
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
+});
+
+test("react-modal hides the page and classes <body> only when asked, which the widget's dialogs never do", () => {
+  const portal = sources[1];
+  // every call of the two helpers (scripts/lib-trim.mjs serves them by src/form/noModalHiding.ts) is behind the prop
+  for (const m of portal.matchAll(/(ariaAppHider|classList)\.(\w+)\(/g)) {
+    expect(hiding).toHaveProperty(m[2]);
+    const before = portal.slice(Math.max(0, (m.index ?? 0) - 200), m.index);
+    expect(before).toMatch(m[1] === 'ariaAppHider' ? /ariaHideApp/ : /(body|html)OpenClassName &&/);
+  }
+  const dialog = fs.readFileSync(path.join(__dirname, '../panels/Dialog.tsx'), 'utf8');
+  expect(dialog).toMatch(/ariaHideApp: false/);
+  const panel = fs.readFileSync(path.join(__dirname, '../panels/PanelRenderer.tsx'), 'utf8');
+  expect(panel).toMatch(/ariaHideApp=\{false\}/);
+  expect(panel).toMatch(/bodyOpenClassName=\{null\}/);
+  expect(panel).toMatch(/htmlOpenClassName=\{null\}/);
 });

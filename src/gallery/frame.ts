@@ -5,6 +5,7 @@
 // the browser sweep checks hundreds of panels on one page this way. <body data-shown="<id>/<locale>"> says what it
 // drew last.
 import { mount } from '../host/mount';
+import { exposeShared } from '../generated/shared-modules';
 import type { MountOptions } from '../host/mount';
 import type { Messages } from '../i18n/messages';
 
@@ -97,5 +98,7 @@ async function show() {
 const fail = (e: unknown) => {
   document.body.textContent = `Gallery: ${(e as Error).message}`;
 };
+// the flows' files from dist/ take these modules from the scripts the gallery stands in for (scripts/first-shared.mjs)
+exposeShared();
 show().catch(fail);
 window.addEventListener('hashchange', () => void show().catch(fail));

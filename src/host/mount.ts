@@ -1,14 +1,11 @@
 // Mounting: the two containers in document.body, theme properties, the stylesheet link, the Env (API client and
 // host port), one store and one React root per widget. close() removes everything the widget added.
-import { createElement } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { createApi } from '../api/client';
 import { appSettingsDefaults, type AppSettings } from '../api/settings';
 import type { MessageState } from '../api/envelope';
 import { sessionActions } from '../app/sessionSlice';
 import type { FlowId } from '../data/types';
 import type { Env } from '../app/env';
-import { Root } from '../app/Root';
 import { createWidgetStore, type WidgetStore } from '../app/store';
 import { ensureLoaded, ensurePageAnywhere, loadedChunks, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
@@ -27,6 +24,8 @@ import { addContainers, applyColorMode, ensureStylesheet } from './dom';
 import { hostPort, safe, type Callbacks } from './hostPort';
 import { resolveConfig, type EntryExtra, type HostConfig, type ResolvedConfig } from './config';
 import { takeResumeToken } from './resume';
+import { findHandoff } from '../first/handoff';
+import { drawRoot } from './takeOver';
 
 export type { Callbacks } from './hostPort';
 
@@ -90,16 +89,19 @@ export function mount(opts: MountOptions): WidgetInstance {
   if (opts.entry === 'authenticateUser' && !opts.preset) config.resumeToken = takeResumeToken();
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
+  // the sign-on the first script began for this config: its containers, calls and perhaps its panel (src/first/)
+  const early = opts.render !== false && !opts.preset ? (findHandoff()?.takeStart(opts.config) ?? null) : null;
   // where focus was before the widget opened (the host's button): it goes back there when the widget closes
-  const opener =
-    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+  const opener = early
+    ? early.opener
+    : document.activeElement instanceof HTMLElement && document.activeElement !== document.body
       ? document.activeElement
       : null;
-  const { panelRoot, waitRoot } = addContainers(config);
+  const { panelRoot, waitRoot } = early ?? addContainers(config);
   const stopColorMode = applyColorMode(config.colorMode, [panelRoot, waitRoot]);
 
   let store: WidgetStore | null = null;
-  let root: ReactRoot | null = null;
+  let drawn: { unmount(): void } | null = null;
   let closed = false;
   let unsubscribe = () => {};
   const finish = (fromInside: boolean) => {
@@ -111,7 +113,8 @@ export function mount(opts: MountOptions): WidgetInstance {
     store?.dispatch(flowActions.widgetClosed());
     // Unmount after the current dispatch finishes; React must not unmount synchronously inside a render or effect.
     queueMicrotask(() => {
-      root?.unmount();
+      drawn?.unmount();
+      early?.release();
       env.drafts.clear(); // what the user typed (perhaps a password) does not outlive the widget
       env.secrets.clear();
       const hadFocus = panelRoot.contains(document.activeElement) || waitRoot.contains(document.activeElement);
@@ -129,7 +132,7 @@ export function mount(opts: MountOptions): WidgetInstance {
 
   const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
   // a chunk's words in this locale come beside it, where the locales are the script-tag build's split files
-  const get = opts.fetch ?? fetch;
+  const get = opts.fetch ?? early?.fetch ?? fetch;
   const loadPart = opts.loadLocalePart ?? (opts.loadLocale ? null : partsBeside(localeBase, get));
   const fetchLocale = withLoadedParts(opts.loadLocale ?? localeBeside(localeBase, get), loadedChunks, loadPart, report);
   // The chosen locale's strings are asked for now, beside the start-up calls, not after the first render; the
@@ -169,7 +172,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       language: config.locale,
       appId: config.appId,
       brandId: config.brandId,
-      fetch: opts.fetch,
+      fetch: opts.fetch ?? early?.fetch,
       retryDelayMs: opts.retryDelayMs,
       timeoutMs: config.requestTimeoutMs,
       refreshCsrf: async () => {
@@ -196,13 +199,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       safe(() => opts.onPanel?.(page, String(flow)), report, 'onPanel');
     });
   }
-  if (opts.render !== false) {
-    const reactHost = document.createElement('div');
-    reactHost.className = 'aw-root';
-    panelRoot.appendChild(reactHost);
-    root = createRoot(reactHost);
-    root.render(createElement(Root, { store, env, dom: { panelRoot, waitRoot } }));
-  }
+  if (opts.render !== false) drawn = drawRoot(store, env, { panelRoot, waitRoot }, early, () => closed);
   const { preset } = opts;
   const ready = preset
     ? ensurePageAnywhere(loadFlow, preset.page).then(() => {

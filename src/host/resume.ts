@@ -3,6 +3,9 @@
 // from the address bar at once (history.replaceState), so it is never bookmarked, shared, or sent on in a Referer.
 const RESUME = /^#aw-resume=([A-Za-z0-9_-]{16,256})$/;
 
+/** The token of the page's address, left there (the first script's look: src/first/early.ts); null without one. */
+export const peekResumeToken = (): string | null => RESUME.exec(window.location.hash)?.[1] ?? null;
+
 /** The token of the page's address, removed from it; null when it has none. */
 export function takeResumeToken(): string | null {
   const m = RESUME.exec(window.location.hash);

@@ -1,9 +1,12 @@
 // The widget's one Trusted Types policy, "auth-widget", for pages that enforce `require-trusted-types-for 'script'`
 // (a host may allow it by name: `trusted-types auth-widget`). It is created once per page (a policy name is a
-// page-level singleton) and stays private to this module: script URLs only for the callers here, which pass URLs
-// they have checked (the widget's own files beside its script, the allowed analytics script), and HTML only for
-// DOMPurify, which parses captcha markup in an inert document to sanitize it. Without the Trusted Types API (older
-// browsers, jsdom) plain strings are used.
+// page-level singleton: the first script makes it and hands it to the main script, src/first/handoff.ts) and stays
+// private to these modules: script URLs only for the callers here, which pass URLs they have checked (the widget's own
+// files beside its script, the allowed analytics script), and HTML only for DOMPurify, which parses captcha markup in
+// an inert document to sanitize it, and for the sign-on panel made at build time (the widget's own file, never text
+// from a reply). Without the Trusted Types API (older browsers, jsdom) plain strings are used.
+import { findHandoff } from '../first/handoff';
+
 interface Policy {
   createHTML(input: string): unknown;
   createScriptURL(input: string): unknown;
@@ -17,6 +20,8 @@ let policy: Policy | null | undefined;
 
 function get(): Policy | null {
   if (policy !== undefined) return policy;
+  const made = findHandoff()?.policy;
+  if (made !== undefined) return (policy = made as Policy | null);
   const api = (globalThis as unknown as { trustedTypes?: TrustedTypesApi }).trustedTypes;
   try {
     policy = api?.createPolicy
@@ -47,4 +52,10 @@ export function setScriptSrc(el: HTMLScriptElement, url: string) {
 /** The policy for DOMPurify's own parsing (its TRUSTED_TYPES_POLICY option), or null without Trusted Types. */
 export function purifierPolicy(): Policy | null {
   return get();
+}
+
+/** The prebuilt panel's markup (src/first/early.ts), through the policy where Trusted Types exist. */
+export function trustedHtml(html: string): string {
+  const p = get();
+  return (p ? p.createHTML(html) : html) as string;
 }

@@ -24,17 +24,21 @@ export function I18nProvider({
   load,
   loadRuntime,
   onError,
+  preloaded,
   children,
 }: {
   locale: string;
+  /** the locale's messages already in hand: the first render is in that language (server rendering, hydration) */
+  preloaded?: { locale: string; messages: Messages };
   load: (locale: string) => Promise<Messages>;
   loadRuntime: () => Promise<MessageFormatClass>;
   onError: (message: string, detail?: unknown) => void;
   children: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(
-    locale === 'en_US' && !needsRuntime(fallback) ? { locale, messages: fallback } : null,
-  );
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const messages = locale === 'en_US' ? fallback : preloaded?.locale === locale ? preloaded.messages : null;
+    return messages && !needsRuntime(messages) && !needsRuntime(fallback) ? { locale, messages } : null;
+  });
   useEffect(() => {
     if (loaded?.locale === locale) return;
     let live = true;

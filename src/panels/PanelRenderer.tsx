@@ -2,7 +2,6 @@
 // react-modal dialog with title, progress bar, message box, footer buttons, footnotes, close control and help
 // link. Field rules, conditions and extra checks are named in the data. Nothing here knows a particular panel.
 import { useCallback, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import Modal from 'react-modal';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { forChannel } from '../flow/channels';
@@ -16,6 +15,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
 import { focusRecord, useBusyFocus, usePanelFocus } from './focus';
+import { Dialog } from './Dialog';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader, PanelNotices } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
@@ -100,7 +100,7 @@ export function PanelRenderer({ page }: { page: string }) {
   const raise = useCallback((e: string, keep?: Kept) => void dispatch(raiseEvent(page, e, keep)), [dispatch, page]);
 
   // a key or recovery codes a reply gave for this page: drawn again when they arrive (they are not in the store)
-  const secrets = useSyncExternalStore(env.secrets.subscribe, env.secrets.values);
+  const secrets = useSyncExternalStore(env.secrets.subscribe, env.secrets.values, env.secrets.values);
   const formContext: FormCtx = useMemo(
     () => ({
       t,
@@ -163,8 +163,7 @@ export function PanelRenderer({ page }: { page: string }) {
   if (!holds(options.visibleWhen as Condition | undefined, facts, formData, invalid)) return null;
 
   return (
-    <Modal
-      isOpen
+    <Dialog
       parentSelector={() => panelRoot}
       ariaHideApp={false}
       role="dialog"
@@ -211,6 +210,7 @@ export function PanelRenderer({ page }: { page: string }) {
             uiSchema={ui}
             validator={validatorFor(files)}
             widgets={files.widgets}
+            fields={files.fields}
             formData={formData}
             formContext={formContext}
             idPrefix={idPrefix}
@@ -242,7 +242,7 @@ export function PanelRenderer({ page }: { page: string }) {
           />
         </div>
       </LinkProvider>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -12,6 +12,7 @@ import { blurRules, changeRules } from '../form/fieldRules';
 import { rulesBoxId } from '../form/passwordRules';
 import { holds } from './conditions';
 import { resolveKey, type ViewFacts } from './localize';
+import { useAdoption } from './useAdoption';
 import { fieldId, fieldOptions, invalidFields, pick, type FormData, type Touched } from './validation';
 
 export interface PanelFormInput {
@@ -56,6 +57,11 @@ export function usePanelForm(input: PanelFormInput) {
   const edited = useRef(new Set<string>());
   const [submitCount, setSubmitCount] = useState(0);
   const properties = Object.keys(files.schema.properties ?? {});
+  // the panel the first script drew, taken over: what was typed on it is the user's (src/panels/useAdoption.ts)
+  useAdoption(page, properties, (typed) => {
+    for (const name of Object.keys(typed)) edited.current.add(name);
+    setFormData((current) => ({ ...current, ...typed }));
+  });
 
   const onChange = (e: IChangeEvent<FormData>) => {
     let next = e.formData ?? {};

@@ -24,7 +24,10 @@ test('the ESM build is there: its entry and its chunks', () => {
 // the flows other than sign-on, each a file loaded when the user reaches it
 const flowFiles = fs.readdirSync(dist).filter((f) => /^auth-widget-flow-[\w-]+\.js$/.test(f));
 
-test.each(['auth-widget.js', 'auth-widget-captcha.js', 'auth-widget-messageformat.js', ...flowFiles, ...esm])(
+/** The sign-on's scripts: the first script and the rest it loads (docs/host.md "The panel before the bundle"). */
+const SIGN_ON = ['auth-widget.js', 'auth-widget-main.js'];
+
+test.each([...SIGN_ON, 'auth-widget-captcha.js', 'auth-widget-messageformat.js', ...flowFiles, ...esm])(
   '%s has no eval, new Function or string timers',
   (f) => {
     const code = read(f).toString('utf8');
@@ -37,8 +40,8 @@ test.each(['auth-widget.js', 'auth-widget-captcha.js', 'auth-widget-messageforma
 
 const gzip = (f: string) => zlib.gzipSync(read(f), { level: 9 }).length;
 
-test('auth-widget.js (the sign-on flow and en_US) within 160 KiB gzip; each other flow within 12 KiB; each locale 6 KiB', () => {
-  expect(gzip('auth-widget.js')).toBeLessThanOrEqual(160 * 1024);
+test('the sign-on (first script and the rest: the sign-on flow and en_US) within 160 KiB gzip; each other flow within 12 KiB; each locale 6 KiB', () => {
+  expect(SIGN_ON.reduce((n, f) => n + gzip(f), 0)).toBeLessThanOrEqual(160 * 1024);
   // one file per flow file of flows/ that the bundle does not carry (a product owner's new one too)
   const lazy = fs
     .readdirSync(path.join(__dirname, '../../flows'))
@@ -49,8 +52,8 @@ test('auth-widget.js (the sign-on flow and en_US) within 160 KiB gzip; each othe
   for (const l of LOCALES) expect(gzip(`locales/${l}.json`)).toBeLessThanOrEqual(6 * 1024);
 });
 
-test("what only other panels use stays out of auth-widget.js: the password rules' registry, the providers' marks", () => {
-  const bundle = read('auth-widget.js').toString();
+test("what only other panels use stays out of the sign-on's scripts: the password rules' registry, the providers' marks", () => {
+  const bundle = SIGN_ON.map((f) => read(f).toString()).join('\n');
   // a rule only the registry names, and a mark's path data (each file of its own, loaded by what needs it)
   expect(bundle).not.toContain('notContaining');
   const marks = read('auth-widget-marks.js').toString();

@@ -13,9 +13,12 @@ const widgetFiles = Object.entries<string>(CHUNK_WIDGETS).filter(([k]) => k !== 
 test.each(widgetFiles)('%s: its list names exactly the message keys its code draws', (widget, file) => {
   // the widget's file and the widget files it draws with (its in-place edit, say)
   const dir = path.join(ROOT, 'src/form/widgets');
-  const own = fs.readFileSync(path.join(dir, `${file}.tsx`), 'utf8');
+  const own = fs.readFileSync(
+    path.join(dir, fs.existsSync(path.join(dir, `${file}.tsx`)) ? `${file}.tsx` : `${file}.ts`),
+    'utf8',
+  );
   const parts = [...own.matchAll(/from '\.\/(\w+)'/g)]
-    .map((m) => path.join(dir, `${m[1]}.tsx`))
+    .flatMap((m) => [path.join(dir, `${m[1]}.tsx`), path.join(dir, `${m[1]}.ts`)])
     .filter((f) => fs.existsSync(f));
   const code = [own, ...parts.map((f) => fs.readFileSync(f, 'utf8'))].join('\n');
   // every quoted en_US key in the widget's code, but those of the bundle's own code (the progress words)
@@ -34,7 +37,9 @@ test('every list is of a widget chunks bring, and names keys en_US has', () => {
 
 test('the bundle carries none of the words only those widgets draw; the chunks whose panels name the widget bring them', () => {
   const dist = path.join(ROOT, 'dist');
-  const bundle = fs.readFileSync(path.join(dist, 'auth-widget.js'), 'utf8');
+  const bundle = ['auth-widget.js', 'auth-widget-main.js']
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'))
+    .join('\n');
   const chunks = fs
     .readdirSync(dist)
     .filter((f) => /^auth-widget-flow-.+\.js$/.test(f))

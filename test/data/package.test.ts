@@ -35,6 +35,7 @@ test('the tarball holds the built files only: no tests, sources, server, demo, d
   expect(files).toEqual(
     expect.arrayContaining([
       'dist/auth-widget.js',
+      'dist/auth-widget-main.js',
       'dist/auth-widget.css',
       'dist/auth-widget-captcha.js',
       'dist/auth-widget-messageformat.js',

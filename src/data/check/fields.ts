@@ -3,13 +3,17 @@
 import { blurRules, changeRules } from '../../form/fieldRules';
 import { inputFilters } from '../../form/inputFilters';
 import { optionSources } from '../../form/optionSources';
-import { BUILTIN_WIDGETS, fields as customFields, widgets as bundled } from '../../form/widgets';
+import { BUILTIN_WIDGETS, fields as bundledFields, widgets as bundled } from '../../form/widgets';
+import CHUNK_FIELDS from '../../form/fields/chunk-fields.json';
 import CHUNK_WIDGETS from '../../form/widgets/chunk-widgets.json';
 import { TEXT_DIRECTIVES } from '../../panels/localize';
 
 /** Every widget a UI schema may name: the bundle's and those a chunk brings with its panels. */
 const widgets: Record<string, unknown> = { ...bundled, ...CHUNK_WIDGETS };
 delete widgets.$comment;
+/** Every field a UI schema may name: the bundle's and those a chunk brings (chunk-fields.json). */
+const customFields: Record<string, unknown> = { ...bundledFields, ...CHUNK_FIELDS };
+delete customFields.$comment;
 import { FIELD_UI_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
 import type { OptionDoc } from '../docs/types';
 import type { TextRef } from '../types';
@@ -79,7 +83,7 @@ export function checkUiFields(
         r.add(
           file,
           at,
-          `field ${shown(v)} is not registered (src/form/widgets/index.ts)${didYouMean(shown(v), Object.keys(customFields))}`,
+          `field ${shown(v)} is not registered (src/form/widgets/index.ts, chunk-fields.json)${didYouMean(shown(v), Object.keys(customFields))}`,
         );
     } else if (k === 'ui:widget') {
       if (typeof v !== 'string' || (!widgets[v] && !BUILTIN_WIDGETS.includes(v)))

@@ -1,0 +1,50 @@
+// Where the first script (dist/auth-widget.js) and the rest of the widget (dist/auth-widget-main.js) meet
+// (docs/host.md "The panel before the bundle"): one object on the page under a registered symbol, never a global name.
+import type { HostConfig } from '../host/config';
+
+export const HANDOFF = Symbol.for('auth-widget.first-script');
+
+/** What was pressed on the early panel before the renderer took it over, in order: replayed once, then forgotten. */
+export type Press = { kind: 'submit'; form: HTMLFormElement } | { kind: 'click'; el: HTMLElement } | { kind: 'escape' };
+
+/** A sign-on the first script began: its containers, its start-up calls, and perhaps a panel already drawn. */
+export interface EarlyStart {
+  /** the config object the host passed (the main script's call with the same object takes this start over) */
+  config: HostConfig;
+  panelRoot: HTMLElement;
+  waitRoot: HTMLElement;
+  /** what had focus before the widget opened (focus goes back there when it closes) */
+  opener: HTMLElement | null;
+  /** answers the start-up calls and the locale file the first script asked for, once each; else the network */
+  fetch: typeof fetch;
+  /** the page and flow of the panel it may have drawn */
+  page: string;
+  flow: string;
+  /** the first script draws nothing from now on: the element holding the panel it drew, or null (still its own) */
+  hold(): HTMLElement | null;
+  /** the first script lets go (its listeners off; it draws nothing more): what it drew, and the presses it held */
+  release(): { drawn: HTMLElement | null; presses: Press[] };
+}
+
+export interface Handoff {
+  /** the first script's address: the base of every other file */
+  scriptSrc: string | null;
+  /** the widget's Trusted Types policy, made by the first script (a policy name is made once per page) */
+  policy: unknown;
+  /** the modules the first script carries, in the build's order: the main script's own (scripts/first-shared.mjs) */
+  modules?: unknown[];
+  /** the start the first script began for this config object, once */
+  takeStart(config: unknown): EarlyStart | null;
+  /** the main script's host API: the calls made meanwhile are made on it, in order */
+  ready(api: Record<string, (...args: never[]) => void>): void;
+}
+
+export const findHandoff = (): Handoff | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Record<symbol, Handoff | undefined>)[HANDOFF];
+
+/** What the main script hands the panel of this page when it hydrates the first script's panel. */
+export interface Adoption {
+  page: string;
+  /** the first script lets go: the element it drew in, and what was pressed on it */
+  take(): { drawn: HTMLElement | null; presses: Press[] };
+}

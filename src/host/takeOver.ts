@@ -1,0 +1,66 @@
+// Drawing the widget's React root (docs/host.md "The panel before the bundle"): a fresh root, or — when the first
+// script drew the panel made at build time — the hydration of that markup in place, once the start-up has reached the
+// same page (and the locale's words are in hand, so the first render is in that language, as the markup is). A start
+// that reached another page draws afresh where the first script's panel was.
+import { createElement } from 'react';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { Root } from '../app/Root';
+import type { Env } from '../app/env';
+import type { WidgetDom } from '../app/contexts';
+import type { WidgetStore } from '../app/store';
+import type { EarlyStart } from '../first/handoff';
+
+const pageShown = (store: WidgetStore) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      const { page, closed } = store.getState().flow;
+      if (!page && !closed) return false;
+      resolve();
+      return true;
+    };
+    if (done()) return;
+    const stop = store.subscribe(() => done() && stop());
+  });
+
+export function drawRoot(
+  store: WidgetStore,
+  env: Env,
+  dom: WidgetDom,
+  early: EarlyStart | null,
+  closed: () => boolean,
+) {
+  let root: ReactRoot | null = null;
+  const element = createElement(Root, { store, env, dom });
+  const fresh = () => {
+    const host = document.createElement('div');
+    host.className = 'aw-root';
+    dom.panelRoot.appendChild(host);
+    root = createRoot(host);
+    root.render(element);
+  };
+  if (!early) fresh();
+  else
+    void (async () => {
+      await pageShown(store);
+      const { locale } = env.config;
+      const messages = locale === 'en_US' ? null : await env.loadLocale(locale).catch(() => null);
+      if (closed()) return;
+      const { page, flow } = store.getState().flow;
+      const drawn = early.hold();
+      const same = page === early.page && flow === early.flow && (!!messages || locale === 'en_US');
+      if (!drawn || !same) {
+        early.release();
+        drawn?.remove();
+        fresh();
+        return;
+      }
+      if (messages) env.messages = { locale, messages };
+      // the panel lets the first script go in the hydration's own commit (src/panels/useAdoption.ts)
+      env.adopted = { page, take: () => early.release() };
+      root = hydrateRoot(drawn, element, {
+        onRecoverableError: (e) =>
+          env.report('AuthWidget: the panel made at build time was drawn again', (e as Error)?.message),
+      });
+    })();
+  return { unmount: () => root?.unmount() };
+}

@@ -1,0 +1,45 @@
+// A panel's dialog: react-modal's dialog (focus kept inside, Escape, overlay, aria) drawn in place in the widget's
+// own React tree instead of through a portal. React cannot render a portal on the server nor hydrate one, and the
+// sign-on panel is made at build time and taken over in place (docs/host.md "The panel before the bundle"): the same
+// element tree must come from React's server rendering, the hydration and every later render. react-modal's
+// ModalPortal draws nothing until it has opened itself after mounting; this one starts open, so its first render
+// is the dialog (a closed dialog is never drawn here: a panel that closes unmounts). react-modal's Modal, which only
+// makes the portal, is not used: its defaults for what ModalPortal reads are here.
+import { createElement, type ReactNode } from 'react';
+import type Modal from 'react-modal';
+import ModalPortal from 'react-modal/lib/components/ModalPortal';
+
+type PortalProps = Omit<Modal.Props, 'isOpen'>;
+
+const Portal = ModalPortal as new (props: object) => { state: object };
+
+class OpenPortal extends Portal {
+  constructor(props: object) {
+    super(props);
+    this.state = { ...this.state, isOpen: true };
+  }
+}
+
+/** react-modal's defaults for the props its ModalPortal reads (its Modal passes them); inline styles: none. */
+const DEFAULTS = {
+  role: 'dialog',
+  ariaHideApp: false,
+  closeTimeoutMS: 0,
+  shouldFocusAfterRender: false,
+  shouldCloseOnEsc: true,
+  shouldCloseOnOverlayClick: true,
+  shouldReturnFocusAfterClose: false,
+  preventScroll: false,
+  parentSelector: () => document.body,
+  overlayElement: (props: object, content: ReactNode) => createElement('div', props, content),
+  contentElement: (props: object, children: ReactNode) => createElement('div', props, children),
+  defaultStyles: { overlay: {}, content: {} },
+};
+
+export function Dialog(props: PortalProps & { children: ReactNode }) {
+  return createElement(
+    'div',
+    { className: 'ReactModalPortal' },
+    createElement(OpenPortal as never, { ...DEFAULTS, ...props, isOpen: true }),
+  );
+}
