@@ -43,9 +43,10 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  // the benchmark's bare-stack page imports a validator generated under build/: linted without type information
+  // the benchmark's reference pages (the bare stack's imports a validator generated under build/): linted without type
+  // information
   {
-    files: ['bench/bare/**/*.tsx'],
+    files: ['bench/bare/**/*.tsx', 'bench/react/**/*.tsx'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { parserOptions: { projectService: false } },
   },
@@ -61,7 +62,10 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   // the benchmark hands functions to the page (page.evaluate), where they run with the page's globals
-  { files: ['bench/browser.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['bench/browser.mjs', 'bench/visible.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     files: ['demo/**/*.js', 'test/support/conformance-host.js', 'test/support/scripted-webauthn.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

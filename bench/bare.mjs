@@ -35,3 +35,29 @@ export async function buildBare() {
   const js = fs.readFileSync(path.join(out, 'bare.js'));
   return { dir: out, min: js.length, gzip: zlib.gzipSync(js, { level: 9 }).length };
 }
+
+/** React alone with a plain form (bench/react/), built as the bare stack is, on the same host page. */
+export async function buildReactAlone() {
+  const out = path.join(root, 'build/bench-react');
+  fs.mkdirSync(out, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, 'bench/react/main.tsx')],
+    outfile: path.join(out, 'react.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const host = fs.readFileSync(path.join(root, 'build/bench-bare/bare.html'), 'utf8');
+  fs.writeFileSync(
+    path.join(out, 'react.html'),
+    host.replace('<script src="bare.js" defer></script>', '<script src="react.js" defer></script>'),
+  );
+  const js = fs.readFileSync(path.join(out, 'react.js'));
+  return { dir: out, min: js.length, gzip: zlib.gzipSync(js, { level: 9 }).length };
+}

@@ -12,6 +12,7 @@ import chromiumPaths from '../scripts/chromium-path.cjs';
 import fs from 'node:fs';
 import { startServer } from './server.mjs';
 import { serveBare, traced } from './trace.mjs';
+import { visibleBench } from './visible.mjs';
 
 /** the simulated network round trip added to every API call in the round-trip run */
 export const RTT_MS = 100;
@@ -170,7 +171,8 @@ async function run(browser, base, rate, bareDir) {
   return out;
 }
 
-export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } = {}) {
+/** `visible`: the pages and sizes for the side-by-side form timings of bench/visible.mjs ({ dirs, brotli }). */
+export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null, visible = null } = {}) {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package or set CHROMIUM_PATH`);
   const server = await startServer();
@@ -231,6 +233,7 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null } 
           : {}),
       };
     }
+    if (visible) result.visible = await visibleBench(browser, server.url, { runs, rates, ...visible });
   } finally {
     await browser.close();
     await server.stop();

@@ -147,15 +147,17 @@ export function breakdown(events, atMs) {
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v / 1000]));
 }
 
-/** Serves the bare stack's page and script (build/bench-bare) on the server's origin. */
-export const serveBare = (base, dir) => (page) =>
-  page.route(`${base}/bare/*`, (route) => {
-    const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
-    return route.fulfill({
-      body: fs.readFileSync(file),
-      contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+/** Serves a built reference page and its script (build/bench-bare, build/bench-react) on the server's origin. */
+export const serveBare =
+  (base, dir, prefix = 'bare') =>
+  (page) =>
+    page.route(`${base}/${prefix}/*`, (route) => {
+      const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
+      return route.fulfill({
+        body: fs.readFileSync(file),
+        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+      });
     });
-  });
 
 /**
  * Where the main thread's time goes up to the first usable panel, for the widget's sign-on or the bare stack. Now and

@@ -46,14 +46,14 @@ if (diagnostics.length) {
 console.log(`${diagnostics.length ? 'FAIL' : 'ok  '} type check (tsc) (${secs(Date.now() - t)})`);
 
 // the lint: typed rules on the same program, and on the React host fixture's own (test/fixtures has its tsconfig.json);
-// bench/bare is linted without types (eslint.config.mjs), so it is left out of this override
+// bench/bare and bench/react are linted without types (eslint.config.mjs), so they are left out of this override
 t = Date.now();
 const eslint = new ESLint({
   cwd: root,
   overrideConfig: [
     {
       files: ['**/*.ts', '**/*.tsx'],
-      ignores: ['bench/bare/**'],
+      ignores: ['bench/bare/**', 'bench/react/**'],
       languageOptions: {
         parserOptions: {
           projectService: false,
