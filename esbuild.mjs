@@ -209,7 +209,8 @@ async function firstAndMain() {
   });
   // each module whole, as exposing it would keep it: a small build of the modules alone
   const wholeOf = (options, list) => {
-    const { globalName: _name, ...rest } = options;
+    const rest = { ...options };
+    delete rest.globalName;
     return esbuild.build({ ...rest, ...probe, stdin: exposing(null, list, 'self.__whole') });
   };
   // the first script: the modules it uses most of are exposed for the main script

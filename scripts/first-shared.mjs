@@ -53,8 +53,10 @@ export function exposingEntry(entry, shared, where = FIRST) {
   const from = JSON.stringify(`./${entry}`);
   // the modules alone, to weigh them whole (no entry)
   if (!entry) return `${imports}\n${where} = ${table};\n`;
-  // the first entry's hand-off object imported by name: the package's "sideEffects" would let a bare import go
-  if (where === FIRST) return `import { handoff } from ${from};\n${imports}\nhandoff.modules = ${table};\n`;
+  // the first script starts with its table (its start() is called, not run on import: the package's "sideEffects"
+  // lets a module's statements go when nothing of it is used)
+  if (where === FIRST)
+    return `import { start } from ${JSON.stringify(`./${entry.replace(/index\.ts$/, 'first.ts')}`)};\n${imports}\nstart(${table});\n`;
   return `export * from ${from};\n${imports}\n${where} = ${table};\n`;
 }
 

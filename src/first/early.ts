@@ -104,7 +104,7 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
     if (dialog) (resolved.autoFocus ? (firstEmptyField(dialog) ?? dialog) : dialog).focus();
   };
 
-  void (async () => {
+  const settled = (async () => {
     try {
       const bodies = await Promise.all(replies.map(async (r) => (await r).clone().json() as Promise<unknown>));
       const session = sessionFrom(
@@ -127,6 +127,7 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
     opener,
     page: prebuilt.page,
     flow: prebuilt.flow,
+    settled,
     fetch: (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();

@@ -20,6 +20,8 @@ export interface EarlyStart {
   /** the page and flow of the panel it may have drawn */
   page: string;
   flow: string;
+  /** the first script has drawn its panel, or knows it will not */
+  settled: Promise<void>;
   /** the first script draws nothing from now on: the element holding the panel it drew, or null (still its own) */
   hold(): HTMLElement | null;
   /** the first script lets go (its listeners off; it draws nothing more): what it drew, and the presses it held */
