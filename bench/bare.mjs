@@ -8,14 +8,11 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
 
-export async function buildBare() {
-  const out = path.join(root, 'build/bench-bare');
-  fs.mkdirSync(out, { recursive: true });
-  const schema = JSON.parse(fs.readFileSync(path.join(root, 'bench/bare/schema.json'), 'utf8'));
-  fs.writeFileSync(path.join(out, 'validator.cjs'), compileSchemaValidatorsCode(schema, {}));
-  await esbuild.build({
-    entryPoints: [path.join(root, 'bench/bare/main.tsx')],
-    outfile: path.join(out, 'bare.js'),
+/** One minified production bundle, as the widget's are built (es2020, browser), without the widget's aliases. */
+const bundlePage = (entry, outfile) =>
+  esbuild.build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
     bundle: true,
     format: 'iife',
     minify: true,
@@ -26,6 +23,13 @@ export async function buildBare() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
+
+export async function buildBare() {
+  const out = path.join(root, 'build/bench-bare');
+  fs.mkdirSync(out, { recursive: true });
+  const schema = JSON.parse(fs.readFileSync(path.join(root, 'bench/bare/schema.json'), 'utf8'));
+  fs.writeFileSync(path.join(out, 'validator.cjs'), compileSchemaValidatorsCode(schema, {}));
+  await bundlePage('bench/bare/main.tsx', path.join(out, 'bare.js'));
   // the widget's benchmark host page (demo/bench.html) with the bare stack's script in place of the widget's: both
   // sides lay out the same host (its heading, text, viewport and icon)
   const host = fs.readFileSync(path.join(root, 'demo/bench.html'), 'utf8');
@@ -40,19 +44,7 @@ export async function buildBare() {
 export async function buildReactAlone() {
   const out = path.join(root, 'build/bench-react');
   fs.mkdirSync(out, { recursive: true });
-  await esbuild.build({
-    entryPoints: [path.join(root, 'bench/react/main.tsx')],
-    outfile: path.join(out, 'react.js'),
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    legalComments: 'none',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  await bundlePage('bench/react/main.tsx', path.join(out, 'react.js'));
   const host = fs.readFileSync(path.join(root, 'build/bench-bare/bare.html'), 'utf8');
   fs.writeFileSync(
     path.join(out, 'react.html'),

@@ -30,9 +30,14 @@ function watch() {
     if (seen.owned && seen.typing) observer.disconnect();
   };
   const observer = new MutationObserver(look);
+  // and every frame: a form drawn before the page's styles arrive is sized only when they do, with no mutation then
+  const frame = () => {
+    look();
+    if (!(seen.owned && seen.typing)) requestAnimationFrame(frame);
+  };
   document.addEventListener('DOMContentLoaded', () => {
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-    look();
+    frame();
   });
 }
 
@@ -44,13 +49,16 @@ async function sample(browser, base, rate, side, dirs, brotli) {
   if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   if (side !== 'widget') await serveBare(base, dirs[side], side === 'bare' ? 'bare' : 'react')(page);
   const marks = {};
+  let resolveDone;
   const done = new Promise((resolve) => {
-    page.exposeBinding('__awMark', async (_source, name, at) => {
-      const metrics = (await cdp.send('Performance.getMetrics')).metrics;
-      const m = (n) => (metrics.find((x) => x.name === n)?.value ?? NaN) * 1000;
-      marks[name] = { at, taskMs: m('TaskDuration'), threadMs: m('ThreadTime') };
-      if (MARKS.every((k) => marks[k])) resolve();
-    });
+    resolveDone = resolve;
+  });
+  // registered before the page loads (the page calls it as soon as its form shows)
+  await page.exposeBinding('__awMark', async (_source, name, at) => {
+    const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+    const m = (n) => (metrics.find((x) => x.name === n)?.value ?? NaN) * 1000;
+    marks[name] = { at, taskMs: m('TaskDuration'), threadMs: m('ThreadTime') };
+    if (MARKS.every((k) => marks[k])) resolveDone();
   });
   await page.addInitScript(watch);
   const url = {
