@@ -1,6 +1,6 @@
 // The flow slice: which page and flow are current, the message box, the wait overlay and the non-secret context
 // that later pages need. Actions are events; the reducers never see a password or a code.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { leanSlice } from '../app/leanSlice';
 import type { EffectRef, FlowId } from '../data/types';
 import type { DeliveryOptions, FlowReply, MessageState } from '../api/envelope';
 
@@ -99,96 +99,45 @@ export interface TransitionedPayload {
   auto?: boolean;
 }
 
-export const flowSlice = createSlice({
-  name: 'flow',
-  initialState: initialFlowState,
-  reducers: {
-    requestStarted(state) {
-      state.busy = true;
-      state.wait = true;
-      state.message = null;
-      state.embeddedMessage = null;
-    },
-    requestSettled(state) {
-      state.busy = false;
-      state.wait = false;
-    },
-    transitioned(state, action: PayloadAction<TransitionedPayload>) {
-      const { from, goto, flow, effects, source } = action.payload;
-      if (state.closed) return;
-      if (goto) state.page = goto;
-      if (flow) state.flow = flow;
-      state.last = { seq: (state.last?.seq ?? 0) + 1, from, goto, effects, source };
-    },
-    waitShown(state) {
-      state.wait = true;
-    },
-    waitHidden(state) {
-      state.wait = false;
-    },
-    messageShown(state, action: PayloadAction<MessageState>) {
-      state.message = action.payload;
-    },
-    messageFocused(state) {
-      state.focusMessageSeq += 1;
-    },
-    embeddedMessageShown(state, action: PayloadAction<MessageState>) {
-      state.embeddedMessage = action.payload;
-    },
-    messageCleared(state) {
-      state.message = null;
-      state.embeddedMessage = null;
-    },
-    userIdRemembered(state, action: PayloadAction<string>) {
-      state.context.userId = action.payload;
-    },
-    passwordStateMarked(state, action: PayloadAction<string>) {
-      state.context.passwordState = action.payload;
-    },
-    captchaReceived(state, action: PayloadAction<Captcha | null>) {
-      state.context.captcha = action.payload;
-    },
-    codeSent(state, action: PayloadAction<number>) {
-      state.context.codeSentAt = action.payload;
-    },
-    /** what a request keeps of its reply and its (non-secret) payload, by the names its data gives (docs/api.md) */
-    replyKept(state, action: PayloadAction<Record<string, unknown>>) {
-      Object.assign(state.context, action.payload);
-    },
-    attemptsReset(state) {
-      state.context.svAttempts = 0;
-    },
-    finalActionNoted(state, action: PayloadAction<string>) {
-      state.context.finalAction = action.payload;
-    },
-    returnPointSet(state, action: PayloadAction<string | undefined>) {
-      state.context.returnTo = action.payload;
-    },
-    twoFactorStatusSet(state, action: PayloadAction<string>) {
-      state.context.twoFactorStatus = action.payload;
-    },
-    sessionTimedOut(state) {
-      state.context.sessionTimedOut = true;
-    },
-    /** a page in a given state without a journey to it (the panel gallery) */
-    restored(
-      state,
-      action: PayloadAction<{ page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null }>,
-    ) {
-      state.page = action.payload.page;
-      state.flow = action.payload.flow;
-      state.context = action.payload.context ?? {};
-      state.message = action.payload.message ?? null;
-      state.wait = false;
-    },
-    flowLoaded(state) {
-      state.loadedFlows += 1;
-    },
-    widgetClosed(state) {
-      state.closed = true;
-      state.wait = false;
-    },
+type S = FlowState;
+const inContext = (s: S, context: FlowContext): S => ({ ...s, context: { ...s.context, ...context } });
+
+export const flowSlice = leanSlice('flow', initialFlowState, {
+  requestStarted: (s: S): S => ({ ...s, busy: true, wait: true, message: null, embeddedMessage: null }),
+  requestSettled: (s: S): S => ({ ...s, busy: false, wait: false }),
+  transitioned: (s: S, { from, goto, flow, effects, source }: TransitionedPayload): S => {
+    if (s.closed) return s;
+    const last = { seq: (s.last?.seq ?? 0) + 1, from, goto, effects, source };
+    return { ...s, page: goto || s.page, flow: flow || s.flow, last };
   },
+  waitShown: (s: S): S => ({ ...s, wait: true }),
+  waitHidden: (s: S): S => ({ ...s, wait: false }),
+  messageShown: (s: S, message: MessageState): S => ({ ...s, message }),
+  messageFocused: (s: S): S => ({ ...s, focusMessageSeq: s.focusMessageSeq + 1 }),
+  embeddedMessageShown: (s: S, embeddedMessage: MessageState): S => ({ ...s, embeddedMessage }),
+  messageCleared: (s: S): S => ({ ...s, message: null, embeddedMessage: null }),
+  userIdRemembered: (s: S, userId: string) => inContext(s, { userId }),
+  passwordStateMarked: (s: S, passwordState: string) => inContext(s, { passwordState }),
+  captchaReceived: (s: S, captcha: Captcha | null) => inContext(s, { captcha }),
+  codeSent: (s: S, codeSentAt: number) => inContext(s, { codeSentAt }),
+  /** what a request keeps of its reply and its (non-secret) payload, by the names its data gives (docs/api.md) */
+  replyKept: (s: S, kept: Record<string, unknown>) => inContext(s, kept),
+  attemptsReset: (s: S) => inContext(s, { svAttempts: 0 }),
+  finalActionNoted: (s: S, finalAction: string) => inContext(s, { finalAction }),
+  returnPointSet: (s: S, returnTo: string | undefined) => inContext(s, { returnTo }),
+  twoFactorStatusSet: (s: S, twoFactorStatus: string) => inContext(s, { twoFactorStatus }),
+  sessionTimedOut: (s: S) => inContext(s, { sessionTimedOut: true }),
+  /** a page in a given state without a journey to it (the panel gallery) */
+  restored: (s: S, p: { page: string; flow: FlowId; context?: FlowContext; message?: MessageState | null }): S => ({
+    ...s,
+    page: p.page,
+    flow: p.flow,
+    context: p.context ?? {},
+    message: p.message ?? null,
+    wait: false,
+  }),
+  flowLoaded: (s: S): S => ({ ...s, loadedFlows: s.loadedFlows + 1 }),
+  widgetClosed: (s: S): S => ({ ...s, closed: true, wait: false }),
 });
 
 export const flowActions = flowSlice.actions;
