@@ -1,8 +1,10 @@
 // Parts of the stack's libraries the widget never calls, served by no-op modules so the sign-on bundle does not carry
 // them (issue 52): react-modal's helpers that hide the page from assistive technology and class <body> and <html>
 // while a dialog is open (the widget's dialogs ask for neither: src/form/noModalHiding.ts), and ky's streaming of
-// bodies for progress callbacks (the transport gives none: src/api/noProgress.ts). src/form/modalShims.test.ts and
-// src/api/noProgress.test.ts hold the libraries to it.
+// bodies for progress callbacks (the transport gives none: src/api/noProgress.ts) and its reading of Retry-After headers
+// (the transport waits on none: src/api/noRetryAfter.ts), and rjsf's omitting of extra form data (the renderer asks for
+// none: src/form/noOmitExtraData.ts); and react-is, of which rjsf asks two questions (src/form/reactIs.ts). The tests
+// beside each stand-in hold the libraries to it.
 import path from 'node:path';
 
 const TRIMS = [
@@ -12,6 +14,13 @@ const TRIMS = [
     to: 'src/form/noModalHiding.ts',
   },
   { from: /ky[\\/]distribution[\\/]core/, filter: /^\.\.\/utils\/body\.js$/, to: 'src/api/noProgress.ts' },
+  { from: /ky[\\/]distribution[\\/]core/, filter: /^\.\/retry-timing\.js$/, to: 'src/api/noRetryAfter.ts' },
+  {
+    from: /@rjsf[\\/]utils[\\/]lib[\\/]schema/,
+    filter: /^\.\/(omitExtraData|toPathSchema)\.js$/,
+    to: 'src/form/noOmitExtraData.ts',
+  },
+  { from: /@rjsf[\\/]utils[\\/]lib/, filter: /^react-is$/, to: 'src/form/reactIs.ts' },
 ];
 
 export const libTrim = (root) => ({

@@ -163,6 +163,19 @@ test('idempotent GETs are retried once on a gateway error; POSTs never', async (
   expect(nock.isDone()).toBe(true);
 });
 
+test('a GET refused with a Retry-After is tried once more at once, not when the header says', async () => {
+  nock(API)
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(503, 'x', { 'Retry-After': '120' })
+    .get('/login/wgt/sessionId')
+    .query(true)
+    .reply(200, { sessionId: 'new' });
+  const started = Date.now();
+  expect(await sessionId(api())).toEqual({ sessionId: 'new' });
+  expect(Date.now() - started).toBeLessThan(1500);
+});
+
 test('a GET that times out is tried once more; a POST that times out is not', async () => {
   const seen: string[] = [];
   const hang: typeof fetch = (input) => {

@@ -37,11 +37,13 @@ export function createTransport(opts: ApiOptions) {
     // HTTP errors throw so that ky's retry sees them; send() turns them back into their response.
     throwHttpErrors: true,
     timeout: opts.timeoutMs ?? 30000,
-    // one retry, and only for GETs (idempotent): after a dropped connection, a 502-504 or a timeout
+    // one retry, and only for GETs (idempotent): after a dropped connection, a 502-504 or a timeout; after the short
+    // delay whatever a Retry-After says (a user waits on the panel: a 503 asking for a minute is a failure to show)
     retry: {
       limit: 1,
       methods: ['get'],
       statusCodes: GATEWAY_STATUSES,
+      afterStatusCodes: [],
       retryOnTimeout: true,
       ...(opts.retryDelayMs !== undefined ? { delay: () => opts.retryDelayMs as number } : {}),
     },
