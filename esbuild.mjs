@@ -102,12 +102,12 @@ function generate() {
   chunks = generateData(root, loaded);
 }
 
-/** How every script of dist/ is built: one minified IIFE each, for the browsers the widget supports. */
+/** How every script of dist/ is built: one minified IIFE each, for the browsers the widget supports (docs/host.md). */
 const iife = {
   bundle: true,
   format: 'iife',
   minify: true,
-  target: 'es2020',
+  target: 'es2022',
   platform: 'browser',
   legalComments: 'none',
   logLevel: 'error',
@@ -284,7 +284,7 @@ async function bundleEsm() {
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     platform: 'browser',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -356,7 +356,7 @@ async function bundleGallery() {
     bundle: true,
     format: 'iife',
     minify: true,
-    target: 'es2020',
+    target: 'es2022',
     platform: 'browser',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },

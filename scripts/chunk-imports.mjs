@@ -86,6 +86,21 @@ export function implicitWidgets(schema, ui) {
   return out;
 }
 
+/**
+ * The fields rjsf picks itself for a schema's values that name no field of their own and that the main script does
+ * not carry (scripts/rjsf-trim.mjs): a number's. They come with the panel as a named field does.
+ */
+export function implicitFields(schema, ui) {
+  const out = [];
+  for (const [name, prop] of Object.entries(schema?.properties ?? {})) {
+    const own = ui?.[name];
+    if (own?.['ui:field']) continue;
+    if (prop?.type === 'number' || prop?.type === 'integer') out.push('NumberField');
+    if (prop?.properties) out.push(...implicitFields(prop, own));
+  }
+  return out;
+}
+
 /** Every ui:field a UI schema names. */
 const fieldsIn = (ui) =>
   !ui || typeof ui !== 'object'
@@ -110,7 +125,8 @@ export function panelImports(panels, rel, uis, schemas = {}) {
         imported.add(w);
         lines.push(`import { ${CHUNK_WIDGETS[w]} } from '${rel}/form/widgets/${CHUNK_WIDGETS[w]}';`);
       }
-    const ownFields = [...new Set(fieldsIn(uis[p]).filter((f) => CHUNK_FIELDS[f]))].sort();
+    const namedFields = [...fieldsIn(uis[p]), ...implicitFields(schemas[p], uis[p])];
+    const ownFields = [...new Set(namedFields.filter((f) => CHUNK_FIELDS[f]))].sort();
     for (const f of ownFields)
       if (!imported.has(`field:${f}`)) {
         imported.add(`field:${f}`);

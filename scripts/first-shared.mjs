@@ -77,14 +77,15 @@ export function fromScript(root, shared, where = FIRST) {
         }
         return undefined;
       });
-      build.onLoad({ filter: /.*/, namespace }, (args) => ({
-        loader: 'js',
-        contents: `var m = ${where}[${Number(args.path)}];
-Object.defineProperty(exports, '__esModule', { value: true });
-Object.keys(m).forEach(function (k) {
-  Object.defineProperty(exports, k, { enumerable: true, get: function () { return m[k]; } });
-});`,
-      }));
+      // The earlier script's namespace object itself: its getters are the live bindings, and esbuild reads a named
+      // import from it as from any CommonJS module. A default export would be read as the whole namespace, so a
+      // shared module with one fails the build.
+      build.onLoad({ filter: /.*/, namespace }, (args) => {
+        const file = shared[Number(args.path)];
+        if (/^export default|^export \{[^}]*\bas default\b/m.test(fs.readFileSync(path.join(root, file), 'utf8')))
+          throw new Error(`${file}: a module the scripts share has named exports only (scripts/first-shared.mjs)`);
+        return { loader: 'js', contents: `module.exports = ${where}[${Number(args.path)}];` };
+      });
     },
   };
 }

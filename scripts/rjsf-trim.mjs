@@ -6,24 +6,26 @@
 import fs from 'node:fs';
 
 export const KEEP = {
-  // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice).
-  fields: ['BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField'],
+  // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice). Its
+  // number field comes with the files of the flows whose panels have a number (chunk-fields.json). Its boolean field
+  // stays: a flow's file cannot take rjsf's own helpers from this script, and the ones it needs would cost the flows
+  // with a checkbox 1.8 KiB each for 0.3 saved here.
+  fields: ['BooleanField', 'FallbackField', 'NullField', 'ObjectField', 'SchemaField', 'StringField'],
   // The widgets rjsf picks for a string by itself (src/form/widgets/index.ts BUILTIN_WIDGETS: text, and email for the
   // email format). Its checkbox (picked for a boolean), text area, range, up-down and hidden widgets come with the
   // files of the flows whose panels draw them (chunk-widgets.json); the widget's own radio, select and password
   // widgets are registered under rjsf's names too (RadioWidget, SelectWidget, PasswordWidget).
   widgets: ['EmailWidget', 'TextWidget'],
   // The widget's theme (src/form/templates/index.tsx) replaces FieldTemplate, ObjectFieldTemplate, BaseInputTemplate
-  // and ErrorListTemplate; these are the ones rjsf's kept fields still render.
+  // and ErrorListTemplate; these are the ones rjsf's kept fields still render (WrapIfAdditionalTemplate is asked for only
+  // by rjsf's own FieldTemplate, FallbackFieldTemplate only for a form given useFallbackUiForUnsupportedType).
   templates: [
     'ButtonTemplates',
     'DescriptionFieldTemplate',
-    'FallbackFieldTemplate',
     'FieldErrorTemplate',
     'FieldHelpTemplate',
     'TitleFieldTemplate',
     'UnsupportedFieldTemplate',
-    'WrapIfAdditionalTemplate',
   ],
   buttons: ['SubmitButton'],
 };

@@ -96,3 +96,54 @@ test("rjsf's English words stay out: each of its words is its own name, and a ch
     "enums.js: rjsf's enums module has changed shape (scripts/rjsf-trim.mjs wordsAsNames)",
   );
 });
+
+test('every template the kept fields and templates ask for is kept or is the theme’s own', () => {
+  const themed = fs.readFileSync(path.join(__dirname, '../src/form/templates/index.tsx'), 'utf8');
+  const own = (name: string) => new RegExp(`^\\s*${name},?$`, 'm').test(themed.slice(themed.lastIndexOf('export')));
+  // the modules the trimmed indexes still import: what the bundles carry
+  const files = (['fields', 'templates'] as const).flatMap((k) =>
+    [...run.trimmed[k].matchAll(/from "(\.[^"]+)"/g)].map((m) => path.join(lib, INDEXES[k], m[1])),
+  );
+  expect(files.length).toBeGreaterThan(8);
+  const asked = new Set(
+    files.flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/getTemplate\('(\w+)'/g)].map((m) => m[1])),
+  );
+  expect(asked.size).toBeGreaterThan(4);
+  // FallbackField asks for its template only for a form given useFallbackUiForUnsupportedType: the renderer gives none
+  const fallback = fs.readFileSync(path.join(lib, 'fields/FallbackField.js'), 'utf8');
+  const unless = fallback.indexOf('if (!globalFormOptions.useFallbackUiForUnsupportedType) {');
+  const ask = fallback.indexOf("getTemplate('FallbackFieldTemplate'");
+  expect(unless).toBeGreaterThan(0);
+  expect(fallback.slice(unless, ask)).toMatch(
+    /\n\s+return _jsx\(UnsupportedFieldTemplate[^\n]*\n\s+\}\n\s+const \w+ = $/,
+  );
+  for (const f of ['panels/PanelRenderer.tsx', 'form/ThemedForm.ts'])
+    expect(fs.readFileSync(path.join(__dirname, '../src', f), 'utf8')).not.toMatch(/useFallbackUi/);
+  for (const name of [...asked].filter((n) => n !== 'FallbackFieldTemplate'))
+    expect({ name, served: run.keep.templates.includes(name) || own(name) }).toEqual({ name, served: true });
+});
+
+test("a panel's numbers bring rjsf's field for them; a field of its own brings none", () => {
+  const schema = {
+    properties: {
+      agree: { type: 'boolean' },
+      age: { type: 'integer' },
+      rate: { type: 'number' },
+      name: { type: 'string' },
+      inner: { type: 'object', properties: { on: { type: 'boolean' } } },
+      mine: { type: 'number' },
+    },
+  };
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { implicitFields } from ${JSON.stringify(path.join(__dirname, 'chunk-imports.mjs'))};
+       console.log(JSON.stringify(implicitFields(${JSON.stringify(schema)}, { mine: { 'ui:field': 'phoneList' } })));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(JSON.parse(out)).toEqual(['NumberField', 'NumberField']);
+  expect(run.keep.fields).not.toContain('NumberField');
+});
