@@ -40,8 +40,8 @@ test.each([...SIGN_ON, 'auth-widget-captcha.js', 'auth-widget-messageformat.js',
 
 const gzip = (f: string) => zlib.gzipSync(read(f), { level: 9 }).length;
 
-test('the sign-on (first script and the rest: the sign-on flow and en_US) within 160 KiB gzip; each other flow within 12 KiB; each locale 6 KiB', () => {
-  expect(SIGN_ON.reduce((n, f) => n + gzip(f), 0)).toBeLessThanOrEqual(160 * 1024);
+test('the sign-on (first script and the rest: the sign-on flow and en_US) within 150 KiB gzip; each other flow within 12 KiB; each locale 6 KiB', () => {
+  expect(SIGN_ON.reduce((n, f) => n + gzip(f), 0)).toBeLessThanOrEqual(150 * 1024);
   // one file per flow file of flows/ that the bundle does not carry (a product owner's new one too)
   const lazy = fs
     .readdirSync(path.join(__dirname, '../../flows'))
