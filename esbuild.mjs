@@ -284,7 +284,9 @@ async function bundleEsm() {
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     minify: true,
-    target: 'es2022',
+    // what a host's bundler reads, not a browser: ES2020, as many hosts still target (JSON modules' string export
+    // names are ES2022)
+    target: 'es2020',
     platform: 'browser',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
