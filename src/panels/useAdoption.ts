@@ -15,8 +15,12 @@ function replay(p: Press, drawn: HTMLElement | null) {
       ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
 }
 
-/** `fields`: the panel's field names; `merge`: adds values to the form's. */
-export function useAdoption(page: string, fields: string[], merge: (values: Record<string, string>) => void) {
+/** `fields`: the panel's field names; `merge`: adds values to the form's (`focused`: the field the user is in). */
+export function useAdoption(
+  page: string,
+  fields: string[],
+  merge: (values: Record<string, string>, focused: string | null) => void,
+) {
   const env = useEnv();
   const [pending, setPending] = useState<{ drawn: HTMLElement | null; presses: Press[] } | null>(null);
   useLayoutEffect(() => {
@@ -30,7 +34,9 @@ export function useAdoption(page: string, fields: string[], merge: (values: Reco
       if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio' && el.value)
         typed[name] = el.value;
     }
-    if (Object.keys(typed).length) merge(typed);
+    const active = document.activeElement;
+    const focused = active && taken.drawn?.contains(active) ? active.getAttribute('name') : null;
+    if (Object.keys(typed).length) merge(typed, focused);
     if (taken.presses.length) setPending(taken);
     // the panel's first commit only: it is keyed by its page
   }, []);

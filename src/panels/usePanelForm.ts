@@ -9,6 +9,7 @@ import type { PanelFiles, PanelOptions } from '../data/types';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
 import { submitPanel } from '../flow/thunks';
 import { blurRules, changeRules } from '../form/fieldRules';
+import { inputFilters } from '../form/inputFilters';
 import { rulesBoxId } from '../form/passwordRules';
 import { holds } from './conditions';
 import { resolveKey, type ViewFacts } from './localize';
@@ -57,10 +58,31 @@ export function usePanelForm(input: PanelFormInput) {
   const edited = useRef(new Set<string>());
   const [submitCount, setSubmitCount] = useState(0);
   const properties = Object.keys(files.schema.properties ?? {});
-  // the panel the first script drew, taken over: what was typed on it is the user's (src/panels/useAdoption.ts)
-  useAdoption(page, properties, (typed) => {
-    for (const name of Object.keys(typed)) edited.current.add(name);
+  const touch = (id: string) => setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
+  /** leaving a field: touched once changed; a remembered user id travels to the next panel that asks for it, submitted
+   * or not (the link to forgot password is pressed after leaving the field; it is no secret); its blur rule runs */
+  const leave = (name: string, values: FormData) => {
+    if (edited.current.has(name)) touch(fieldId(idPrefix, name));
+    if (name === 'userId' && options.remember?.includes(name) && typeof values.userId === 'string')
+      dispatch(flowActions.userIdRemembered(values.userId.replace(/\s+/g, '')));
+    const rule = blurRules[fieldOptions(files.ui, name, { ...facts, ...values }).onBlur ?? ''];
+    if (rule)
+      setFormData((current) => {
+        const patch = rule({ value: current[name], values: current, countryCodes });
+        return patch ? { ...current, ...patch } : current;
+      });
+  };
+  // the panel the first script drew, taken over: what was typed on it is the user's, filtered as the renderer filters
+  // typing, and a field they left there was left as on any panel (src/panels/useAdoption.ts)
+  useAdoption(page, properties, (raw, focused) => {
+    const typed: FormData = {};
+    for (const [name, v] of Object.entries(raw)) {
+      const filter = inputFilters[fieldOptions(files.ui, name).inputFilter ?? ''];
+      typed[name] = filter ? filter(v) : v;
+      edited.current.add(name);
+    }
     setFormData((current) => ({ ...current, ...typed }));
+    for (const name in typed) if (name !== focused) leave(name, { ...formData, ...typed });
   });
 
   const onChange = (e: IChangeEvent<FormData>) => {
@@ -79,17 +101,8 @@ export function usePanelForm(input: PanelFormInput) {
 
   const onBlur = (id: string) => {
     const name = properties.find((p) => fieldId(idPrefix, p) === id);
-    if (!name || edited.current.has(name)) setTouched((x) => (x.ids.includes(id) ? x : { ...x, ids: [...x.ids, id] }));
-    // a user id the panel remembers travels to the next panel that asks for it, submitted or not (the link to forgot
-    // password is pressed after leaving the field); it is no secret, so the flow context may hold it
-    if (name === 'userId' && options.remember?.includes(name) && typeof formData.userId === 'string')
-      dispatch(flowActions.userIdRemembered(formData.userId.replace(/\s+/g, '')));
-    const rule = name ? fieldOptions(files.ui, name, { ...facts, ...formData }).onBlur : undefined;
-    if (!name || !rule || !blurRules[rule]) return;
-    setFormData((current) => {
-      const patch = blurRules[rule]({ value: current[name], values: current, countryCodes });
-      return patch ? { ...current, ...patch } : current;
-    });
+    if (name) leave(name, formData);
+    else touch(id);
   };
 
   /** `inactive`: the primary button is inactive (until valid, while busy, or by the panel's condition) */

@@ -25,6 +25,8 @@ export type Touched = { all: boolean; ids: string[] };
 type FieldOpts = {
   onChange?: string;
   onBlur?: string;
+  /** src/form/inputFilters.ts: applied as the user types */
+  inputFilter?: string;
   mustMatch?: string;
   matchField?: string;
   visibleWhen?: Condition;

@@ -123,6 +123,19 @@ test('typing during the take-over loses nothing: the values, the caret and the f
   expect(t.errors).toEqual([]);
 });
 
+test('what was typed before the take-over is filtered as typing on the renderer is: spaces leave the user id', async () => {
+  const t = await held({});
+  await early(t);
+  await t.page.keyboard.type('  al ice ');
+  await t.page.keyboard.press('Tab');
+  await t.page.keyboard.type('Welcome2026');
+  await t.letGo();
+  await t.page.locator(`${DIALOG} button[type="submit"]:not([aria-disabled])`).waitFor();
+  expect(await t.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
+  expect(await t.page.inputValue('#auth-widget input[name="password"]')).toBe('Welcome2026');
+  expect(t.errors).toEqual([]);
+});
+
 test('another language: its prebuilt panel comes beside the script, in its words, and is taken over in place', async () => {
   const t = await held({ language: 'de_DE' });
   await early(t);
