@@ -111,12 +111,16 @@ export function panelImports(panels, rel, uis, schemas = {}) {
   const lines = [];
   const entries = [];
   const imported = new Set();
+  // panels with the same schema have the same validator (its $id is the schema's hash): one file for them all
+  const sameSchema = new Map();
   for (const p of [...panels].sort()) {
     const id = ident(p);
+    const key = schemas[p] ? JSON.stringify(schemas[p]) : p;
+    if (!sameSchema.has(key)) sameSchema.set(key, p);
     lines.push(
       `import ${id}Schema from '${rel}/generated/panels/${p}.schema.json';`,
       `import ${id}Ui from '${rel}/generated/panels/${p}.ui.json';`,
-      `import ${id}Validators from '${rel}/generated/validators/${p}.cjs';`,
+      `import ${id}Validators from '${rel}/generated/validators/${sameSchema.get(key)}.cjs';`,
     );
     const named = [...widgetsIn(uis[p]), ...implicitWidgets(schemas[p], uis[p])];
     const own = [...new Set(named.filter((w) => CHUNK_WIDGETS[w]))].sort();

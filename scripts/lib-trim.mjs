@@ -3,8 +3,8 @@
 // while a dialog is open (the widget's dialogs ask for neither: src/form/noModalHiding.ts), and ky's streaming of
 // bodies for progress callbacks (the transport gives none: src/api/noProgress.ts) and its reading of Retry-After headers
 // (the transport waits on none: src/api/noRetryAfter.ts), and rjsf's omitting of extra form data (the renderer asks for
-// none: src/form/noOmitExtraData.ts); and react-is, of which rjsf asks two questions (src/form/reactIs.ts). The tests
-// beside each stand-in hold the libraries to it.
+// none: src/form/noOmitExtraData.ts); react-is, of which rjsf asks two questions (src/form/reactIs.ts), and jsonpointer,
+// of which it reads (src/form/jsonPointer.ts). The tests beside each stand-in hold the libraries to it.
 import path from 'node:path';
 
 const TRIMS = [
@@ -21,6 +21,7 @@ const TRIMS = [
     to: 'src/form/noOmitExtraData.ts',
   },
   { from: /@rjsf[\\/]utils[\\/]lib/, filter: /^react-is$/, to: 'src/form/reactIs.ts' },
+  { from: /@rjsf[\\/]utils[\\/]lib/, filter: /^jsonpointer$/, to: 'src/form/jsonPointer.ts' },
 ];
 
 export const libTrim = (root) => ({
