@@ -36,3 +36,11 @@ test('an action of another slice, or of a case it lacks, hands back the very sam
   expect(slice.reducer(start, { type: 'other/bumped' })).toBe(start);
   expect(slice.reducer(start, { type: 'demo/unknown' })).toBe(start);
 });
+
+test('outside production each new state is frozen, as immer froze it: a mutation throws', () => {
+  const next = slice.reducer(undefined, slice.actions.labelled('x'));
+  expect(Object.isFrozen(next)).toBe(true);
+  expect(() => {
+    (next as { count: number }).count = 5;
+  }).toThrow(TypeError);
+});

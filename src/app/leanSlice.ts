@@ -18,6 +18,21 @@ export type CaseActions<S, C extends Cases<S>> = {
     : PayloadActionCreator<Parameters<C[K]>[1], `${string}/${K}`>;
 };
 
+// set by every build of dist/ (esbuild.mjs define) and by jest
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * Outside production builds each new state is frozen, as immer froze it: a mutation anywhere throws, and Redux
+ * Toolkit's development check for mutations (which walks every unfrozen object after each action) stops at it.
+ */
+function frozen<T>(v: T): T {
+  if (process.env.NODE_ENV !== 'production' && v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) frozen(x);
+  }
+  return v;
+}
+
 export function leanSlice<S, C extends Cases<S>>(name: string, initialState: S, cases: C) {
   const byType = new Map<string, (state: S, payload: unknown) => S>();
   const actions: Record<string, unknown> = {};
@@ -28,7 +43,7 @@ export function leanSlice<S, C extends Cases<S>>(name: string, initialState: S, 
   }
   const reducer = (state: S = initialState, action: UnknownAction): S => {
     const step = byType.get(action.type);
-    return step ? step(state, action.payload) : state;
+    return step ? frozen(step(state, action.payload)) : state;
   };
   return { name, reducer, actions: actions as CaseActions<S, C> };
 }
