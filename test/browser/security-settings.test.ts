@@ -227,6 +227,9 @@ test('keyboard alone: Tab reaches every control in order; Escape leaves a confir
   // a confirmation by keyboard: opened with Enter, left with Escape, nothing changed
   await pressByKeyboard(`${DIALOG} [data-action="unlink"]`);
   await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
+  // as a keyboard user does: Escape once focus is in the confirmation (it moves there in the frame after it is drawn;
+  // a key pressed in that frame still reaches the settings panel underneath, and its Escape closes the settings)
+  await tab.page.waitForFunction(() => !!document.activeElement?.closest('[data-dialog="confirm"]'));
   await tab.page.keyboard.press('Escape');
   await onPage(tab, 'SECURITY_SETTINGS');
   // focus back on the control that opened it
