@@ -77,7 +77,7 @@ export function usePanelForm(input: PanelFormInput) {
   useAdoption(page, properties, (raw, focused) => {
     const typed: FormData = {};
     for (const [name, v] of Object.entries(raw)) {
-      const filter = inputFilters[fieldOptions(files.ui, name).inputFilter ?? ''];
+      const filter = inputFilters[fieldOptions(files.ui, name, { ...facts, ...raw }).inputFilter ?? ''];
       typed[name] = filter ? filter(v) : v;
       edited.current.add(name);
     }
