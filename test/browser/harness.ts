@@ -124,7 +124,19 @@ export const CSP_TALLY = [
 ] as const;
 
 /** `localhost`: the page is served as http://localhost (a secure context: passkeys need one), not by its address. */
-export async function openTab(h: Harness, pathAndQuery = '/', { localhost = false } = {}): Promise<Tab> {
+export async function openTab(
+  h: Harness,
+  pathAndQuery = '/',
+  opts: {
+    localhost?: boolean;
+    viewport?: { width: number; height: number };
+    /** set-up the page needs before it loads (a route that holds a file back) */
+    beforeLoad?: (page: Page) => Promise<unknown>;
+    /** when the load counts as done (a held file holds back the load event) */
+    waitUntil?: 'load' | 'domcontentloaded';
+  } = {},
+): Promise<Tab> {
+  const { localhost = false, viewport = { width: 1280, height: 800 } } = opts;
   // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
   // desktop Safari (which "HeadlessChrome/…" matches), moves Tab focus itself, onto unchecked radios of a group.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${h.browser.version()} Safari/537.36`;
@@ -132,7 +144,7 @@ export async function openTab(h: Harness, pathAndQuery = '/', { localhost = fals
   // renderer otherwise paints every frame while a test waits: about a tenth of a browser test's CPU, for nothing these
   // tests look at (the gallery and first-look draw the full motion)
   const context = await h.browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport,
     userAgent,
     reducedMotion: 'reduce',
   });
@@ -142,7 +154,10 @@ export async function openTab(h: Harness, pathAndQuery = '/', { localhost = fals
   page.on('pageerror', (e) => errors.push(e.message));
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(`${localhost ? h.url.replace('127.0.0.1', 'localhost') : h.url}${pathAndQuery}`);
+  await opts.beforeLoad?.(page);
+  await page.goto(`${localhost ? h.url.replace('127.0.0.1', 'localhost') : h.url}${pathAndQuery}`, {
+    waitUntil: opts.waitUntil ?? 'load',
+  });
   const tab = { page, context, violations, errors, requests };
   tabs.push(tab);
   return tab;

@@ -1,8 +1,8 @@
 // Issue 52 in Chromium through the reference server, under the demo's strict CSP and Trusted Types: the first script
 // draws the sign-on panel made at build time before the rest of the widget has loaded, and the renderer takes it over
 // in place. The rest (dist/auth-widget-main.js) is held back by the test until it lets it go, so "before" is certain.
-import type { Page, Route } from 'playwright-core';
-import { axe, DESKTOP, DIALOG, PHONE, startHarness, watchViolations, type Harness } from './harness';
+import type { Route } from 'playwright-core';
+import { axe, DESKTOP, DIALOG, openTab, PHONE, startHarness, type Harness, type Tab } from './harness';
 import { decodePng } from '../support/png';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import prebuilt from '../../src/generated/prebuilt.json';
@@ -19,45 +19,38 @@ afterAll(async () => {
 /** the renderer owns the dialog: react-modal's class for an opened dialog, set only once it has mounted */
 const OWNED = `${DIALOG}.ReactModal__Content--after-open`;
 
-interface Held {
-  page: Page;
-  violations: string[];
-  errors: string[];
+interface Held extends Tab {
   /** lets the rest of the widget load; resolves when the renderer owns the panel (or `owned: false`: when it ran) */
   letGo(owned?: boolean): Promise<void>;
-  requests: string[];
 }
 
 /** The benchmark host page (it starts sign-on as soon as the widget's script has run), the rest of the widget held. */
 async function held(query: Record<string, string>, size = DESKTOP): Promise<Held> {
-  const context = await h.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const violations = await watchViolations(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // the widget's own errors (the demo's signed-in page asks for a live-reload file this server does not serve)
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const tab = await openTab(
+    h,
+    `/bench.html?${new URLSearchParams({ flow: 'authenticateUser', ...query }).toString()}`,
+    {
+      viewport: size,
+      beforeLoad: (page) =>
+        page.route('**/dist/auth-widget-main.js', async (route: Route) => {
+          await gate;
+          await route.continue();
+        }),
+      // the load event waits for the held script
+      waitUntil: 'domcontentloaded',
+    },
+  );
+  const { page } = tab;
+  // the widget's own errors too (the demo's signed-in page asks for a live-reload file this server does not serve)
   page.on('console', (m) => {
     const where = m.location().url;
     if (m.type() === 'error' && (m.text().includes('AuthWidget') || where.includes('/dist/')))
-      errors.push(`${m.text()} ${where}`);
-  });
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route('**/dist/auth-widget-main.js', async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto(`${h.url}/bench.html?${new URLSearchParams({ flow: 'authenticateUser', ...query }).toString()}`, {
-    // the load event waits for the held script
-    waitUntil: 'domcontentloaded',
+      tab.errors.push(`${m.text()} ${where}`);
   });
   return {
-    page,
-    violations,
-    errors,
-    requests,
+    ...tab,
     letGo: async (owned = true) => {
       release();
       if (owned) await page.waitForSelector(OWNED);
