@@ -5,17 +5,20 @@
 // good once (a replay finds no challenge), and a stage the session leaves takes its challenge with it. An answer for a
 // credential of another user than the one the session is for is refused, and so is a counter that does not move on
 // (a cloned authenticator). The routes, their lockout and rates are server/passkeys/routes.ts.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+
+/**
+ * The library, loaded at the first passkey call rather than when the server starts: it and the ASN.1 and COSE
+ * parsers it loads were an eighth of a start's CPU (about 110 of 830 ms), which every start paid, passkeys or not.
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (library ??= import('@simplewebauthn/server'));
 
 /** A user's passkey as the server keeps it: never its private key, which stays in the authenticator. */
 export interface StoredPasskey {
@@ -101,6 +104,7 @@ export class Passkeys {
 
   /** Options to create a passkey for a signed-on user; their existing passkeys are excluded. */
   async registrationOptions(session: Holder, user: { userId: string; displayName: string }) {
+    const { generateRegistrationOptions } = await webauthn();
     const options: PublicKeyCredentialCreationOptionsJSON = await generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
@@ -124,6 +128,8 @@ export class Passkeys {
   ): Promise<Outcome<{ passkey: StoredPasskey }>> {
     const held = this.spend(session, 'register');
     if ('why' in held) return { ok: false, why: held.why };
+    // awaited only once the challenge is spent: a second answer meanwhile finds none
+    const { verifyRegistrationResponse } = await webauthn();
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({ response, ...this.expected(held) });
       if (!verified || !registrationInfo) return { ok: false, why: 'refused' };
@@ -147,6 +153,7 @@ export class Passkeys {
 
   /** Options to use a passkey: any of the site's (sign-on: the browser offers them) or the session user's. */
   async authenticationOptions(session: Holder, userId: string | null = null) {
+    const { generateAuthenticationOptions } = await webauthn();
     const options: PublicKeyCredentialRequestOptionsJSON = await generateAuthenticationOptions({
       rpID: this.rp.id,
       timeout: this.rp.challengeMs,
@@ -166,6 +173,7 @@ export class Passkeys {
     const passkey = this.store.byId(response.id);
     if (!passkey) return { ok: false, why: 'unknown-credential' };
     if (held.userId && passkey.userId !== held.userId) return { ok: false, why: 'another-user' };
+    const { verifyAuthenticationResponse } = await webauthn();
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
