@@ -10,7 +10,7 @@ import { generate as generateData, isSimple } from './scripts/generate-data.mjs'
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
 import { localesFrom, splitLocale, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
-import { writeLocaleIndex } from './scripts/locale-index.mjs';
+import { writeLocaleIndex, writeShippedIndex } from './scripts/locale-index.mjs';
 import {
   MAIN,
   candidateModules,
@@ -154,7 +154,7 @@ async function bundleWidget() {
     for (const [chunk, part] of Object.entries(parts))
       fs.writeFileSync(at('dist/locales', name, `${chunk}.json`), JSON.stringify(part));
   }
-  fs.copyFileSync(at('src/generated/locales.json'), at('dist/locales.json'));
+  writeShippedIndex(root);
   await prebuild();
   await firstAndMain();
 }

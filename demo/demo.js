@@ -20,7 +20,7 @@
     };
   }
   // The language picker lists the widget's locales: the files of locales/, as the build lists them (docs/locales.md),
-  // each named in its own language.
+  // each named in its own language by the build (scripts/locale-index.mjs localeNames).
   function fillLanguages(select, done) {
     fetch('/dist/locales.json')
       .then(function (r) {
@@ -30,14 +30,7 @@
         var chosen = select.value;
         select.textContent = '';
         index.locales.forEach(function (l) {
-          var tag = l === 'no_NO' ? 'nb-NO' : l.replace('_', '-');
-          var name = l;
-          try {
-            name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) || l;
-          } catch (e) {
-            // a language this browser cannot name keeps its file name
-          }
-          select.appendChild(new Option(name.charAt(0).toLocaleUpperCase(tag) + name.slice(1), l, false, l === chosen));
+          select.appendChild(new Option((index.names && index.names[l]) || l, l, false, l === chosen));
         });
         if (done) done();
       });

@@ -90,3 +90,25 @@ test('one of the 14 shipped locales taken away is refused', () => {
   fs.rmSync(path.join(dir, 'locales/fi_FI.json'));
   expect(messages(dir)).toEqual(['locales/fi_FI.json /: missing: each of the 14 locales of the SPEC needs a file']);
 });
+
+test('the build names each locale in its own language for the demo picker; one it cannot name keeps its file name', () => {
+  const names = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { localeNames } from ${JSON.stringify(path.join(__dirname, '../../scripts/locale-index.mjs'))}; console.log(JSON.stringify(localeNames(['de_AT', 'no_NO', 'ja_JP', 'zz_$$'])))`,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ) as Record<string, string>;
+  // Node's names, capitalized as a list item starts; Norwegian's file takes Bokmål's words
+  expect(names).toEqual({
+    de_AT: new Intl.DisplayNames(['de-AT'], { type: 'language' }).of('de-AT')!.replace(/^./, (c) => c.toUpperCase()),
+    no_NO: 'Norsk bokmål (Norge)',
+    ja_JP: '日本語 (日本)',
+    zz_$$: 'zz_$$',
+  });
+  expect(names.de_AT).toMatch(/^Österreichisches Deutsch|^Deutsch \(Österreich\)/);
+});
