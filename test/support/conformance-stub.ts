@@ -129,10 +129,10 @@ export async function startStub(): Promise<Stub> {
       consumed.add(index);
       const ex: Exchange = journey.exchanges[index];
       const form = req.method === 'POST' ? decodeForm(body) : undefined;
-      if (!ex.noReply)
-        problems.push(
-          ...compareRequest(ex, Object.fromEntries(url.searchParams), form).map((p) => `request ${index + 1}: ${p}`),
-        );
+      // a held request too: it is compared as it is asked, only its answer never comes
+      problems.push(
+        ...compareRequest(ex, Object.fromEntries(url.searchParams), form).map((p) => `request ${index + 1}: ${p}`),
+      );
       if (ex.noReply) {
         open.add(res);
         return undefined;
