@@ -3,6 +3,7 @@
 // the widget, the reference server, the package and the demo's pickers all read the list from the folder.
 import fs from 'node:fs';
 import path from 'node:path';
+import esbuild from 'esbuild';
 
 /** The file names of locales/ (without .json), sorted, and each language's fallback. */
 export function localeIndex(dir) {
@@ -38,17 +39,34 @@ export function writeLocaleIndex(root) {
 }
 
 /**
+ * The widget's own BCP 47 tag for a locale (src/i18n/locale.ts bcp47: no_NO is Bokmål's nb-NO), bundled and loaded
+ * here so that the rule has one home. Needs src/generated/locales.json, which writeLocaleIndex writes first.
+ */
+export function widgetTag(root) {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(root, 'src/i18n/locale.ts')],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+  return module.exports.bcp47;
+}
+
+/**
  * Each locale named in its own language ("Deutsch (Deutschland)", "Français canadien"), for the demo's language
  * picker. Made here at build time: the page naming them itself (an Intl.DisplayNames per locale) made the browser load
  * every language's data on each load of the demo page, ~38 ms of its main thread at 1x CPU.
  */
-export function localeNames(locales) {
+export function localeNames(locales, tagOf) {
   const names = {};
   for (const l of locales) {
-    // the Norwegian file is no_NO; its words are Bokmål's
-    const tag = l === 'no_NO' ? 'nb-NO' : l.replace('_', '-');
     names[l] = l;
     try {
+      const tag = tagOf(l);
       const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
       if (name) names[l] = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
     } catch {
@@ -63,6 +81,6 @@ export function writeShippedIndex(root) {
   const index = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/locales.json'), 'utf8'));
   fs.writeFileSync(
     path.join(root, 'dist/locales.json'),
-    JSON.stringify({ ...index, names: localeNames(index.locales) }),
+    JSON.stringify({ ...index, names: localeNames(index.locales, widgetTag(root)) }),
   );
 }
