@@ -1,7 +1,11 @@
 // test/support/builtins-transform.cjs: a module wrapped with its built-ins keeps its meaning, its strictness and its
-// lines; a name the module declares itself is left to it.
+// lines; a name the module declares itself is left to it. The compiled output kept for every project of a run is
+// found by the next project, and compiled anew when anything it depends on changes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
-import { wrap } from '../support/builtins-transform.cjs';
+import { sharedOutput, wrap } from '../support/builtins-transform.cjs';
 
 /** Runs wrapped CommonJS code in a fresh context, as jest's sandbox does; returns its exports. */
 function load(code: string): Record<string, unknown> {
@@ -40,4 +44,53 @@ test('the lines keep their numbers (stack traces and source maps point where the
     stack = String((e as Error).stack);
   }
   expect(stack).toMatch(/mod\.js:3:/);
+});
+
+describe('the compiled output shared by the projects and workers of a run (sharedOutput)', () => {
+  /** a compiler that says how many times it ran */
+  const counting = () => {
+    const inner = {
+      calls: 0,
+      process(src: string) {
+        inner.calls += 1;
+        return { code: `/* ${inner.calls} */ ${src}`, map: '{"version":3}' };
+      },
+    };
+    return inner;
+  };
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-shared-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const options = (more: Record<string, unknown> = {}) => ({ config: { cacheDirectory: dir }, ...more });
+
+  test('a second project compiles nothing its sibling compiled; an edit, other options or flags compile anew', () => {
+    const inner = counting();
+    const [dom, node] = [0, 1].map(() => sharedOutput(inner, { isolatedModules: true }, 'salt'));
+    const first = dom('export const a = 1;', '/p/a.ts', options());
+    expect(first).toEqual({ code: '/* 1 */ export const a = 1;', map: '{"version":3}' });
+    expect(node('export const a = 1;', '/p/a.ts', options({ displayName: 'node' }))).toEqual(first);
+    expect(inner.calls).toBe(1);
+    // the source changed, another file with the same text, the transform's own options, jest's flags
+    node('export const a = 2;', '/p/a.ts', options());
+    node('export const a = 1;', '/p/b.ts', options());
+    sharedOutput(inner, { isolatedModules: false }, 'salt')('export const a = 1;', '/p/a.ts', options());
+    sharedOutput(inner, { isolatedModules: true }, 'other')('export const a = 1;', '/p/a.ts', options());
+    dom('export const a = 1;', '/p/a.ts', options({ supportsStaticESM: true }));
+    expect(inner.calls).toBe(6);
+    // written whole and renamed: no temporary file is left
+    const files = fs.readdirSync(path.join(dir, 'auth-widget-ts'), { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(6);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('a cache that cannot be written or read only costs time: the output is still the compiler’s', () => {
+    const inner = counting();
+    // a file where the cache's folder would go
+    fs.writeFileSync(path.join(dir, 'auth-widget-ts'), 'not a folder');
+    const compile = sharedOutput(inner, {}, 'salt');
+    expect(compile('x', '/p/x.ts', options()).code).toBe('/* 1 */ x');
+    expect(compile('x', '/p/x.ts', options()).code).toBe('/* 2 */ x');
+  });
 });

@@ -60,9 +60,50 @@ function wrap(code) {
   return `(function (${names}) {${body}\n}).call(this, ${names});`;
 }
 
+/**
+ * ts-jest's output for a file, shared by the three projects and both workers of a run. jest keeps its cache per
+ * project (its directory is named by the project's configuration), so on a clean clone each project compiled the same
+ * source file again, and two workers starting together each compiled what both load first: the cold cache cost the dom
+ * project alone ~30 core-seconds more than a warm one (README "How the tests are run"). The output depends only on the
+ * file, its path and the options below, not on the project, so it is kept once under jest's cache directory, named
+ * by all of them and this file, written whole and renamed into place (a worker reading it never finds half a file).
+ */
+function sharedOutput(inner, tsOptions, salt) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const versions = ['ts-jest', 'typescript'].map((p) => `${p}@${require(`${p}/package.json`).version}`).join(' ');
+  const base = crypto
+    .createHash('sha256')
+    .update(`${salt} ${versions} ${JSON.stringify(tsOptions)}`)
+    .digest('hex');
+  return (src, file, options) => {
+    const flags = ['supportsStaticESM', 'supportsDynamicImport', 'supportsTopLevelAwait', 'instrument']
+      .map((f) => `${f}=${!!options[f]}`)
+      .join(' ');
+    const key = crypto.createHash('sha256').update(`${base}\0${file}\0${flags}\0`).update(src).digest('hex');
+    const at = path.join(options.config.cacheDirectory, 'auth-widget-ts', key.slice(0, 2), `${key}.json`);
+    try {
+      return JSON.parse(fs.readFileSync(at, 'utf8'));
+    } catch {
+      // not there yet (or unreadable): compiled here
+    }
+    const out = inner.process(src, file, options);
+    try {
+      fs.mkdirSync(path.dirname(at), { recursive: true });
+      const tmp = `${at}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(out));
+      fs.renameSync(tmp, at);
+    } catch {
+      // a cache that cannot be written only costs time
+    }
+    return out;
+  };
+}
+
 /** jest's transform interface around another transform (ts-jest) or none; the cache key follows this file too. */
-function around(inner) {
+function around(inner, tsOptions) {
   const salt = crypto.createHash('sha256').update(require('node:fs').readFileSync(__filename)).digest('hex');
+  const compile = inner ? sharedOutput(inner, tsOptions, salt) : (src) => ({ code: src });
   return {
     canInstrument: false,
     getCacheKey(src, file, options) {
@@ -72,7 +113,7 @@ function around(inner) {
       return `${key}:${salt}`;
     },
     process(src, file, options) {
-      const out = inner ? inner.process(src, file, options) : { code: src };
+      const out = compile(src, file, options);
       const code = typeof out === 'string' ? out : out.code;
       return { ...(typeof out === 'string' ? {} : out), code: wrap(code) };
     },
@@ -82,9 +123,10 @@ function around(inner) {
 module.exports = {
   wrap,
   BUILTINS,
+  sharedOutput,
   /** `[transform, { ts: true, ...ts-jest's options }]`: ts-jest first; without `ts`, the code as it is */
   createTransformer(options = {}) {
     const { ts, ...tsOptions } = options;
-    return around(ts ? require('ts-jest').default.createTransformer(tsOptions) : null);
+    return around(ts ? require('ts-jest').default.createTransformer(tsOptions) : null, tsOptions);
   },
 };
