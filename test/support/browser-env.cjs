@@ -71,5 +71,20 @@ async function closeWorkerChromium() {
   await browser?.close();
 }
 
+/**
+ * jest ends a worker with a message (jest-worker's CHILD_MESSAGE_END, [2]) and then waits for its event loop to drain;
+ * the worker's Chromium (its process and pipe) kept it alive until jest forced the exit, and every run ended with "A
+ * worker process has failed to exit gracefully". Closing it when that message comes lets the worker end on its own.
+ * The listener goes with it: a 'message' listener keeps a worker's channel to jest open.
+ */
+const CHILD_MESSAGE_END = 2;
+function onEnd(message) {
+  if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+  process.off('message', onEnd);
+  void closeWorkerChromium().catch(() => undefined);
+}
+if (process.send) process.on('message', onEnd);
+
 module.exports = BrowserEnvironment;
 module.exports.closeWorkerChromium = closeWorkerChromium;
+module.exports.workerChromium = workerChromium;
