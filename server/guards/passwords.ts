@@ -51,9 +51,10 @@ export async function hashPassword(password: string): Promise<string> {
 /**
  * A well-formed hash that no password has: verifying against it costs one scrypt, as against a real user, and fails
  * (its key is random bytes, which no scrypt output matches but by a 2^-256 chance). Made without a scrypt of its own,
- * so loading this module costs none (every test file that starts a server loads it anew).
+ * so making one costs nothing (every test file that starts a server makes them anew).
  */
-export const DUMMY_HASH = format(randomBytes(16), randomBytes(KEYLEN));
+export const hashOfNoPassword = () => format(randomBytes(16), randomBytes(KEYLEN));
+export const DUMMY_HASH = hashOfNoPassword();
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, salt, hash] = stored.split('$');

@@ -1,9 +1,8 @@
 // The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DAY } from './clock';
-import { hashPasswordSync as hashPassword } from '../guards/passwords';
+import { hashOfNoPassword, hashPasswordSync as hashPassword } from '../guards/passwords';
 import type { App, Store, User } from './store';
 import { storedCodes } from '../factors/recoveryCodes';
 import { readAccounts } from './accounts';
@@ -170,12 +169,12 @@ export function accountOf(s: Seed, hash: string, now: number): User {
 }
 
 /**
- * The seed's two hashes, made once per process: the demo password's, and one of a random password nobody knows (the
- * accounts awaiting setup). A scrypt costs ~35 ms, and the tests start a server for each test.
+ * The seed's two hashes, made once per process: the demo password's, and one that no password has (the accounts
+ * awaiting setup: random bytes where the key goes, so no scrypt is spent on a password nobody is meant to know). A
+ * scrypt costs ~35 ms, and the tests start a server for each test.
  */
 let hashes: { demo: string; unknown: string } | null = null;
-const seedHashes = () =>
-  (hashes ??= { demo: hashPassword(DEMO_PASSWORD), unknown: hashPassword(randomBytes(12).toString('base64')) });
+const seedHashes = () => (hashes ??= { demo: hashPassword(DEMO_PASSWORD), unknown: hashOfNoPassword() });
 
 /** Seeds the store; returns the seeded accounts, the seed's own and the data's (npm start lists them). */
 export function seed(store: Store, root: string): Seed[] {
