@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { sharedOutput, wrap } from '../support/builtins-transform.cjs';
+import { createTransformer, sharedOutput, wrap } from '../support/builtins-transform.cjs';
 
 /** Runs wrapped CommonJS code in a fresh context, as jest's sandbox does; returns its exports. */
 function load(code: string): Record<string, unknown> {
@@ -47,7 +47,7 @@ test('the lines keep their numbers (stack traces and source maps point where the
 });
 
 describe('the compiled output shared by the projects and workers of a run (sharedOutput)', () => {
-  /** a compiler that says how many times it ran */
+  /** a compiler that says how many times it ran; its configuration's digest is the options' `tsconfig` */
   const counting = () => {
     const inner = {
       calls: 0,
@@ -55,6 +55,7 @@ describe('the compiled output shared by the projects and workers of a run (share
         inner.calls += 1;
         return { code: `/* ${inner.calls} */ ${src}`, map: '{"version":3}' };
       },
+      _configsFor: (o: unknown) => ({ cacheSuffix: String((o as { tsconfig?: string }).tsconfig ?? 'ts-a') }),
     };
     return inner;
   };
@@ -65,18 +66,18 @@ describe('the compiled output shared by the projects and workers of a run (share
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
   const options = (more: Record<string, unknown> = {}) => ({ config: { cacheDirectory: dir }, ...more });
 
-  test('a second project compiles nothing its sibling compiled; an edit, other options or flags compile anew', () => {
+  test('a second project compiles nothing its sibling compiled; an edit, another configuration or flags compile anew', () => {
     const inner = counting();
-    const [dom, node] = [0, 1].map(() => sharedOutput(inner, { isolatedModules: true }, 'salt'));
+    const [dom, node] = [0, 1].map(() => sharedOutput(inner, 'salt'));
     const first = dom('export const a = 1;', '/p/a.ts', options());
     expect(first).toEqual({ code: '/* 1 */ export const a = 1;', map: '{"version":3}' });
     expect(node('export const a = 1;', '/p/a.ts', options({ displayName: 'node' }))).toEqual(first);
     expect(inner.calls).toBe(1);
-    // the source changed, another file with the same text, the transform's own options, jest's flags
+    // the source changed, another file with the same text, ts-jest's configuration, this transform, jest's flags
     node('export const a = 2;', '/p/a.ts', options());
     node('export const a = 1;', '/p/b.ts', options());
-    sharedOutput(inner, { isolatedModules: false }, 'salt')('export const a = 1;', '/p/a.ts', options());
-    sharedOutput(inner, { isolatedModules: true }, 'other')('export const a = 1;', '/p/a.ts', options());
+    node('export const a = 1;', '/p/a.ts', options({ tsconfig: 'ts-b' }));
+    sharedOutput(inner, 'other')('export const a = 1;', '/p/a.ts', options());
     dom('export const a = 1;', '/p/a.ts', options({ supportsStaticESM: true }));
     expect(inner.calls).toBe(6);
     // written whole and renamed: no temporary file is left
@@ -85,12 +86,40 @@ describe('the compiled output shared by the projects and workers of a run (share
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  test('a cache that cannot be written or read only costs time: the output is still the compiler’s', () => {
+  test('a cache that cannot be written or read only costs time; a compiler without a digest is not shared', () => {
     const inner = counting();
     // a file where the cache's folder would go
     fs.writeFileSync(path.join(dir, 'auth-widget-ts'), 'not a folder');
-    const compile = sharedOutput(inner, {}, 'salt');
+    const compile = sharedOutput(inner, 'salt');
     expect(compile('x', '/p/x.ts', options()).code).toBe('/* 1 */ x');
     expect(compile('x', '/p/x.ts', options()).code).toBe('/* 2 */ x');
+    fs.rmSync(path.join(dir, 'auth-widget-ts'));
+    const plain = sharedOutput({ process: (src: string) => inner.process(src) }, 'salt');
+    plain('x', '/p/x.ts', options());
+    plain('x', '/p/x.ts', options());
+    expect(inner.calls).toBe(4);
+    expect(fs.existsSync(path.join(dir, 'auth-widget-ts'))).toBe(false);
+  });
+
+  test('with ts-jest itself: an edit of tsconfig.json between two runs compiles the file anew', () => {
+    // a project of its own: its tsconfig.json, one TSX file, its cache; each run is a jest configuration of its own
+    fs.writeFileSync(path.join(dir, 'a.tsx'), 'export const A = () => <b>x</b>;');
+    const tsconfig = (jsx: string) =>
+      fs.writeFileSync(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { jsx, target: 'ES2022', esModuleInterop: true }, files: ['a.tsx'] }),
+      );
+    const transform = createTransformer({ ts: true, tsconfig: { isolatedModules: true }, diagnostics: false });
+    const run = (n: number) =>
+      transform.process(fs.readFileSync(path.join(dir, 'a.tsx'), 'utf8'), path.join(dir, 'a.tsx'), {
+        config: { run: n, rootDir: dir, cwd: dir, cacheDirectory: path.join(dir, 'cache'), cache: true, globals: {} },
+        cacheFS: new Map(),
+        configString: `run ${n}`,
+        transformerConfig: {},
+      }).code;
+    tsconfig('react-jsx');
+    expect(run(1)).toMatch(/react\/jsx-runtime/);
+    tsconfig('react');
+    expect(run(2)).toMatch(/createElement/);
   });
 });

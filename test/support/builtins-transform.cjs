@@ -63,24 +63,23 @@ function wrap(code) {
 /**
  * ts-jest's output for a file, shared by the three projects and both workers of a run. jest keeps its cache per
  * project (its directory is named by the project's configuration), so on a clean clone each project compiled the same
- * source file again, and two workers starting together each compiled what both load first: the cold cache cost the dom
- * project alone ~30 core-seconds more than a warm one (README "How the tests are run"). The output depends only on the
- * file, its path and the options below, not on the project, so it is kept once under jest's cache directory, named
- * by all of them and this file, written whole and renamed into place (a worker reading it never finds half a file).
+ * source file again, and two workers starting together each compiled what both load first: cold, the dom project took
+ * ~150 core-seconds against ~118 warm, and 135 with this. The output depends on the file, its path, jest's flags and
+ * ts-jest's own configuration, not on the project: it is named by those and this file, with ts-jest's digest of its
+ * configuration (its cacheSuffix: its version, TypeScript's, tsconfig.json as read and the options given), so an edit
+ * of tsconfig.json compiles anew. Written whole and renamed into place (a worker reading it never finds half a file).
+ * A ts-jest without that digest compiles every file, as before.
  */
-function sharedOutput(inner, tsOptions, salt) {
+function sharedOutput(inner, salt) {
   const fs = require('node:fs');
   const path = require('node:path');
-  const versions = ['ts-jest', 'typescript'].map((p) => `${p}@${require(`${p}/package.json`).version}`).join(' ');
-  const base = crypto
-    .createHash('sha256')
-    .update(`${salt} ${versions} ${JSON.stringify(tsOptions)}`)
-    .digest('hex');
   return (src, file, options) => {
+    const digest = typeof inner._configsFor === 'function' ? inner._configsFor(options)?.cacheSuffix : undefined;
+    if (typeof digest !== 'string') return inner.process(src, file, options);
     const flags = ['supportsStaticESM', 'supportsDynamicImport', 'supportsTopLevelAwait', 'instrument']
       .map((f) => `${f}=${!!options[f]}`)
       .join(' ');
-    const key = crypto.createHash('sha256').update(`${base}\0${file}\0${flags}\0`).update(src).digest('hex');
+    const key = crypto.createHash('sha256').update(`${salt}\0${digest}\0${file}\0${flags}\0`).update(src).digest('hex');
     const at = path.join(options.config.cacheDirectory, 'auth-widget-ts', key.slice(0, 2), `${key}.json`);
     try {
       return JSON.parse(fs.readFileSync(at, 'utf8'));
@@ -101,9 +100,9 @@ function sharedOutput(inner, tsOptions, salt) {
 }
 
 /** jest's transform interface around another transform (ts-jest) or none; the cache key follows this file too. */
-function around(inner, tsOptions) {
+function around(inner) {
   const salt = crypto.createHash('sha256').update(require('node:fs').readFileSync(__filename)).digest('hex');
-  const compile = inner ? sharedOutput(inner, tsOptions, salt) : (src) => ({ code: src });
+  const compile = inner ? sharedOutput(inner, salt) : (src) => ({ code: src });
   return {
     canInstrument: false,
     getCacheKey(src, file, options) {
@@ -127,6 +126,6 @@ module.exports = {
   /** `[transform, { ts: true, ...ts-jest's options }]`: ts-jest first; without `ts`, the code as it is */
   createTransformer(options = {}) {
     const { ts, ...tsOptions } = options;
-    return around(ts ? require('ts-jest').default.createTransformer(tsOptions) : null, tsOptions);
+    return around(ts ? require('ts-jest').default.createTransformer(tsOptions) : null);
   },
 };
