@@ -2,13 +2,15 @@
 // setup, the sign-on of an unknown user) is well formed, different each time, and opens for none.
 import { DUMMY_HASH, hashOfNoPassword, hashPassword, hashPasswordSync, verifyPassword } from './passwords';
 
-const SHAPE = /^scrypt\$16384\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
+/** scheme, cost, salt's and key's lengths: a hash's shape, as the module makes it (its cost is its own to choose) */
+const shape = (stored: string) => stored.split('$').map((part, i) => (i < 2 ? part : part.length));
 
 test('a hash opens for its own password, however it was made, and for no other', async () => {
   const sync = hashPasswordSync('Grüße#2026');
   const async = await hashPassword('Grüße#2026');
-  expect(sync).toMatch(SHAPE);
-  expect(async).toMatch(SHAPE);
+  expect(sync.split('$')).toHaveLength(4);
+  expect(sync.split('$')[0]).toBe('scrypt');
+  expect(shape(async)).toEqual(shape(sync));
   expect(sync).not.toBe(async); // salted
   for (const stored of [sync, async]) {
     expect(await verifyPassword('Grüße#2026', stored)).toBe(true);
@@ -21,8 +23,9 @@ test('a hash opens for its own password, however it was made, and for no other',
 test('the hash of no password is well formed, new each time, and opens for no password', async () => {
   const a = hashOfNoPassword();
   const b = hashOfNoPassword();
-  expect(a).toMatch(SHAPE);
-  expect(DUMMY_HASH).toMatch(SHAPE);
+  const real = shape(hashPasswordSync('x'));
+  expect(shape(a)).toEqual(real);
+  expect(shape(DUMMY_HASH)).toEqual(real);
   expect(new Set([a, b, DUMMY_HASH]).size).toBe(3);
   for (const password of ['', 'Welcome#2026', 'password'])
     for (const stored of [a, DUMMY_HASH]) expect(await verifyPassword(password, stored)).toBe(false);
