@@ -147,17 +147,39 @@ export function breakdown(events, atMs) {
   return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v / 1000]));
 }
 
-/** Serves a built reference page and its script (build/bench-bare, build/bench-react) on the server's origin. */
+const hostHeaders = new Map();
+/** The headers the server sends with the host page and with the widget's script, less those of one file or request. */
+function headersOf(base) {
+  if (!hostHeaders.has(base)) {
+    const one = async (url) => {
+      const r = await fetch(`${base}${url}`);
+      await r.arrayBuffer();
+      const own = /^(content-length|etag|last-modified|date|x-ratelimit-|connection|keep-alive)/;
+      return Object.fromEntries([...r.headers].filter(([k]) => !own.test(k)));
+    };
+    hostHeaders.set(
+      base,
+      Promise.all([one('/bench.html'), one('/dist/auth-widget.js')]).then(([html, js]) => ({ html, js })),
+    );
+  }
+  return hostHeaders.get(base);
+}
+
+/**
+ * Serves a built reference page and its script (build/bench-bare, build/bench-react) on the server's origin, with the
+ * headers the reference server gives the widget's own host page and script (demo/bench.html, dist/auth-widget.js):
+ * the same host either way. Its headers matter to the timing: Cross-Origin-Opener-Policy puts the page in a browsing
+ * context group of its own, which costs a new renderer process before the page's first byte is parsed.
+ */
 export const serveBare =
   (base, dir, prefix = 'bare') =>
-  (page) =>
-    page.route(`${base}/${prefix}/*`, (route) => {
+  async (page) => {
+    const headers = await headersOf(base);
+    await page.route(`${base}/${prefix}/*`, (route) => {
       const file = path.join(dir, path.basename(new URL(route.request().url()).pathname));
-      return route.fulfill({
-        body: fs.readFileSync(file),
-        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
-      });
+      return route.fulfill({ body: fs.readFileSync(file), headers: headers[file.endsWith('.html') ? 'html' : 'js'] });
     });
+  };
 
 /**
  * Where the main thread's time goes up to the first usable panel, for the widget's sign-on or the bare stack. Now and
