@@ -1,6 +1,6 @@
 // The progress bar (docs/host.md "DOM hooks"): data-progress, each step with data-step-state, the active one with
 // aria-current="step", and a polite announcement "Step 2 of 4: …" when the step changes. A narrow panel shows that
-// line in place of the row of steps (src/styles/widget.css).
+// line in place of the row of steps (src/styles/details.css).
 import type { Translate } from '../i18n/messages';
 
 export function ProgressBar({ steps, active, t }: { steps: string[]; active: number; t: Translate }) {

@@ -36,7 +36,7 @@ const lanes = new Lanes<Lane>(async () => ({ stub: await startStub(), context: a
 // Chromium's own user agent: react-modal takes "HeadlessChrome" for Safari and moves Tab focus itself
 async function newContext() {
   // reduced motion: no spinner or transition painted every frame while a step settles (a tenth of the replay's CPU:
-  // 134 core-seconds against 153 for both shards); what a step ends in is the same (src/styles/widget.css)
+  // 134 core-seconds against 153 for both shards); what a step ends in is the same (src/styles/wait.css)
   const context = await browser.newContext({
     reducedMotion: 'reduce',
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,

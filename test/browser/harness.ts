@@ -140,7 +140,7 @@ export async function openTab(
   // Chromium's own user agent, not "HeadlessChrome": react-modal reads the user agent and, for anything it takes for
   // desktop Safari (which "HeadlessChrome/…" matches), moves Tab focus itself, onto unchecked radios of a group.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${h.browser.version()} Safari/537.36`;
-  // reduced motion: the widget then draws no spinner or transition (src/styles/widget.css), which a headless
+  // reduced motion: the widget then draws no spinner or transition (src/styles/wait.css), which a headless
   // renderer otherwise paints every frame while a test waits: about a tenth of a browser test's CPU, for nothing these
   // tests look at (the gallery and first-look draw the full motion)
   const context = await h.browser.newContext({

@@ -51,7 +51,7 @@ HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
 // user-event moves the pointer onto an element before each click (the pointerover/enter/move events a hover would
 // cause) and, before each pointer action, walks the element's ancestors through jsdom's getComputedStyle to refuse one
 // under `pointer-events: none`: the forgot-password journeys took 14.2–14.8 s with both and 12.2 s without. The widget
-// handles no hover, and its one `pointer-events` rule (the wait band, src/styles/widget.css) lives in a stylesheet
+// handles no hover, and its one `pointer-events` rule (the wait band, src/styles/wait.css) lives in a stylesheet
 // jsdom never loads, so the check could only ever pass here; where the pointer lands is the browser tests' to check
 // (Chromium hit-tests every click). Every setup here skips both unless a test asks otherwise.
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
