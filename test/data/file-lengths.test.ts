@@ -6,7 +6,7 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '../..');
 const LIMIT = 250;
 const CODE = /\.(ts|tsx|mjs|cjs|js|css)$/;
-const TEST = /\.test\.|\/__fixtures__\//;
+const TEST = /\.test\./;
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
