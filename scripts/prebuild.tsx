@@ -4,7 +4,8 @@
 // whether a page's panel is this one: the entry row it came from, and the facts its data reads with their values.
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { WaitBox } from '../src/panels/WaitOverlay';
 import { Root } from '../src/app/Root';
 import type { Env } from '../src/app/env';
 import type { WidgetDom } from '../src/app/contexts';
@@ -12,6 +13,7 @@ import { createWidgetStore } from '../src/app/store';
 import { choose, fillPath } from '../src/api/values';
 import { GUARD_NAMES } from '../src/flow/guards';
 import { panels, tables } from '../src/data/load';
+import { WAIT_LINES } from '../src/data/types';
 import { createDrafts } from '../src/flow/drafts';
 import { withShared } from '../src/flow/everyPage';
 import { createSecrets } from '../src/flow/secrets';
@@ -88,6 +90,20 @@ async function started(locale: string, messages: Messages) {
   return { env, store };
 }
 
+/** The first script's wait (src/first/waitLines.ts): the lines each entry row's page names, and en_US's words. */
+function waitOf(lastRow: number): Pick<Prebuilt, 'waitRows' | 'waitWords' | 'waitMarkup'> {
+  const waitRows: Record<string, string[]> = {};
+  tables.entries[ENTRY].slice(0, lastRow + 1).forEach((row, i) => {
+    const lines = row.goto ? tables.pages[row.goto]?.wait : undefined;
+    if (lines) waitRows[i] = lines;
+  });
+  const en = enUS as Record<string, string>;
+  const keys = [...new Set([...WAIT_LINES, ...Object.values(waitRows).flat()])];
+  // a line that needs formatting is left to the renderer (the wait shows no words until then)
+  const waitWords = Object.fromEntries(keys.filter((k) => !/[{}\\]/.test(en[k])).map((k) => [k, en[k]]));
+  return { waitRows, waitWords, waitMarkup: renderToStaticMarkup(<WaitBox band={false} lines={null} />) };
+}
+
 const locales: Record<string, Messages> = { en_US: enUS };
 for (const f of fs.readdirSync(localeDir))
   if (f.endsWith('.json') && f !== 'en_US.json')
@@ -127,6 +143,7 @@ const base: Prebuilt = {
   // the rules of passwords are no fact (src/panels/viewFacts.ts scalarSettings)
   settings: { ...tables.settings, passwordRules: [] },
   locales: [],
+  ...waitOf(Number(last.source.split('/').pop())),
 };
 const facts = factEnv(env.config, tables.settings, () => false);
 // the first script's reading of the replies must be the engine's: the row it would follow is the one the widget did

@@ -10,6 +10,7 @@ import type { Tables } from '../flow/tables';
 import type { Drafts } from '../flow/drafts';
 import type { Secrets } from '../flow/secrets';
 import type { Adoption } from '../first/handoff';
+import type { EarlyWait } from '../first/earlyWait';
 
 export interface HostPort {
   navigate(url: string): void;
@@ -42,6 +43,8 @@ export interface Env {
   messages?: { locale: string; messages: Messages };
   /** the first script's panel, for the panel of its page to take over once (src/panels/useAdoption.ts) */
   adopted?: Adoption;
+  /** the first script's wait message, for the renderer's to take over with no gap (src/panels/WaitOverlay.tsx) */
+  earlyWait?: EarlyWait;
   /** DOMPurify and the captcha's controls, loaded when a sign-on first asks for a captcha (captchaKit.ts) */
   loadCaptcha: () => Promise<CaptchaKit>;
   /** the passkey ceremonies, loaded only when an app offers passkeys (src/api/ceremony.ts) */

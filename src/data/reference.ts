@@ -22,6 +22,7 @@ import { SESSION_ENTRIES } from '../api/sessionEntries';
 import { PASSWORD_RULES } from '../form/passwordRules';
 import { DRAWN_KINDS } from '../flow/everyPage';
 import CORE_FLOWS from './core-flows.json';
+import flowSchema from '../../flows/flow-table.schema.json';
 import { PASSWORD_RULE_DOCS } from './docs/ruleDocs';
 import { FORMAT_DOCS } from './docs/formatDocs';
 
@@ -47,6 +48,15 @@ function optionTable(options: Record<string, OptionDoc>): string[] {
   ];
 }
 
+/** A page's keys, each with its description in flows/flow-table.schema.json: the one place they are written. */
+function pageKeys(): string[] {
+  const page = (flowSchema as { definitions: { page: { properties: Record<string, { description?: string }> } } })
+    .definitions.page.properties;
+  return Object.entries(page)
+    .filter(([key]) => key !== 'description')
+    .map(([key, { description }]) => `  - \`${key}\`: ${description ?? ''}`);
+}
+
 const EVENTS: Record<string, Doc> = {
   SUBMIT: { meaning: 'the primary button of a page that makes no request (a dialog\'s "continue")' },
   CLOSE: { meaning: 'the close control or Escape; with no row the widget closes' },
@@ -66,12 +76,8 @@ export function renderReference(): string {
     '',
     '## Flow files (`flows/*.json`)',
     '',
-    '- `pages.<PAGE>`: `kind` (panel, dialog, action), `panel` (schemas/<panel>.*), `request` (the primary',
-    "  button's request), `requestFor` (field → value → the request the primary button makes instead, e.g.",
-    '  `{ "deliveryOption": { "PASSKEY": "passkeyValidate" } }`), `eventFor` (field → value → the event the primary',
-    '  button raises instead, no request, e.g. `{ "deliveryOption": { "TOTP": "TOTP" } }`), `onEnter` rows, `on.<nextAction>` rows,',
-    "  `events.<EVENT>` rows, `like` (reuse a page: its keys replace the other's, but `on` and `events` merge by",
-    '  nextAction and event).',
+    '- `pages.<PAGE>`, from the flow-table schema:',
+    ...pageKeys(),
     '- A row: `when` (facts → a value or a list of values; all must hold), `goto` (a page), `flow` (a flow id),',
     '  `effects` (names, or `{ "effect": name, "value": v }`). The first row whose `when` holds wins; `*` is the',
     '  fallback; `always.<nextAction>` applies to any page without its own row.',

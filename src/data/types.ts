@@ -33,7 +33,12 @@ export interface PageDef {
   onEnter?: Row[];
   on?: Record<string, Row[]>;
   events?: Record<string, Row[]>;
+  /** the wait message's lines while this page is open, as message keys (default WAIT_LINES) */
+  wait?: string[];
 }
+
+/** The wait message's lines when the open page names none (SPEC section 2, "Wait message overlay"). */
+export const WAIT_LINES = ['WAITMESSAGE_FIELD1', 'WAITMESSAGE_FIELD2'];
 
 export type { PasswordRule };
 export type { Footnote, MessageCheck, Notice, PanelButton, PanelOptions, ProgressOptions, TextRef } from './panelTypes';

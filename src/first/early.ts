@@ -11,6 +11,8 @@ import { firstEmptyField } from '../panels/firstField';
 import { factEnv, fits, sessionFrom, type Prebuilt } from './fit';
 import type { EarlyStart, Press } from './handoff';
 import { startCallUrl } from './startUrl';
+import { earlyWait } from './earlyWait';
+import { waitLines } from './waitLines';
 
 const prebuilt = prebuiltJson as unknown as Prebuilt;
 
@@ -26,8 +28,11 @@ function stylesheetLoaded(scriptSrc: string): Promise<boolean> {
   });
 }
 
-/** Begins the sign-on for this config, or returns null when the first script cannot begin it (the renderer will). */
-export function beginSignOn(config: HostConfig, scriptSrc: string | null): EarlyStart | null {
+/**
+ * Begins the start of this entry for this config, or returns null when the first script cannot begin it (the renderer
+ * will): for every entry, the containers and the wait message; for sign-on, its start-up calls and perhaps its panel.
+ */
+export function beginStart(entry: string, config: HostConfig, scriptSrc: string | null): EarlyStart | null {
   if (!scriptSrc) return null;
   let resolved;
   try {
@@ -43,6 +48,9 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
   ensureStylesheet(scriptSrc);
   const { panelRoot, waitRoot } = addContainers(resolved);
   const stopColorMode = applyColorMode(resolved.colorMode, [panelRoot, waitRoot]);
+  const signOn = entry === prebuilt.entry;
+  // never a blank page while the replies or the rest are out: the wait message, after the data's delay
+  const wait = earlyWait(waitRoot, prebuilt.settings.waitDelayMs, prebuilt.waitMarkup);
 
   // the calls the main script will make first, made now; each answered to it once (the same URL, a GET)
   const asked = new Map<string, Promise<Response>>();
@@ -52,14 +60,17 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
     asked.set(new URL(url).href, p);
     return p;
   };
-  const replies = prebuilt.start.map((name) => ask(startCallUrl(prebuilt.requests[name], resolved)));
+  const replies = signOn ? prebuilt.start.map((name) => ask(startCallUrl(prebuilt.requests[name], resolved))) : [];
   const locale = resolved.locale;
-  if (locale !== 'en_US') void ask(new URL(`locales/${locale}.json`, scriptSrc).href);
-  const markup = !prebuilt.locales.includes(locale)
-    ? Promise.resolve(null)
-    : locale === 'en_US'
-      ? Promise.resolve(prebuilt.markup ?? null)
-      : fetch(new URL(`prebuilt/${locale}.html`, scriptSrc).href).then((r) => (r.ok ? r.text() : null));
+  const env = factEnv(resolved, prebuilt.settings, (name) => typeof Reflect.get(config, name) === 'function');
+  const localeFile = locale === 'en_US' ? null : ask(new URL(`locales/${locale}.json`, scriptSrc).href);
+  void waitLines(prebuilt, signOn ? env : null, localeFile).then((lines) => lines && wait.say(lines));
+  const markup =
+    !signOn || !prebuilt.locales.includes(locale)
+      ? Promise.resolve(null)
+      : locale === 'en_US'
+        ? Promise.resolve(prebuilt.markup ?? null)
+        : fetch(new URL(`prebuilt/${locale}.html`, scriptSrc).href).then((r) => (r.ok ? r.text() : null));
 
   let released = false;
   let drawn: HTMLElement | null = null;
@@ -101,18 +112,19 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
       presses.push({ kind: 'escape' });
     });
     const dialog = host.querySelector<HTMLElement>('[role="dialog"]');
+    wait.stop();
     if (dialog) (resolved.autoFocus ? (firstEmptyField(dialog) ?? dialog) : dialog).focus();
   };
 
   const settled = (async () => {
+    if (!signOn) return;
     try {
       const bodies = await Promise.all(replies.map(async (r) => (await r).clone().json() as Promise<unknown>));
       const session = sessionFrom(
         prebuilt.requests,
         Object.fromEntries(prebuilt.start.map((name, i) => [name, bodies[i]])),
       );
-      const has = (name: string) => typeof (config as unknown as Record<string, unknown>)[name] === 'function';
-      if (!session || !fits(prebuilt, factEnv(resolved, prebuilt.settings, has), session)) return;
+      if (!session || !fits(prebuilt, env, session)) return;
       const [html, styled] = await Promise.all([markup, stylesheetLoaded(scriptSrc)]);
       if (html && styled && !released) draw(html);
     } catch {
@@ -121,10 +133,12 @@ export function beginSignOn(config: HostConfig, scriptSrc: string | null): Early
   })();
 
   return {
+    entry,
     config,
     panelRoot,
     waitRoot,
     opener,
+    wait,
     page: prebuilt.page,
     flow: prebuilt.flow,
     settled,

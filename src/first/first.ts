@@ -4,7 +4,7 @@
 // call made meanwhile, in order, and takes over the panel in place.
 import { ENTRY_POINTS, type HostConfig } from '../host/config';
 import { purifierPolicy, setScriptSrc } from '../host/trustedTypes';
-import { beginSignOn } from './early';
+import { beginStart } from './early';
 import { HANDOFF, type EarlyStart, type Handoff } from './handoff';
 
 const CALLS = [
@@ -60,8 +60,8 @@ function loadMain() {
 const handoff: Handoff = {
   scriptSrc,
   policy: purifierPolicy(),
-  takeStart: (config) => {
-    if (!started || started.config !== config) return null;
+  takeStart: (config, entry) => {
+    if (!started || started.config !== config || started.entry !== entry) return null;
     const s = started;
     started = null;
     return s;
@@ -96,10 +96,11 @@ const api = Object.fromEntries(
         before?.release().drawn?.remove();
         before?.panelRoot.remove();
         before?.waitRoot.remove();
-        if (name === 'authenticateUser') started = beginSignOn(args[0] as HostConfig, scriptSrc);
+        started = beginStart(name, args[0] as HostConfig, scriptSrc);
       }
       queue.push([name, args]);
-      if (started && name === 'authenticateUser') void started.settled.then(loadMain);
+      // a sign-on's rest runs once its panel is drawn or known not to be: it must not delay that panel
+      if (started) void started.settled.then(loadMain);
       else loadMain();
     },
   ]),

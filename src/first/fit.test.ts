@@ -48,6 +48,9 @@ function built(): Prebuilt {
     rows,
     settings: DEFAULT_SETTINGS,
     locales: ['en_US'],
+    waitRows: {},
+    waitWords: {},
+    waitMarkup: '',
   };
   return { ...p, facts: readFacts(p, env(), session() ?? {}) };
 }

@@ -31,6 +31,12 @@ export interface Prebuilt {
   /** the locales with a prebuilt panel (en_US's markup is in `markup`; the others' are files beside the script) */
   locales: string[];
   markup?: string;
+  /** by entry row (its index), the message keys of the wait lines its page names (a page's "wait") */
+  waitRows: Record<string, string[]>;
+  /** en_US's words of those keys and of the default lines, when they need no formatting */
+  waitWords: Record<string, string>;
+  /** the renderer's centred wait message without words (src/panels/WaitOverlay.tsx WaitBox) */
+  waitMarkup: string;
 }
 
 /** The replies the build assumes: an app with every setting at its default, and its brand valid. */

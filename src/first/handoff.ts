@@ -1,6 +1,7 @@
 // Where the first script (dist/auth-widget.js) and the rest of the widget (dist/auth-widget-main.js) meet
 // (docs/host.md "The panel before the bundle"): one object on the page under a registered symbol, never a global name.
 import type { HostConfig } from '../host/config';
+import type { EarlyWait } from './earlyWait';
 
 export const HANDOFF = Symbol.for('auth-widget.first-script');
 
@@ -9,12 +10,16 @@ export type Press = { kind: 'submit'; form: HTMLFormElement } | { kind: 'click';
 
 /** A sign-on the first script began: its containers, its start-up calls, and perhaps a panel already drawn. */
 export interface EarlyStart {
-  /** the config object the host passed (the main script's call with the same object takes this start over) */
+  /** the host call it began (the main script's call of the same entry, with the same object, takes it over) */
+  entry: string;
+  /** the config object the host passed */
   config: HostConfig;
   panelRoot: HTMLElement;
   waitRoot: HTMLElement;
   /** what had focus before the widget opened (focus goes back there when it closes) */
   opener: HTMLElement | null;
+  /** the wait message it shows until a panel is drawn (the renderer's own wait takes over from it) */
+  wait: EarlyWait;
   /** answers the start-up calls and the locale file the first script asked for, once each; else the network */
   fetch: typeof fetch;
   /** the page and flow of the panel it may have drawn */
@@ -35,8 +40,8 @@ export interface Handoff {
   policy: unknown;
   /** the modules the first script carries, in the build's order: the main script's own (scripts/first-shared.mjs) */
   modules?: unknown[];
-  /** the start the first script began for this config object, once */
-  takeStart(config: unknown): EarlyStart | null;
+  /** the start the first script began for this entry and config object, once */
+  takeStart(config: unknown, entry: string): EarlyStart | null;
   /** the main script's host API: the calls made meanwhile are made on it, in order */
   ready(api: Record<string, (...args: never[]) => void>): void;
 }

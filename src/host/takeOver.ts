@@ -39,7 +39,9 @@ export function drawRoot(
     root.render(element);
   };
   if (!early) fresh();
-  else
+  else {
+    // the first script's wait shows until the renderer draws; its own wait then takes over in the same commit
+    env.earlyWait = early.wait;
     void (async () => {
       await pageShown(store);
       const { locale } = env.config;
@@ -48,13 +50,14 @@ export function drawRoot(
       const { page, flow } = store.getState().flow;
       const drawn = early.hold();
       const same = page === early.page && flow === early.flow && (!!messages || locale === 'en_US');
+      // the first render is in the page's language at once, whichever way it draws: no wait without words between
+      if (messages) env.messages = { locale, messages };
       if (!drawn || !same) {
         early.release();
         drawn?.remove();
         fresh();
         return;
       }
-      if (messages) env.messages = { locale, messages };
       // the panel lets the first script go in the hydration's own commit (src/panels/useAdoption.ts)
       env.adopted = { page, take: () => early.release() };
       root = hydrateRoot(drawn, element, {
@@ -62,5 +65,6 @@ export function drawRoot(
           env.report('AuthWidget: the panel made at build time was drawn again', (e as Error)?.message),
       });
     })();
+  }
   return { unmount: () => root?.unmount() };
 }

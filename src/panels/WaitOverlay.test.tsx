@@ -41,3 +41,25 @@ test('a request that outlasts the minimum hides the wait as soon as it ends', ()
   wait(0);
   expect(h.result.current).toBe(false);
 });
+
+test('taken over from the first script: shown from the start; its minimum counts from when that one showed', () => {
+  const since = Date.now() - 100;
+  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, since), { initialProps: { on: true } });
+  expect(h.result.current).toBe(true);
+  h.rerender({ on: false });
+  wait(299);
+  expect(h.result.current).toBe(true);
+  wait(1);
+  expect(h.result.current).toBe(false);
+});
+
+test('once its minimum is over, it goes in the very render its cause ends: no timer, no frame later', () => {
+  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, Date.now() - 5000), { initialProps: { on: true } });
+  h.rerender({ on: false });
+  expect(h.result.current).toBe(false);
+  const later = steady(true);
+  wait(300);
+  wait(400);
+  later.rerender({ on: false });
+  expect(later.result.current).toBe(false);
+});

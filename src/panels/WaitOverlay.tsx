@@ -1,22 +1,30 @@
-// The wait message (WAITMESSAGE_FIELD1 / WAITMESSAGE_FIELD2) in its own container, #auth-widget-wait. It shows only
+// The wait message (WAITMESSAGE_FIELD1 / WAITMESSAGE_FIELD2, or the lines the open page names) in its own container, #auth-widget-wait. It shows only
 // when a request is still out after the waitDelayMs setting (a quick reply shows nothing), and once shown it stays
 // waitMinimumMs (it never blinks). With a panel open it is a band at the top of the window that leaves the panel's
 // fields in sight (the busy state is on the panel's primary button); before any panel, a small centred indicator.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { useI18n } from '../i18n/I18nContext';
+import { WAIT_LINES } from '../data/types';
 
-/** `on` held back by `delay` ms, and once true kept at least `minimum` ms. */
-export function useSteadyFlag(on: boolean, delay: number, minimum: number): boolean {
-  const [shown, setShown] = useState(false);
-  const shownAt = useRef(0);
+/**
+ * `on` held back by `delay` ms, and once true kept at least `minimum` ms; `since`: shown from the start, as it has
+ * been since that time (Date.now()), by the first script (its minimum counts from then).
+ */
+export function useSteadyFlag(on: boolean, delay: number, minimum: number, since: number | null = null): boolean {
+  const [shown, setShown] = useState(since !== null);
+  // whether it has been shown its minimum: once it has, it goes in the very render its cause ends (not a frame later,
+  // when the next panel may be drawn already)
+  const [minimumOver, setMinimumOver] = useState(() => since !== null && Date.now() - since >= minimum);
+  const shownAt = useRef(since ?? 0);
   useEffect(() => {
     if (on && !shown) {
       const timer = setTimeout(() => {
         shownAt.current = Date.now();
         setShown(true);
+        setMinimumOver(false);
       }, delay);
       return () => clearTimeout(timer);
     }
@@ -26,19 +34,30 @@ export function useSteadyFlag(on: boolean, delay: number, minimum: number): bool
     }
     return undefined;
   }, [on, shown, delay, minimum]);
-  return shown;
+  useEffect(() => {
+    if (!shown || minimumOver) return undefined;
+    const timer = setTimeout(() => setMinimumOver(true), Math.max(0, shownAt.current + minimum - Date.now()));
+    return () => clearTimeout(timer);
+  }, [shown, minimumOver, minimum]);
+  return shown && (on || !minimumOver);
 }
 
 export function WaitOverlay() {
   const env = useEnv();
   const wait = useAppSelector((s) => s.flow.wait && !s.flow.closed);
-  const panelOpen = useAppSelector((s) => s.flow.page !== null && !s.flow.closed);
+  const page = useAppSelector((s) => (s.flow.closed ? null : s.flow.page));
+  const def = page ? env.tables.pages[page] : undefined;
+  // an action page draws nothing: the wait is the centred one, as before any panel
+  const panelOpen = !!page && def?.kind !== 'action';
   const { waitRoot } = useWidgetDom();
   const { t, ready } = useI18n();
   const { waitDelayMs, waitMinimumMs } = env.tables.settings;
   // Also while a page is chosen but its locale file is still loading: never a blank screen.
   const busy = wait || (panelOpen && !ready);
-  const shown = useSteadyFlag(busy, waitDelayMs, waitMinimumMs);
+  // the first script's wait, shown already: this one shows from the start and takes its place (no gap, no blink)
+  const [early] = useState(() => env.earlyWait);
+  const shown = useSteadyFlag(busy, waitDelayMs, waitMinimumMs, busy ? (early?.shownAt() ?? null) : null);
+  useLayoutEffect(() => early?.stop(), [early]);
   // the container says the widget is busy from the first moment (the message itself comes later, if at all): what a
   // host or a test waits on to know a request is still out
   useEffect(() => {
@@ -46,20 +65,25 @@ export function WaitOverlay() {
     else waitRoot.removeAttribute('aria-busy');
   }, [busy, waitRoot]);
   if (!shown) return null;
-  const band = panelOpen && ready;
-  return createPortal(
+  // until the locale's strings are in, no words: never another language's (docs/messages.md)
+  const lines = ready ? (def?.wait ?? WAIT_LINES).map((key) => t(key)) : null;
+  return createPortal(<WaitBox band={panelOpen && ready} lines={lines} />, waitRoot);
+}
+
+/** The wait's markup; the first script draws the centred one alike (src/first/earlyWait.ts, held by a test). */
+export function WaitBox({ band, lines }: { band: boolean; lines: string[] | null }) {
+  return (
     <div className={band ? 'aw-wait aw-wait--band' : 'aw-wait'} data-wait="" role="status" aria-live="polite">
       <div className="aw-wait-box">
         <span className="aw-spinner" aria-hidden="true" />
-        {/* until the locale's strings are in, no words: never another language's (docs/messages.md) */}
-        {ready && (
+        {lines && (
           <div className="aw-wait-text">
-            <p>{t('WAITMESSAGE_FIELD1')}</p>
-            <p>{t('WAITMESSAGE_FIELD2')}</p>
+            {lines.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
           </div>
         )}
       </div>
-    </div>,
-    waitRoot,
+    </div>
   );
 }

@@ -168,6 +168,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           `request ${page.request} is not defined under "requests" in flows/${didYouMean(page.request, Object.keys(requests))}`,
         );
       checkRequestFor(r, full, files.schemas[full.panel ?? ''], requests, file, at);
+      page.wait?.forEach((key, i) => r.useKey(key, file, `${at}/wait/${i}`));
       checkRows(page.onEnter, file, `${at}/onEnter`);
       for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);
       for (const [ev, rows] of Object.entries(page.events ?? {})) checkRows(rows, file, `${at}/events/${ev}`);
