@@ -20,6 +20,7 @@ import {
   writeSharedModules,
 } from './scripts/first-shared.mjs';
 import { libTrim } from './scripts/lib-trim.mjs';
+import { reactNamed } from './scripts/react-named.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const at = (...p) => path.join(root, ...p);
@@ -228,7 +229,7 @@ async function firstAndMain() {
     globalName: 'AuthWidget',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
-    plugins: [fromScript(root, fromFirst), libTrim(root), rjsfTrim, localeTrim],
+    plugins: [fromScript(root, fromFirst), libTrim(root), rjsfTrim, localeTrim, reactNamed],
   };
   const entryOf = (name) => at(`src/generated/chunks/${name}.entry.ts`);
   const chunk = (fromMain) => ({
