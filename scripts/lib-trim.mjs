@@ -4,7 +4,8 @@
 // bodies for progress callbacks (the transport gives none: src/api/noProgress.ts) and its reading of Retry-After headers
 // (the transport waits on none: src/api/noRetryAfter.ts), and rjsf's omitting of extra form data (the renderer asks for
 // none: src/form/noOmitExtraData.ts), its choice of a oneOf / anyOf branch (src/form/noSchemaChoice.ts) and its "$ref"
-// resolution with jsonpointer and fast-uri (src/form/noSchemaRefs.ts), for schemas the data check refuses; react-is, of
+// resolution with jsonpointer and fast-uri (src/form/noSchemaRefs.ts), for schemas the data check refuses, and the
+// type picker of its fallback field, an option the renderer never turns on (src/form/noFallbackUi.ts); react-is, of
 // which rjsf asks two questions (src/form/reactIs.ts). The tests beside each stand-in hold the libraries to it, and
 // scripts/lib-trim.test.ts runs rjsf trimmed against the whole of it.
 import path from 'node:path';
@@ -28,6 +29,11 @@ const TRIMS = [
     to: 'src/form/noSchemaChoice.ts',
   },
   { from: /@rjsf[\\/]utils[\\/]lib/, filter: /^\.\.?\/findSchemaDefinition\.js$/, to: 'src/form/noSchemaRefs.ts' },
+  {
+    from: /@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields/,
+    filter: /^\.\/FallbackField\.js$/,
+    to: 'src/form/noFallbackUi.ts',
+  },
   { from: /@rjsf[\\/]utils[\\/]lib/, filter: /^react-is$/, to: 'src/form/reactIs.ts' },
 ];
 
