@@ -2,6 +2,7 @@
 // package's module object, one React for named imports, default imports and require() alike, and no read of an export
 // nothing imports.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
@@ -76,4 +77,72 @@ test('calls are plain: no (0, module.name)(…) indirection, and exports nothing
 
 test('every export of the installed React is offered', () => {
   expect(built.listed.sort()).toEqual(built.installed.filter((k) => k !== 'default').sort());
+});
+
+type Trimmed = { keys: string[]; portal: unknown; missing: string; undefinedImport: string };
+const trimmed: Trimmed = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import fs from 'node:fs';
+       import { createRequire } from 'node:module';
+       import * as esbuild from 'esbuild';
+       import { keepExports, reactNamed, REACT_DOM_KEEP } from ${JSON.stringify(plugin)};
+       const require = createRequire(${JSON.stringify(plugin)});
+       const file = ${JSON.stringify(path.join(__dirname, '../node_modules/react-dom/cjs/react-dom.production.js'))};
+       const module = { exports: {} };
+       new Function('module', 'exports', 'require', keepExports(fs.readFileSync(file, 'utf8'), REACT_DOM_KEEP, file))(
+         module, module.exports, require);
+       const portal = module.exports.createPortal('x', { nodeType: 1 });
+       let missing = '';
+       try { keepExports('exports.createPortal = 1;', REACT_DOM_KEEP, 'react-dom.production.js'); }
+       catch (e) { missing = e.message; }
+       let undefinedImport = '';
+       try {
+         await esbuild.build({
+           stdin: { contents: "import * as D from 'react-dom'; D.flushSync(() => 1);", resolveDir: ${JSON.stringify(__dirname)} },
+           bundle: true, write: false, logLevel: 'silent', plugins: [reactNamed],
+           define: { 'process.env.NODE_ENV': '"production"' }, logOverride: { 'import-is-undefined': 'error' },
+         });
+       } catch (e) { undefinedImport = e.message; }
+       console.log(JSON.stringify({ keys: Object.keys(module.exports), portal: { type: String(portal.$$typeof), children: portal.children }, missing, undefinedImport }));`,
+    ],
+    { encoding: 'utf8', cwd: path.join(__dirname, '..') },
+  ),
+) as Trimmed;
+
+test("react-dom's module keeps createPortal, its version and its internals, and nothing else", () => {
+  expect(trimmed.keys.sort()).toEqual(
+    ['__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'createPortal', 'version'].sort(),
+  );
+  expect(trimmed.portal).toEqual({ type: 'Symbol(react.portal)', children: 'x' });
+  expect(trimmed.missing).toMatch(
+    /react-dom no longer exports __DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE, version/,
+  );
+  // an import of what it leaves out fails the build, as the main script's is set to
+  expect(trimmed.undefinedImport).toMatch(/flushSync/);
+});
+
+test("in the main script, react-dom's own module is read only by React DOM's client, for its internals", () => {
+  const meta = JSON.parse(fs.readFileSync(path.join(__dirname, '../build/auth-widget.meta.json'), 'utf8')) as {
+    inputs: Record<string, { imports: { path: string; original?: string }[] }>;
+  };
+  // every other reader imports it through its module of named exports, which offers only what is kept
+  const direct = Object.entries(meta.inputs)
+    .filter(([, i]) => i.imports.some((m) => m.original === 'react-dom' && m.path !== 'react-named:react-dom'))
+    .map(([p]) => p.replace(/^.*node_modules\//, ''))
+    .sort();
+  expect(direct).toEqual(['react-dom/cjs/react-dom-client.production.js', 'react-named:react-dom']);
+  const client = fs.readFileSync(
+    path.join(__dirname, '../node_modules/react-dom/cjs/react-dom-client.production.js'),
+    'utf8',
+  );
+  expect([...new Set(client.match(/\bReactDOM\.\w+/g))]).toEqual([
+    'ReactDOM.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+  ]);
+  // the on-demand files are handed createPortal alone (src/host/lazyScript.ts, src/lazy/hostReactDom.ts)
+  const lazy = fs.readFileSync(path.join(__dirname, '../src/host/lazyScript.ts'), 'utf8');
+  expect(lazy).toMatch(/import \{ createPortal \} from 'react-dom';/);
 });
