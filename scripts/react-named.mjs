@@ -7,10 +7,14 @@
 // gzip of the main script). Each export is a pure read, which the bundler drops when nothing uses it. A require()
 // (React DOM's own, react-modal's, use-sync-external-store's) still gets the module object itself: one React.
 //
-// And react-dom's own module (not its client, which renders) keeps only what the widget uses of it: createPortal, its
-// version and the internals React DOM's client reads. The rest of its API (flushSync, the resource hints preload,
-// preinit, preconnect and prefetchDNS, the form hooks) nothing in the widget calls (0.6 KiB gzip): its module of named
-// exports offers only the kept ones, so an import of another fails the build (scripts/react-named.test.ts).
+// And the parts of React's API nothing in the widget calls are left out: the library's own module is rewritten to leave
+// their exports unassigned, and the minifier drops what only they used. react-dom's own module (not its client, which
+// renders) keeps createPortal, its version and the internals React DOM's client reads: flushSync, the resource hints
+// (preload, preinit, preconnect, prefetchDNS) and the form hooks go (0.6 KiB gzip). React's module drops cloneElement,
+// lazy, use, the transitions (startTransition, useTransition, useDeferredValue, addTransitionType) and the cache and
+// compiler helpers (0.6 KiB gzip). The modules of named exports offer none of what is left out, so an import of it
+// fails the build; scripts/react-named.test.ts finds no other reader of it in the main script's modules, the widget's
+// sources or rjsf (the on-demand files' widgets).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,12 +32,31 @@ export const REACT_DOM_KEEP = [
 ];
 const REACT_DOM = /react-dom[\\/]cjs[\\/]react-dom\.production\.js$/;
 
-/** The module of named exports for one of React's packages: every export the installed package has. */
+/** What the main script leaves out of React's exports. */
+export const REACT_DROP = [
+  '__COMPILER_RUNTIME',
+  'addTransitionType',
+  'cacheSignal',
+  'cloneElement',
+  'lazy',
+  'startTransition',
+  'unstable_useCacheRefresh',
+  'use',
+  'useActionState',
+  'useDeferredValue',
+  'useOptimistic',
+  'useTransition',
+];
+const REACT = /react[\\/]cjs[\\/]react\.production\.js$/;
+
+/** The module of named exports for one of React's packages: what the main script keeps of it. */
 export function namedModule(spec) {
   const names =
     spec === 'react-dom'
       ? REACT_DOM_KEEP
-      : Object.keys(require(spec)).filter((k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k));
+      : Object.keys(require(spec)).filter(
+          (k) => k !== 'default' && /^[A-Za-z_$][\w$]*$/.test(k) && !(spec === 'react' && REACT_DROP.includes(k)),
+        );
   return [
     `import M from ${JSON.stringify(spec)};`,
     'export default M;',
@@ -44,19 +67,19 @@ export function namedModule(spec) {
 }
 
 /**
- * A CommonJS module with only the `exports.name = …` assignments of `keep`: each other one becomes an unused local,
- * which the minifier drops with what only it used. Fails when the module no longer assigns a kept name.
+ * A CommonJS module whose `exports.name = …` assignments of the names `kept` refuses become unused locals, which the
+ * minifier drops with what only they used. Fails when the module no longer assigns a name of `named`: a kept one, or
+ * one left out that an upgrade renamed (the list is looked at again).
  */
-export function keepExports(source, keep, file) {
+export function trimExports(source, kept, named, file) {
   const found = new Set();
-  const kept = source.replace(/^exports\.(\w+) =/gm, (line, name) => {
+  const trimmed = source.replace(/^exports\.(\w+) =/gm, (line, name) => {
     found.add(name);
-    return keep.includes(name) ? line : `var unused_${name} =`;
+    return kept(name) ? line : `var unused_${name} =`;
   });
-  const missing = keep.filter((k) => !found.has(k));
-  if (missing.length)
-    throw new Error(`${file}: react-dom no longer exports ${missing.join(', ')} (scripts/react-named.mjs)`);
-  return kept;
+  const missing = named.filter((k) => !found.has(k));
+  if (missing.length) throw new Error(`${file}: no longer exports ${missing.join(', ')} (scripts/react-named.mjs)`);
+  return trimmed;
 }
 
 export const reactNamed = {
@@ -72,8 +95,13 @@ export const reactNamed = {
       resolveDir: root,
       loader: 'js',
     }));
+    const read = (file) => fs.readFileSync(file, 'utf8');
     build.onLoad({ filter: REACT_DOM }, (args) => ({
-      contents: keepExports(fs.readFileSync(args.path, 'utf8'), REACT_DOM_KEEP, args.path),
+      contents: trimExports(read(args.path), (n) => REACT_DOM_KEEP.includes(n), REACT_DOM_KEEP, args.path),
+      loader: 'js',
+    }));
+    build.onLoad({ filter: REACT }, (args) => ({
+      contents: trimExports(read(args.path), (n) => !REACT_DROP.includes(n), REACT_DROP, args.path),
       loader: 'js',
     }));
   },
