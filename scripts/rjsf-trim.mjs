@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 
 export const KEEP = {
-  // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice). Its
+  // FallbackField stays as the safety net for a type no field handles (it shows rjsf's "unsupported" notice, and only
+  // that: scripts/lib-trim.mjs serves it without the type picker an option of rjsf's would add). Its
   // number field comes with the files of the flows whose panels have a number (chunk-fields.json). Its boolean field
   // stays: a flow's file cannot take rjsf's own helpers from this script, and the ones it needs would cost the flows
   // with a checkbox 1.8 KiB each for 0.3 saved here.

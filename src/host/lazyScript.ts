@@ -1,6 +1,8 @@
 // Loads one of the widget's own on-demand files (dist/auth-widget-*.js) from beside its script, once per page,
 // and resolves with what it registers on `self` under `globalName`. Same origin, so the strict CSP allows it.
-import * as React from 'react';
+// React's module object itself (a namespace import would make the main script build an object of every export of
+// React for it: scripts/react-named.mjs)
+import React from 'react';
 import * as jsx from 'react/jsx-runtime';
 import { createPortal } from 'react-dom';
 import type { FlowChunk } from '../data/types';
