@@ -18,6 +18,8 @@ export interface EffectContext {
   follow(next: Omit<TransitionedPayload, 'from' | 'source'>): void;
   /** acts on a reply (one kept earlier: a reply's "then") by the page's rows for its nextAction, as on a server's */
   actOn: (reply: FlowReply) => void;
+  /** answers this transition's reply or failure by another page's rows, on that page when the row names none */
+  answerAs: (page: string) => void;
   /** keeps values in the flow context (never a secret): what an effect a chunk brings notes for later */
   keep: (values: Record<string, unknown>) => void;
 }

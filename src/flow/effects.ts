@@ -168,6 +168,11 @@ export const effects: Record<string, Effect> = {
   refreshSessionId: async ({ dispatch }) => {
     await dispatch(renewSession());
   },
+  /**
+   * value: a page. The reply (or failure) is answered as that page answers it, on that page when its row names none:
+   * an action page that waits on a request answers as the panel it stands for (IDP_RESUME as LOGIN_PAGE).
+   */
+  answerAs: ({ answerAs, value }) => answerAs(String(value)),
   showWait: ({ dispatch }) => {
     dispatch(flowActions.waitShown());
   },

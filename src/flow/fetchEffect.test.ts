@@ -74,6 +74,7 @@ function setup(answer: () => Promise<unknown>, request = 'codes') {
       value: request,
       follow,
       actOn,
+      answerAs: jest.fn(),
       keep: (values) => store.dispatch(flowActions.replyKept(values)),
     });
   return { store, report, calls, run, follow, actOn };

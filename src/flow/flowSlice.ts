@@ -97,6 +97,8 @@ export interface TransitionedPayload {
   failure?: { key: string; status: string };
   /** taken without the user: the reply to a request an effect made (not a press or a submit) */
   auto?: boolean;
+  /** what the row answers: the reply's nextAction, or the client's REQUEST_FAILED / SESSION_EXPIRED */
+  action?: string;
 }
 
 type S = FlowState;

@@ -73,6 +73,16 @@ export function createFlowListener(env: Env) {
       const next = resolveTransition(env.tables, on, computeFacts(api.getState(), env, reply));
       follow(next ? { ...next, reply } : systemError);
     };
+    // this transition's answer, given by another page's rows, on that page unless the row goes elsewhere
+    const answerAs = (page: string) => {
+      const action = t.action ?? t.reply?.nextAction ?? '';
+      const next = resolveTransition(
+        env.tables,
+        { kind: 'on', page, action },
+        computeFacts(api.getState(), env, t.reply),
+      );
+      follow(next ? { ...next, goto: next.goto ?? page, reply: t.reply, failure: t.failure } : systemError);
+    };
     for (const ref of t.effects) {
       if (api.getState().flow.closed) return;
       const run = effects[effectName(ref)] ?? loadedEffects[effectName(ref)];
@@ -90,6 +100,7 @@ export function createFlowListener(env: Env) {
         moved: !!t.goto && t.goto !== t.from,
         follow,
         actOn,
+        answerAs,
         keep: (values) => api.dispatch(flowActions.replyKept(values)),
       };
       try {

@@ -105,7 +105,9 @@ export const submitPanel =
       dispatch(flowActions.transitioned({ from: page, source: `${page}/on/${action}`, ...systemError, auto }));
       return;
     }
-    dispatch(flowActions.transitioned({ from: page, ...t, reply, failure: failure && shownFailure(failure), auto }));
+    dispatch(
+      flowActions.transitioned({ from: page, ...t, reply, failure: failure && shownFailure(failure), auto, action }),
+    );
     if (failure?.kind === 'REQUEST_FAILED') await dispatch(logError(page, failure));
   };
 

@@ -175,6 +175,7 @@ export function mount(opts: MountOptions): WidgetInstance {
       fetch: opts.fetch ?? early?.fetch,
       retryDelayMs: opts.retryDelayMs,
       timeoutMs: config.requestTimeoutMs,
+      closed: () => closed,
       refreshCsrf: async () => {
         const name = tables.session.csrf;
         if (!store || !name) throw new Error('no request fetches a CSRF token');

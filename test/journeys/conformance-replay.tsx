@@ -27,6 +27,7 @@ import {
   type Mounted,
 } from '../support/widget';
 import { tally } from '../support/figures';
+import { flowsLoading } from '../support/flows';
 import { markRoles, rolesIn, withRoles } from '../support/roles';
 import { intercept, replyBody, replyHeaders, serveBorrowed } from '../support/interceptors';
 import { draftJourney } from '../support/journeyDraft';
@@ -184,7 +185,8 @@ const QUIET_MS = 5;
 async function quiet(snapshot: () => string, ms = QUIET_MS) {
   const start = Date.now();
   let last = snapshot();
-  for (let still = 0; still < QUIET_TURNS || Date.now() - start < ms;) {
+  // (a flow file still loading is not quiet: what it brings may ask the server as soon as it is in)
+  for (let still = 0; still < QUIET_TURNS || Date.now() - start < ms || flowsLoading() > 0;) {
     await act(() => new Promise<void>((r) => setImmediate(r)));
     const now = snapshot();
     still = now === last ? still + 1 : 0;
@@ -210,6 +212,8 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
   };
   rowListeners.add(onRow);
   const served = serve(j, problems, refresh);
+  let live = true;
+  const fetching = scanningFetch(() => scan);
   // a drafted journey's new path may ask what its source never did (test/support/interceptors.ts)
   const borrowed = borrow ? serveBorrowed(borrow, j.exchanges) : null;
   try {
@@ -230,7 +234,7 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
             {
               extra: j.extra,
               callbacks: callbacksFor(j, heard),
-              fetch: scanningFetch(() => scan),
+              fetch: (input, init) => (live ? fetching(input, init) : new Promise<Response>(() => undefined)),
               onAction: (a) => scan?.action(a),
             },
           );
@@ -310,6 +314,8 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
     for (const k of ['actions', 'states', 'consoleLines', 'requests', 'carriers'] as const)
       scanned[k] += scan.counts[k];
   } finally {
+    // what this journey's widget still asks after its end reaches no later journey's replies
+    live = false;
     scan = null;
     served.stop();
     rowListeners.delete(onRow);

@@ -7,9 +7,20 @@ import type { FlowChunk } from '../../src/data/types';
 
 const dir = path.join(__dirname, '../../src/generated/chunks');
 
+let loading = 0;
+/** How many flow files are loading now: a step that waits for one has not settled (its first import is compiled, which
+ * on a loaded machine takes longer than any quiet a step waits through). */
+export const flowsLoading = () => loading;
+
 /** The widget's loadFlow for jsdom: the generated chunk module, imported when the widget asks for it. */
-export const loadFlow: FlowLoader = async (name) =>
-  ((await import(`../../src/generated/chunks/${name}`)) as { default: FlowChunk }).default;
+export const loadFlow: FlowLoader = async (name) => {
+  loading += 1;
+  try {
+    return ((await import(`../../src/generated/chunks/${name}`)) as { default: FlowChunk }).default;
+  } finally {
+    loading -= 1;
+  }
+};
 
 /** Every flow merged into the tables now (synchronously, for tests that list every page). */
 export function loadAllFlows() {

@@ -129,6 +129,12 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
         checkHeldValue(r, ref, requests, file, `${where}/value`);
         checkRequestEffect(r, ref, requests, file, `${where}/value`);
+        if (ref.effect === 'answerAs' && !tables.pages[String(ref.value)])
+          r.add(
+            file,
+            `${where}/value`,
+            `answerAs answers as a page's rows: ${String(ref.value)} is no page${didYouMean(String(ref.value), pageIds)}`,
+          );
         if (ref.effect === 'noteRetry' && !requests[String(ref.value)] && !tables.pages[String(ref.value)])
           r.add(
             file,

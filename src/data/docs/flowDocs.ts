@@ -115,6 +115,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       'saves a secret reply field or kept entry as a text file named after the app (a list one per line), e.g. demo-recovery-codes.txt',
     example: '{ "effect": "downloadText", "value": "recoveryCodes" }',
   },
+  answerAs: {
+    meaning:
+      "answers the reply (or the failed request) by another page's rows, on that page when the row found names none: an action page that waits on a request with only the wait message in sight answers as the panel it stands for",
+    example: '{ "effect": "answerAs", "value": "LOGIN_PAGE" }',
+  },
   noteRetry: {
     meaning:
       'notes the named request (a change the server answered with a check owed first, e.g. STEP_UP) to send again once the check has passed',
