@@ -76,6 +76,6 @@ test('a failed request: the panel says so, with the failure given to its row', a
     throw new ApiFailure('REQUEST_FAILED', 'status', 'Internal Server Error', 500);
   });
   expect(flow.page).toBe('PANEL');
-  expect(flow.message).toMatchObject({ type: 'ERROR', key: 'REQUEST_FAILED', params: { status: expect.any(String) } });
+  expect(flow.message).toMatchObject({ type: 'ERROR', key: 'REQUEST_FAILED', params: { status: '500' } });
   expect(rows).toEqual(['entries/x/0', 'WAITING/onEnter/0', 'WAITING/on/REQUEST_FAILED/0', 'always/REQUEST_FAILED/0']);
 });

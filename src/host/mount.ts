@@ -90,7 +90,8 @@ export function mount(opts: MountOptions): WidgetInstance {
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
   // the sign-on the first script began for this config: its containers, calls and perhaps its panel (src/first/)
-  const early = opts.render !== false && !opts.preset ? (findHandoff()?.takeStart(opts.config, opts.entry) ?? null) : null;
+  const early =
+    opts.render !== false && !opts.preset ? (findHandoff()?.takeStart(opts.config, opts.entry) ?? null) : null;
   // where focus was before the widget opened (the host's button): it goes back there when the widget closes
   const opener = early
     ? early.opener
