@@ -2,19 +2,32 @@
 // against a started server in development mode, with Demo ID (its real OpenID provider) as the provider: the state
 // replayed or pushed into another session (login CSRF), a code injected into another session's flow, a mix-up (an
 // answer claiming another issuer), a return address off the site, the resume token replayed, used by another session
-// or late, and an unverified e-mail claiming an existing account. Each browser is its own client address.
+// or late, an unverified e-mail claiming an existing account, and an ID token issued to another client. Each browser
+// is its own client address. Demo ID is reached through a proxy that can make its ID tokens say what a test needs
+// (server/attack/providerProxy.ts): the server is started with the proxy's origin as its own.
 import { MINUTE } from '../store/clock';
 import { nextAddress } from './client';
 import { attackSuite } from './target';
+import { providerProxy, type ProviderProxy } from './providerProxy';
 import { TestBrowser, resumeTokenOf } from '../idp/testBrowser';
+import providersFile from '../../seed/identity-providers.json';
 
-const suite = attackSuite('providers');
+let proxy: ProviderProxy;
+beforeAll(async () => {
+  proxy = await providerProxy();
+});
+const suite = attackSuite('providers', () => ['--dev', '--trust-proxy', '--public-origin', proxy.origin]);
 const { score } = suite;
+beforeAll(() => (proxy.target = suite.server.url));
+afterAll(() => proxy.close());
 beforeEach(() => score.fresh());
-afterEach(() => expect(score.fresh()).toEqual([]));
+afterEach(() => {
+  proxy.forge = null;
+  expect(score.fresh()).toEqual([]);
+});
 
-/** The server as a browser reaches it: by the name its pages are served under (its allowed origin), not its address. */
-const site = () => suite.server.url.replace('127.0.0.1', 'localhost');
+/** The server as a browser reaches it: by the origin its pages are served under (its public origin, the proxy's). */
+const site = () => proxy.origin;
 /** a browser with the widget started on the app that offers Demo ID */
 async function browser(): Promise<TestBrowser> {
   const b = new TestBrowser(site(), nextAddress());
@@ -119,4 +132,27 @@ test('an unverified e-mail never reaches the account that has that address', asy
   // nor does the link route take a password for that account from this session
   const link = await b.post('/login/wgt/idp/link', { password: 'Welcome#2026', appId: 'demo-connect' });
   score.attack('the link route after an unverified e-mail', link.nextAction !== 'REDIRECT');
+});
+
+test('an ID token issued to another client (its azp), even with this client its only audience, is refused', async () => {
+  const clientId = providersFile.providers['demo-id'].clientId;
+  /** a sign-on as alice with the ID token's claims remade by `forge`: what the resume call answers */
+  const signOn = async (forge: (claims: Record<string, unknown>) => Record<string, unknown>) => {
+    const b = await browser();
+    const answer = await answerFor(b, 'alice');
+    proxy.forge = forge;
+    const back = await callback(b, answer);
+    proxy.forge = null;
+    return back ? b.post(RESUME, { resume: resumeTokenOf(back) }) : null;
+  };
+  // the proxy's own tokens are taken as the provider's: with azp naming this client, alice signs on
+  expect((await signOn((c) => ({ ...c, azp: clientId })))?.nextAction).toBe('REDIRECT');
+  // the refusal every other ID-token failure gets (here the audience, which openid-client checks)
+  const refused = await signOn((c) => ({ ...c, aud: 'another-client' }));
+  expect(refused?.nextAction).toBe('LOGIN');
+  for (const aud of [clientId, [clientId]]) {
+    const reply = await signOn((c) => ({ ...c, aud, azp: 'another-client' }));
+    score.attack(`azp another client, aud ${JSON.stringify(aud)}`, reply?.nextAction !== 'REDIRECT');
+    expect(reply).toEqual(refused);
+  }
 });

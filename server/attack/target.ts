@@ -57,10 +57,10 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
 
 /**
  * An attack file's usual set-up: one server started for the whole file (development mode behind a loopback proxy, or
- * with `args`), the oracle on it, and the file's score reported at its end. Read `server` and `o` in tests (they are
- * set before the first one runs).
+ * with `args`: a function is read when the server starts, after the file's earlier beforeAll), the oracle on it, and
+ * the file's score reported at its end. Read `server` and `o` in tests (they are set before the first one runs).
  */
-export function attackSuite(part: string, args = ['--dev', '--trust-proxy']) {
+export function attackSuite(part: string, args: string[] | (() => string[]) = ['--dev', '--trust-proxy']) {
   jest.setTimeout(60_000);
   const suite = {
     server: null as unknown as Target,
@@ -68,7 +68,7 @@ export function attackSuite(part: string, args = ['--dev', '--trust-proxy']) {
     score: new Score(part),
   };
   beforeAll(async () => {
-    suite.server = await startServer(args);
+    suite.server = await startServer(typeof args === 'function' ? args() : args);
     suite.o = oracle(suite.server.url);
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { forChannel } from '../../src/flow/channels';
 import { safeEqual } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import type { Req, RouteHelpers } from '../routes';
-import type { Challenge, Purpose } from '../store/store';
+import type { Challenge, Purpose, User } from '../store/store';
 
 // the same timings and limits the widget reads ("settings" in flows/common.json, docs/validation.md)
 export const CODE_TTL = settings.codeValidMinutes * MINUTE;
@@ -104,12 +104,15 @@ export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notification
   if (real) h.store.deliver(notification);
 }
 
-/** Counts a wrong entry for the user and purpose (a code, or a refused passkey); true when they are now locked. */
+/**
+ * Counts a wrong entry for the user and purpose (a code, or a refused passkey); true when they are now locked. A
+ * challenge that matched no account (userId null) counts on a record of its own that is thrown away: the same work,
+ * in the same order, as for an account (docs/server-rules.md E5).
+ */
 export function countWrong(h: RouteHelpers, userId: string | null, purpose: Purpose): boolean {
-  const user = userId ? h.store.findUser(userId) : undefined;
-  if (!user) return false;
+  const user = h.store.findUser(userId ?? '');
   const now = h.now();
-  const locks = (user.codeLocks ??= {});
+  const locks: NonNullable<User['codeLocks']> = user ? (user.codeLocks ??= {}) : {};
   const l = locks[purpose];
   const w = l && (l.lockedUntil > now || now - l.since < CODE_LOCKOUT) ? l : { wrong: 0, since: now, lockedUntil: 0 };
   // during a lock nothing is counted: the lock ends CODE_LOCKOUT after it began, whatever is tried meanwhile
@@ -118,7 +121,10 @@ export function countWrong(h: RouteHelpers, userId: string | null, purpose: Purp
     if (w.wrong >= MAX_WRONG) w.lockedUntil = now + CODE_LOCKOUT;
   }
   locks[purpose] = w;
-  h.store.touch(user);
+  // The count is made in memory above, before anything is awaited: every request sees it at once, so N wrong entries
+  // sent together count N times (K4). Its row is written just after the reply, as a send's is (countSend): written
+  // before it, a wrong code for an account took longer to answer than one for no account (E5).
+  if (user) h.store.touchSoon(user);
   return w.lockedUntil > now;
 }
 

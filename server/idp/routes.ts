@@ -1,7 +1,8 @@
 // Sign-on through an identity provider, the navigations (CONTRACT section 10; docs/server-rules.md "Identity
 // providers"): the start route sends the browser to the provider with PKCE (S256), a state and a nonce held by the
 // widget's session and spent once; the callback checks the answer with openid-client (state, RFC 9207 issuer, code
-// exchange, ID token) and sends the browser back to the host page with a one-time resume token in the fragment.
+// exchange, ID token claims) and the ID token's azp itself, and sends the browser back to the host page with a one-time
+// resume token in the fragment.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MINUTE } from '../store/clock';
@@ -118,6 +119,10 @@ export function idpNavigationRoutes(r: FastifyInstance, h: RouteHelpers, deps: I
         idTokenExpected: true,
       });
       const idToken = tokens.claims()!;
+      // an ID token issued to another client is not this sign-on's, even with this client its only audience (OpenID
+      // Connect Core 3.1.3.7: an azp present names this client); openid-client checks azp only among several
+      // audiences (docs/server-rules.md I4)
+      if (idToken.azp !== undefined && idToken.azp !== p.clientId) throw new Error('ID token for another client (azp)');
       // a provider that keeps the profile claims out of the ID token gives them at its userinfo endpoint, for the
       // same subject (openid-client checks it)
       const more = idToken.email

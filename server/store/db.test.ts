@@ -54,12 +54,19 @@ test('a code sent is in the dev outbox, never on disk; a password is on disk as 
   const code = store.outbox.at(-1)!.code;
   expect(code).toMatch(new RegExp(`^\\d{${settings.codeLength}}$`));
   expect(onDisk().includes(code)).toBe(false);
+  // a wrong code, counted toward the account's lock (C4)
+  const wrong = code === '000000' ? '111111' : '000000';
+  expect((await c.post('/fpc/wgt/validatesv', { otc: wrong, appId: 'demo' })).json<Wire>().nextAction).toBe(
+    'VALIDATE_SV',
+  );
   await app.close();
   expect(onDisk().includes(code)).toBe(false);
   expect(onDisk().includes(DEMO_PASSWORD)).toBe(false);
-  // the send was counted and kept (written just after the reply, and on close): a restart gives no fresh sends
+  // the send and the wrong code were counted and kept (written just after the reply, and on close): a restart gives
+  // no fresh sends and no fresh guesses
   const again = await start();
   expect(again.store.users.get('alice')?.codeSends?.count).toBe(1);
+  expect(again.store.users.get('alice')?.codeLocks?.RECOVERY?.wrong).toBe(1);
   await again.app.close();
 });
 

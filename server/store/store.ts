@@ -118,10 +118,10 @@ export class Store {
   }
 
   /**
-   * A user's record changed on a path whose time must not depend on whether the account exists (a code sent for
-   * forgot password, E4): its row is written a moment after the reply is out (a reply goes out over several ticks,
-   * so the next tick would still be inside it), with whatever else changed meanwhile. The change itself is already
-   * made in memory, where every request sees it; a crash within those milliseconds loses it.
+   * A user's record changed on a path whose time must not depend on whether the account exists (a code sent, E4; a
+   * wrong code, E5): its row is written a moment after the reply is out (a reply goes out over several ticks, so the
+   * next tick would still be inside it), with whatever else changed meanwhile. The change itself is already made in
+   * memory, where every request sees it; a crash within those milliseconds loses it.
    */
   touchSoon(user: User) {
     if (!this.dirty.size) setTimeout(() => this.flush(), 25).unref();
