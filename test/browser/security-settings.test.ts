@@ -122,6 +122,8 @@ test('signed on, the settings list what the account has: no passkey yet, Demo ID
 });
 
 test('each part is a heading; no recovery codes before a second factor; the rows as a phone and a desktop draw them', async () => {
+  // an account that never had recovery codes has none to count: no "Codes left: 0"
+  expect(await tab.page.locator(list('codes')).count()).toBe(0);
   // the parts are headings under the panel's title: a screen reader moves from one to the next
   const parts = [
     'settings.passkeys.label',
@@ -133,8 +135,6 @@ test('each part is a heading; no recovery codes before a second factor; the rows
   const texts = await headings.allTextContents();
   expect(texts).toHaveLength(parts.length);
   parts.forEach((k, i) => expect(texts[i]).toMatch(sayIn(k)));
-  // an account that never had recovery codes has none to count: no "Codes left: 0"
-  expect(await tab.page.locator(list('codes')).count()).toBe(0);
   const danger = ['unlink', 'remove', 'remove-totp'];
   const held = (drawn: Awaited<ReturnType<typeof drawnRows>>, least: number) => {
     for (const row of drawn.rows) {
