@@ -47,6 +47,17 @@ test('nobody signed on: LOGIN; signed on: what the user has, times in ISO 8601',
   expect((s.password as { changedAt: string }).changedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 });
 
+test('recovery codes: none for an account that never had any (not "0 left"); 0 once all are used', async () => {
+  const c = await signedOn();
+  const user = t.store.findUser('totp.user')!;
+  const had = user.recoveryCodes;
+  user.recoveryCodes = undefined;
+  expect((await state(c)).recoveryCodes).toBeNull();
+  user.recoveryCodes = { ...had!, hashes: [] };
+  expect((await state(c)).recoveryCodes).toEqual({ left: 0 });
+  user.recoveryCodes = had;
+});
+
 test('a change after the recent check: STEP_UP; its pass comes back to the settings; sent again, it is done', async () => {
   const c = await signedOn();
   t.clock.advance((settings.reverifyMinutes + 1) * MINUTE);

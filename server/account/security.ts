@@ -33,7 +33,10 @@ export function securityState(h: RouteHelpers, req: Req, user: User) {
     })),
     // (none where the app offers no authenticator app and the user has none)
     totp: offers(app, 'TOTP') || user.totp ? { enrolled: !!user.totp } : null,
-    recoveryCodes: offers(app, 'RECOVERY_CODE') ? { left: user.recoveryCodes?.hashes.length ?? 0 } : null,
+    // (none where the app offers none, nor for an account that never had any: they come with its first second factor,
+    // and "0 left" would say it had used them all)
+    recoveryCodes:
+      offers(app, 'RECOVERY_CODE') && user.recoveryCodes ? { left: user.recoveryCodes.hashes.length } : null,
     identityProviders: [...new Set((user.identities ?? []).map((i) => i.provider))].map((id) => ({
       id,
       name: names(id),

@@ -79,6 +79,8 @@ export interface PanelOptions {
   /** initial values come from this part of the flow context (e.g. "profile") */
   dataFrom?: string;
   dialog?: string;
+  /** an alert dialog (a confirmation): the data-action of its least destructive control, focused when it opens */
+  alertDialog?: string;
   intro?: TextRef;
   /** the intro is left out while the message box shows a message: the message says it, once */
   messageReplacesIntro?: boolean;

@@ -63,6 +63,8 @@ export interface FlowState {
   wait: boolean;
   message: MessageState | null;
   embeddedMessage: MessageState | null;
+  /** the page open when the message was given: the page it belongs to (messageFor below) */
+  messagePage: string | null;
   context: FlowContext;
   last: LastTransition | null;
   /** bumps whenever a panel should move focus to its message box */
@@ -79,6 +81,7 @@ export const initialFlowState: FlowState = {
   wait: true,
   message: null,
   embeddedMessage: null,
+  messagePage: null,
   context: {},
   last: null,
   focusMessageSeq: 0,
@@ -114,9 +117,9 @@ export const flowSlice = leanSlice('flow', initialFlowState, {
   },
   waitShown: (s: S): S => ({ ...s, wait: true }),
   waitHidden: (s: S): S => ({ ...s, wait: false }),
-  messageShown: (s: S, message: MessageState): S => ({ ...s, message }),
+  messageShown: (s: S, message: MessageState): S => ({ ...s, message, messagePage: s.page }),
   messageFocused: (s: S): S => ({ ...s, focusMessageSeq: s.focusMessageSeq + 1 }),
-  embeddedMessageShown: (s: S, embeddedMessage: MessageState): S => ({ ...s, embeddedMessage }),
+  embeddedMessageShown: (s: S, embeddedMessage: MessageState): S => ({ ...s, embeddedMessage, messagePage: s.page }),
   messageCleared: (s: S): S => ({ ...s, message: null, embeddedMessage: null }),
   userIdRemembered: (s: S, userId: string) => inContext(s, { userId }),
   passwordStateMarked: (s: S, passwordState: string) => inContext(s, { passwordState }),
@@ -136,6 +139,7 @@ export const flowSlice = leanSlice('flow', initialFlowState, {
     flow: p.flow,
     context: p.context ?? {},
     message: p.message ?? null,
+    messagePage: p.page,
     wait: false,
   }),
   flowLoaded: (s: S): S => ({ ...s, loadedFlows: s.loadedFlows + 1 }),
@@ -143,3 +147,15 @@ export const flowSlice = leanSlice('flow', initialFlowState, {
 });
 
 export const flowActions = flowSlice.actions;
+
+/**
+ * The message box of an open page: the message given while that page was open (CONTRACT section 3, docs/messages.md
+ * "Where messages show"). A dialog opened over a panel does not show the panel's message, and the panel shows it again
+ * when the dialog closes; a dialog's own message stays with the dialog. A page that draws nothing (`drawn` false: an
+ * action page, or one of a flow not loaded) hands its message on to the page it opens.
+ */
+export function messageFor(s: FlowState, page: string, drawn: (page: string) => boolean): MessageState | null {
+  const owner = s.messagePage;
+  const own = owner === null || owner === page || !drawn(owner);
+  return own ? (s.message ?? s.embeddedMessage) : null;
+}

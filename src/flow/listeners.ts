@@ -58,6 +58,7 @@ export function createFlowListener(env: Env) {
     // A message belongs to its panel: moving to another panel clears it (a dialog over the panel leaves it, and
     // returning from the dialog finds it); a row that carries it on shows it again, as "goes back to sign-on with
     // the error" does (docs/messages.md).
+    const beneath = panelShown;
     if (t.goto && env.tables.pages[t.goto]?.kind === 'panel') {
       if (t.goto !== panelShown) api.dispatch(flowActions.messageCleared());
       panelShown = t.goto;
@@ -97,7 +98,10 @@ export function createFlowListener(env: Env) {
         reply: t.reply,
         failure: t.failure,
         value: effectValue(ref),
-        moved: !!t.goto && t.goto !== t.from,
+        // a dialog closing onto the panel beneath it has not moved on: that panel stays, and the server's words on what
+        // the dialog did take the focus there, as on any panel that stays (docs/host.md "Focus and keyboard")
+        moved:
+          !!t.goto && t.goto !== t.from && !(t.goto === beneath && env.tables.pages[t.from ?? '']?.kind === 'dialog'),
         follow,
         actOn,
         answerAs,

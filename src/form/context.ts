@@ -36,4 +36,6 @@ export interface FormCtx {
   settings: Settings;
   /** what the new password must not contain or equal */
   passwordContext: PasswordContext;
+  /** the rows each list of the widget last drew (by the list's id): a list drawn again knows which rows are new */
+  lists?: Map<string, string[]>;
 }

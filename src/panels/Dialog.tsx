@@ -6,6 +6,7 @@
 // is the dialog (a closed dialog is never drawn here: a panel that closes unmounts). react-modal's Modal, which only
 // makes the portal, is not used: its defaults for what ModalPortal reads are here.
 import { createElement, type ReactNode } from 'react';
+import type { PageDef } from '../data/types';
 import type Modal from 'react-modal';
 import ModalPortal from 'react-modal/lib/components/ModalPortal';
 
@@ -43,3 +44,19 @@ export function Dialog(props: PortalProps & { children: ReactNode }) {
     createElement(OpenPortal as never, { ...DEFAULTS, ...props, isOpen: true }),
   );
 }
+
+/**
+ * The role and ARIA of a panel's dialog element (CONTRACT section 3, docs/panels.md "Alert dialogs"): a dialog named by
+ * its title; with `alertDialog` in its ui:panel (the control that takes the focus, src/panels/focus.ts), WAI-ARIA's alert
+ * dialog, described by its intro: the sentence that says what is at stake.
+ */
+export function dialogRole(options: { alertDialog?: string }, titleId: string, introId: string | null) {
+  const alert = !!options.alertDialog;
+  return {
+    role: alert ? 'alertdialog' : 'dialog',
+    aria: { labelledby: titleId, modal: true, ...(alert && introId ? { describedby: introId } : {}) },
+  };
+}
+
+/** A page that draws a panel or dialog (an action page draws nothing; a page not loaded yet is none of the two). */
+export const drawsPanel = (def: PageDef | undefined) => def?.kind === 'panel' || def?.kind === 'dialog';

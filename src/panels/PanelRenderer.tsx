@@ -15,13 +15,14 @@ import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
 import { focusRecord, useBusyFocus, usePanelFocus } from './focus';
-import { Dialog } from './Dialog';
+import { messageFor } from '../flow/flowSlice';
+import { Dialog, dialogRole, drawsPanel } from './Dialog';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader, PanelNotices } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
 import { LinkProvider, richOrText } from './RichText';
 import { usePanelForm } from './usePanelForm';
-import { invalidFields, panelErrors, shownErrors, validatorFor } from './validation';
+import { invalidFields, panelErrors, passwordContextOf, shownErrors, validatorFor } from './validation';
 import { viewFacts } from './viewFacts';
 
 export function PanelRenderer({ page }: { page: string }) {
@@ -34,9 +35,10 @@ export function PanelRenderer({ page }: { page: string }) {
   // the two slices, not the root state (the panel re-renders when either changes, which is what it reads)
   const flowState = useAppSelector((s) => s.flow);
   const session = useAppSelector((s) => s.session);
-  const { flow, message, embeddedMessage: embedded, focusMessageSeq: focusSeq, busy, context } = flowState;
-  const [titleId, messageId] = [useId(), useId()];
+  const { flow, focusMessageSeq: focusSeq, busy, context } = flowState;
+  const [titleId, messageId, introId] = [useId(), useId(), useId()];
   const idPrefix = `aw-${def.panel}`;
+  const record = focusRecord(env);
 
   const facts = useMemo(
     () => viewFacts({ flow: flowState, session }, env.config, env.tables.settings),
@@ -52,7 +54,8 @@ export function PanelRenderer({ page }: { page: string }) {
     options,
     context,
     facts,
-    countryCodes: codesOf(context.countryCodes),
+    // the codes the countryCodes request kept (flows/recovery.json), for the supportedCountry blur rule
+    countryCodes: Array.isArray(context.countryCodes) ? (context.countryCodes as string[]) : null,
     idPrefix,
     has: t.has,
   });
@@ -66,15 +69,10 @@ export function PanelRenderer({ page }: { page: string }) {
         : panel.ui,
     [selects, pageUi, t, facts, formData, panel.ui],
   );
-  const passwordContext = useMemo(() => {
-    const profile = (context.profile ?? {}) as Record<string, string | undefined>;
-    return {
-      userId: context.userId ?? profile.userId,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      email: profile.email,
-    };
-  }, [context.userId, context.profile]);
+  const passwordContext = useMemo(
+    () => passwordContextOf(context.userId, context.profile),
+    [context.userId, context.profile],
+  );
   const transformErrors = useMemo(() => makeErrorTransformer(t, { ...facts, ...formData }), [t, facts, formData]);
   const errors = useMemo(
     () =>
@@ -118,6 +116,7 @@ export function PanelRenderer({ page }: { page: string }) {
       context,
       secrets,
       settings,
+      lists: record.lists,
     }),
     [
       secrets,
@@ -133,12 +132,13 @@ export function PanelRenderer({ page }: { page: string }) {
       submitCount,
       passwordContext,
       settings,
+      record.lists,
     ],
   );
 
   // The host's error container lies under the modal overlay (and is aria-hidden by react-modal), so a message for
-  // it is shown in the panel as well (docs/messages.md "Embedded sign-on").
-  const shownMessage = message ?? embedded;
+  // it is shown in the panel as well (docs/messages.md "Embedded sign-on"); only on the page it was given to.
+  const shownMessage = messageFor(flowState, page, (p) => drawsPanel(env.tables.pages[p]));
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const messageRef = useRef<HTMLDivElement | null>(null);
   usePanelFocus({
@@ -147,7 +147,8 @@ export function PanelRenderer({ page }: { page: string }) {
     autoFocus: env.config.autoFocus,
     focusSeq,
     hasMessage: !!shownMessage,
-    record: focusRecord(env),
+    record,
+    initial: options.alertDialog,
   });
   useBusyFocus(dialogRef, busy);
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
@@ -160,14 +161,14 @@ export function PanelRenderer({ page }: { page: string }) {
     (options.submitDisabledWhen !== undefined &&
       holds(options.submitDisabledWhen as Condition, facts, formData, invalid));
   const progress = options.progress ? (shown([options.progress].flat())[0] ?? null) : null;
+  const intro = panel.intro && !(options.messageReplacesIntro && shownMessage) ? panel.intro : null;
   if (!holds(options.visibleWhen as Condition | undefined, facts, formData, invalid)) return null;
 
   return (
     <Dialog
       parentSelector={() => panelRoot}
       ariaHideApp={false}
-      role="dialog"
-      aria={{ labelledby: titleId, modal: true }}
+      {...dialogRole(options, titleId, intro ? introId : null)}
       data={{ page, flow, ...(options.dialog ? { dialog: options.dialog } : {}) }}
       className={`aw-panel aw-panel--${def.kind}`}
       overlayClassName="aw-overlay"
@@ -201,8 +202,10 @@ export function PanelRenderer({ page }: { page: string }) {
             />
           ) : null}
           <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
-          {panel.intro && !(options.messageReplacesIntro && shownMessage) ? (
-            <p className="aw-intro">{panel.intro}</p>
+          {intro ? (
+            <p className="aw-intro" id={introId}>
+              {intro}
+            </p>
           ) : null}
           <PanelNotices notices={shown(options.notices ?? [])} t={t} facts={facts} />
           <ThemedForm
@@ -245,6 +248,3 @@ export function PanelRenderer({ page }: { page: string }) {
     </Dialog>
   );
 }
-
-/** The country codes the countryCodes request kept (flows/recovery.json), for the supportedCountry blur rule. */
-const codesOf = (v: unknown) => (Array.isArray(v) ? (v as string[]) : null);

@@ -135,3 +135,42 @@ test('back from a dialog (and a dialog it opened), focus returns to the control 
   expect(document.activeElement).toBe(other.root);
   raf.mockRestore();
 });
+
+test("an alert dialog's focus goes to the control its ui:panel names (the least destructive), not the dialog", () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const root = panel('<button type="submit">Remove</button><button data-action="cancel">Cancel</button>');
+  root.setAttribute('data-dialog', 'confirm');
+  root.tabIndex = -1;
+  const opts = { message: { current: null }, autoFocus: true, focusSeq: 0, hasMessage: false };
+  renderHook(() => usePanelFocus({ ...opts, dialog: { current: root }, record: { messageSeq: 0 }, initial: 'cancel' }));
+  frames.shift()!(0);
+  expect(document.activeElement?.getAttribute('data-action')).toBe('cancel');
+  // without the option, the dialog itself (it has no field)
+  document.body.innerHTML = '';
+  const plain = panel('<button type="submit">OK</button><button data-action="cancel">Cancel</button>');
+  plain.tabIndex = -1;
+  renderHook(() => usePanelFocus({ ...opts, dialog: { current: plain }, record: { messageSeq: 0 } }));
+  frames.shift()!(0);
+  expect(document.activeElement).toBe(plain);
+  raf.mockRestore();
+});
+
+test('a place a widget marks (a list row new since the page was away) takes the focus on open, before the first field', () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const root = panel('<input name="userId"><ul><li><div data-focus-first tabindex="-1">Tablet</div></li></ul>');
+  renderHook(() =>
+    usePanelFocus({
+      dialog: { current: root },
+      message: { current: null },
+      autoFocus: true,
+      focusSeq: 0,
+      hasMessage: false,
+      record: { messageSeq: 0 },
+    }),
+  );
+  frames.shift()!(0);
+  expect(document.activeElement?.textContent).toBe('Tablet');
+  raf.mockRestore();
+});

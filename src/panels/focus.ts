@@ -1,7 +1,8 @@
 // Where focus goes in a panel (docs/host.md "Focus"): when it opens, its first empty field (the password when the
 // user id is filled), or the dialog itself when it has none or the host turned autoFocus off; back from a dialog, the
-// control that opened it (WAI-ARIA's dialog pattern); when the flow asks (the focusMessage effect, a failed submit),
-// the message box. Focus moves in the frame after the panel is drawn:
+// control that opened it (WAI-ARIA's dialog pattern); an alert dialog, its least destructive control (the one its
+// ui:panel names); a row a list has gained while its page was away, that row; when the flow asks (the focusMessage
+// effect, a failed submit, the server's words on a page a dialog returns to), the message box. Focus moves in the frame after the panel is drawn:
 // the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { firstEmptyField } from './firstField';
@@ -25,12 +26,14 @@ export interface FocusRecord {
   last?: Control;
   opener?: Control;
   inDialog?: boolean;
+  /** the rows each list last drew (src/form/widgets/ItemListWidget.tsx): a row not among them is new */
+  lists?: Map<string, string[]>;
 }
 const records = new WeakMap<object, FocusRecord>();
 /** The record of the widget whose Env this is. */
 export function focusRecord(env: object): FocusRecord {
   let r = records.get(env);
-  if (!r) records.set(env, (r = { messageSeq: 0 }));
+  if (!r) records.set(env, (r = { messageSeq: 0, lists: new Map() }));
   return r;
 }
 
@@ -76,8 +79,10 @@ export function usePanelFocus(opts: {
   focusSeq: number;
   hasMessage: boolean;
   record: FocusRecord;
+  /** an alert dialog's: the data-action of the control that takes the focus when it opens (its least destructive) */
+  initial?: string;
 }) {
-  const { dialog, message, autoFocus, focusSeq, hasMessage, record } = opts;
+  const { dialog, message, autoFocus, focusSeq, hasMessage, record, initial } = opts;
   // on open (the panel is keyed by its page)
   useEffect(() => {
     const toMessage = hasMessage && focusSeq > record.messageSeq;
@@ -100,7 +105,12 @@ export function usePanelFocus(opts: {
       // must not land on it (a busy machine drew the frame after the first keys of the user id)
       const active = document.activeElement;
       if (active && active !== root && root.contains(active) && active !== message.current) return;
-      const target = toMessage ? message.current : (opener ?? (autoFocus ? firstEmptyField(root) : null));
+      // what a widget marks as the place to start (a list's new row), the opener, an alert's least destructive control
+      const marked = root.querySelector<HTMLElement>('[data-focus-first]');
+      const safe = initial ? root.querySelector<HTMLElement>(`[data-action="${CSS.escape(initial)}"]`) : null;
+      const target = toMessage
+        ? message.current
+        : (marked ?? opener ?? safe ?? (autoFocus ? firstEmptyField(root) : null));
       (target ?? root).focus();
     };
     frame = requestAnimationFrame(place);

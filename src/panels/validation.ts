@@ -133,3 +133,9 @@ export function shownErrors(errors: RJSFValidationError[], prefix: string, touch
   }
   return out as ErrorSchema;
 }
+
+/** What a new password must not contain or equal: the user id and the profile's names and e-mail. */
+export function passwordContextOf(userId: string | undefined, profile: unknown) {
+  const p = (profile ?? {}) as Record<string, string | undefined>;
+  return { userId: userId ?? p.userId, firstName: p.firstName, lastName: p.lastName, email: p.email };
+}

@@ -85,7 +85,7 @@ test('set up from the scanned QR code: a wrong code keeps the panel, the right o
   await tab.page.fill('input[name="validationCode"]', appCode(secret));
   await submit(tab);
   await onPage(tab, 'RECOVERY_CODES');
-  codes = await tab.page.locator(`${DIALOG} .aw-codes li`).allTextContents();
+  codes = await tab.page.locator(`${DIALOG} .aw-codes code`).allTextContents();
   expect(codes).toHaveLength(10);
   expect(await tab.page.getAttribute(DIALOG, 'data-dialog')).toBe('recovery-codes');
   expect(await axe(tab.page)).toEqual([]);

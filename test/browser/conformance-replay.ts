@@ -57,7 +57,7 @@ const LOOK = `({ ...${SEE}, heard: window.__heard ?? [], busy: !!document.queryS
 const KEYS: (keyof Seen)[] = ['page', 'flow', 'dialog', 'message', 'waiting', 'navigations', 'callbacks', 'exchanges'];
 
 async function act(page: Page, step: Step) {
-  const top = page.locator('#auth-widget [role="dialog"]').last();
+  const top = page.locator('#auth-widget [aria-modal="true"]').last();
   if ('submit' in step) {
     const form = top.locator('form');
     // what each named field is and holds, and the required boxes the step does not name, in one look: a call to the
@@ -250,7 +250,7 @@ async function replay(j: Journey, lane: Lane) {
           evaluate(() => {
             const roots = document.querySelectorAll('#auth-widget-wait');
             const flag = roots[0]?.getAttribute('aria-busy') ?? 'absent';
-            return `aria-busy ${flag}, ${roots.length} wait containers, ${document.querySelectorAll('[data-wait]').length} wait messages, page ${document.querySelector('#auth-widget [role="dialog"]')?.getAttribute('data-page') ?? 'none'}`;
+            return `aria-busy ${flag}, ${roots.length} wait containers, ${document.querySelectorAll('[data-wait]').length} wait messages, page ${document.querySelector('#auth-widget [aria-modal="true"]')?.getAttribute('data-page') ?? 'none'}`;
           }).catch(() => 'unknown');
         const busy = await look();
         // a late timer or a stuck flag: what the page shows 2 s later tells them apart

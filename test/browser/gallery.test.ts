@@ -57,7 +57,7 @@ test('the gallery shows every state in two locales with its files', async () => 
   expect(await page.locator('iframe:not([loading="lazy"])').count()).toBe(0);
   for (const [i, locale] of ['en_US', 'en_US', 'fi_FI', 'fi_FI'].entries()) {
     const frame = page.frameLocator(`[data-state="${all[0].id}"] iframe >> nth=${i}`);
-    const panel = frame.locator(`body[data-shown="${all[0].id}/${locale}"] #auth-widget [role="dialog"]`);
+    const panel = frame.locator(`body[data-shown="${all[0].id}/${locale}"] #auth-widget [aria-modal="true"]`);
     await panel.waitFor({ timeout: 30_000 });
     expect(await panel.count()).toBe(1);
   }
@@ -117,7 +117,7 @@ async function inspect(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   await page.waitForFunction(() => !!document.querySelector('#auth-widget h2')?.textContent);
   const seen = await page.evaluate(() => {
-    const d = document.querySelector('#auth-widget [role="dialog"]') as HTMLElement;
+    const d = document.querySelector('#auth-widget [aria-modal="true"]') as HTMLElement;
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
     // inside a box shrunk to a pixel for screen readers only (the row of steps that a narrow panel replaces)
     const clippedAway = (el: Element): boolean => {
@@ -258,7 +258,7 @@ describe(`every state: on a phone in en_US and ${SHARE} other locales, at deskto
             window.location.hash = h;
           }, hash);
           const shown = await page
-            .waitForSelector(`body[data-hash="${hash}"] #auth-widget [role="dialog"][data-page="${s.page}"]`, {
+            .waitForSelector(`body[data-hash="${hash}"] #auth-widget [aria-modal="true"][data-page="${s.page}"]`, {
               timeout: 10_000,
             })
             .catch(() => null);

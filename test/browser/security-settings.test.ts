@@ -3,14 +3,17 @@
 // signed-in page: a passkey added with the browser's virtual authenticator (DevTools WebAuthn domain), renamed in place
 // by keyboard, signed on with, and removed once the step-up a stale check owes is passed; an authenticator app set up
 // and removed; new recovery codes, an old one then refused; the never-locked-out refusal. Under the strict CSP; axe on
-// each new panel; the store's state and the dev outbox's notices checked after each change.
+// each new panel; the store's state and the dev outbox's notices checked after each change. As a user meets it (issue
+// 69): a message stays with the page it was given to, confirmations are alert dialogs, each part a heading, the rows'
+// controls big enough to hit on a phone and the removals in the danger tone, the focus where the change shows.
 import { Secret, TOTP } from 'otpauth';
 import { virtualAuthenticator, type VirtualAuthenticator } from '../support/virtualAuthenticator';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { MINUTE } from '../../server/store/clock';
 import { settings } from '../../server/settings';
-import { sayIn } from '../support/say';
-import { axe, DIALOG, idle, onPage, openTab, signOn, startHarness, submit, type Harness, type Tab } from './harness';
+import { say, sayIn } from '../support/say';
+import { axe, DESKTOP, DIALOG, idle, onPage, openTab, PHONE, signOn, startHarness, submit } from './harness';
+import type { Harness, Tab } from './harness';
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -52,6 +55,47 @@ const appCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
     timestamp: h.clock.now(),
   });
+/** What follows at a phone's size (the tab is a desktop's), then the desktop's again. */
+async function asPhone(check: () => Promise<void>) {
+  await tab.page.setViewportSize(PHONE);
+  try {
+    await check();
+  } finally {
+    await tab.page.setViewportSize(DESKTOP);
+  }
+}
+/** The focused element's row (its data-passkey), message type or data-action. */
+const focused = () =>
+  tab.page.evaluate(() => {
+    const a = document.activeElement;
+    return {
+      passkey: a?.closest('li')?.getAttribute('data-passkey') ?? null,
+      message: a?.getAttribute('data-message-type') ?? null,
+      action: a?.getAttribute('data-action') ?? null,
+    };
+  });
+/** The rows' controls as drawn: hook, box, colour; the words of each row beside them; the theme's error colour. */
+const drawnRows = () =>
+  tab.page.evaluate((sel) => {
+    const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+    // the error colour as the page computes it (a probe in the widget, styled through the CSSOM: the CSP allows it)
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--aw-error-color)';
+    document.querySelector(sel)!.append(probe);
+    const error = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      error,
+      rows: [...document.querySelectorAll(`${sel} li.aw-item`)].map((li) => ({
+        text: box(li.querySelector('.aw-item-text')!),
+        controls: [...li.querySelectorAll('.aw-item-controls button')].map((b) => ({
+          action: b.getAttribute('data-action'),
+          box: box(b),
+          color: getComputedStyle(b).color,
+        })),
+      })),
+    };
+  }, DIALOG);
 /** Presses a row's or a list's control by keyboard alone: focus, Enter. */
 async function pressByKeyboard(selector: string) {
   await tab.page.focus(selector);
@@ -77,19 +121,72 @@ test('signed on, the settings list what the account has: no passkey yet, Demo ID
   expect(await axe(tab.page)).toEqual([]);
 });
 
+test('each part is a heading; no recovery codes before a second factor; the rows as a phone and a desktop draw them', async () => {
+  // an account that never had recovery codes has none to count: no "Codes left: 0"
+  expect(await tab.page.locator(list('codes')).count()).toBe(0);
+  // the parts are headings under the panel's title: a screen reader moves from one to the next
+  const parts = [
+    'settings.passkeys.label',
+    'settings.totp.label',
+    'settings.providers.label',
+    'settings.password.label',
+  ];
+  const headings = tab.page.locator(DIALOG).getByRole('heading', { level: 3 });
+  const texts = await headings.allTextContents();
+  expect(texts).toHaveLength(parts.length);
+  parts.forEach((k, i) => expect(texts[i]).toMatch(sayIn(k)));
+  const danger = ['unlink', 'remove', 'remove-totp'];
+  const held = (drawn: Awaited<ReturnType<typeof drawnRows>>, least: number) => {
+    for (const row of drawn.rows) {
+      const controls = row.controls;
+      for (const c of controls) {
+        expect(c.box.height).toBeGreaterThanOrEqual(least);
+        // a control that takes something away is in the error colour, the others are not
+        expect([c.action, c.color === drawn.error]).toEqual([c.action, danger.includes(c.action ?? '')]);
+      }
+      // the controls on the right of the row's words, every row alike; 8 px or more between neighbours
+      expect(Math.min(...controls.map((c) => c.box.left))).toBeGreaterThanOrEqual(row.text.right);
+      controls.slice(1).forEach((c, i) => expect(c.box.left - controls[i].box.right).toBeGreaterThanOrEqual(8));
+    }
+  };
+  held(await drawnRows(), 24);
+  await asPhone(async () => held(await drawnRows(), 44));
+});
+
 test('a passkey added, renamed in place by keyboard, then signed on with', async () => {
   await presence(true);
   await tab.page.click(`${DIALOG} [data-event="ADD_PASSKEY"]`);
   // the account's first second factor on an app that offers recovery codes: its ten codes, shown once (T5)
   await onPage(tab, 'RECOVERY_CODES');
-  first = await tab.page.locator(`${DIALOG} .aw-codes li`).allTextContents();
+  first = await tab.page.locator(`${DIALOG} .aw-codes code`).allTextContents();
   expect(first).toHaveLength(10);
+  // what the codes are for, whatever the factor that brought them (a passkey here, not a phone)
+  expect(await tab.page.textContent(`${DIALOG} .aw-intro`)).not.toMatch(/phone/i);
+  // on a phone, each number stands clear of the code beside it ("10." ran into the code to its left)
+  await asPhone(async () => {
+    const gaps = await tab.page.evaluate((sel) => {
+      const items = [...document.querySelectorAll(`${sel} .aw-codes li`)];
+      return items.flatMap((li, i) => {
+        const n = li.querySelector('.aw-code-n')?.getBoundingClientRect();
+        const before = items[i - 1]?.querySelector('code')?.getBoundingClientRect();
+        if (!n) return [-1];
+        // the code before it on the same line, if any
+        return before && Math.abs(before.top - n.top) < 4 ? [n.left - before.right] : [];
+      });
+    }, DIALOG);
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const g of gaps) expect(g).toBeGreaterThanOrEqual(8);
+    expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
   await submit(tab);
   await onPage(tab, 'SECURITY_SETTINGS');
   await tab.page.waitForSelector(`${list('passkeys')} li.aw-item[data-passkey]`);
   await idle(tab);
   expect(user().passkeys).toHaveLength(1);
   const id = user().passkeys![0].id;
+  // back from the codes, the focus is on the new passkey's row, not on the settings as a whole
+  await tab.page.waitForFunction(() => !!document.activeElement?.closest('li[data-passkey]'));
+  expect((await focused()).passkey).toBe(id);
   // rename by keyboard: the control, the field it opens (focused, its text selected), Enter saves
   await pressByKeyboard(`${list('passkeys')} [data-action="rename"]`);
   const field = tab.page.locator(`${list('passkeys')} .aw-item-edit input`);
@@ -140,6 +237,12 @@ test('removing the passkey after the check went stale: the confirmation names it
   await tab.page.click(`${list('passkeys')} [data-action="remove"]`);
   await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
   expect(await tab.page.locator(`${DIALOG}[data-dialog="confirm"]`).textContent()).toContain('Work laptop');
+  // WAI-ARIA's alert dialog: named by its title, described by its sentence, the focus on the least destructive control
+  const confirm = tab.page.getByRole('alertdialog', { name: say('dialog.removePasskey.title') });
+  expect(await confirm.getAttribute('data-page')).toBe('CONFIRM_REMOVE_PASSKEY');
+  const described = await confirm.getAttribute('aria-describedby');
+  expect(await tab.page.textContent(`[id="${described}"]`)).toContain('Work laptop');
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'cancel');
   expect(await axe(tab.page)).toEqual([]);
   await submit(tab);
   await onPage(tab, 'SV_DELIVERY_OPTIONS');
@@ -161,12 +264,55 @@ test('removing the passkey after the check went stale: the confirmation names it
   expect(h.posts.filter((p) => p.path === '/account/wgt/passkey/remove')).toHaveLength(2);
 });
 
+test('a passkey added and removed at once: the message takes the focus, and stays with the settings, not the dialogs', async () => {
+  // (the step-up renewed the check) a passkey again, made at once: the server's words take the focus
+  await tab.page.click(`${DIALOG} [data-event="ADD_PASSKEY"]`);
+  await tab.page.waitForSelector(`${list('passkeys')} li.aw-item[data-passkey]`);
+  await idle(tab);
+  const added = say('server.settingsDone.passkeyAdded');
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type="INFO"]`)).toContain(added);
+  // the confirmation asks about the passkey: the settings' words are not its words
+  await tab.page.click(`${list('passkeys')} [data-action="remove"]`);
+  await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
+  expect(await tab.page.locator(`${DIALOG} [data-message-type]`).count()).toBe(0);
+  await submit(tab);
+  await onPage(tab, 'SECURITY_SETTINGS');
+  await tab.page.waitForSelector(`${list('passkeys')} li.aw-item[data-passkey]`, { state: 'detached' });
+  await idle(tab);
+  expect(user().passkeys ?? []).toHaveLength(0);
+  // back on the settings, the focus is on what the removal did (the row and its control are gone)
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-message-type') === 'INFO');
+  const removed = say('server.settingsDone.passkeyRemoved');
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type="INFO"]`)).toContain(removed);
+  // another confirmation opens without it; left, the settings show it again
+  await tab.page.click(`${DIALOG} [data-action="unlink"]`);
+  await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
+  expect(await tab.page.locator(`${DIALOG} [data-message-type]`).count()).toBe(0);
+  await tab.page.click(`${DIALOG} [data-action="cancel"]`);
+  await onPage(tab, 'SECURITY_SETTINGS');
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type="INFO"]`)).toContain(removed);
+});
+
 test('an authenticator app set up from the settings; new recovery codes; an old one refused at a step-up', async () => {
   // (the passkey's step-up renewed the check: no step-up owed here)
   await tab.page.click(`${DIALOG} [data-event="SETUP_TOTP"]`);
   await onPage(tab, 'ENROLL_TOTP');
   await idle(tab);
-  await tab.page.click(`${DIALOG} summary`);
+  // from the settings, one step of nothing: no "Step 2 of 2", no other way to pass a check nobody asked for
+  expect(await tab.page.locator(`${DIALOG} [data-progress], ${DIALOG} .aw-progress-compact`).count()).toBe(0);
+  expect(await tab.page.locator(`${DIALOG} [data-action="other-way"]`).count()).toBe(0);
+  // on a phone, the key opened leaves the code field in sight above the sticky footer
+  await asPhone(async () => {
+    await tab.page.click(`${DIALOG} summary`);
+    await tab.page.waitForSelector(`${DIALOG} .aw-secret-value`);
+    const [field, footer] = await Promise.all(
+      ['input[name="validationCode"]', '.aw-footer'].map((s) =>
+        tab.page.evaluate((q) => document.querySelector(q)!.getBoundingClientRect().toJSON() as DOMRect, s),
+      ),
+    );
+    expect(field.top).toBeGreaterThanOrEqual(0);
+    expect(field.bottom).toBeLessThanOrEqual(footer.top);
+  });
   secret = ((await tab.page.textContent(`${DIALOG} .aw-secret-value`)) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   expect(await axe(tab.page)).toEqual([]);
@@ -177,12 +323,16 @@ test('an authenticator app set up from the settings; new recovery codes; an old 
   await idle(tab);
   expect(user().totp?.secret).toBe(secret);
   expect(await tab.page.locator(`${DIALOG} [data-action="remove-totp"]`).count()).toBe(1);
-  // new codes: asked first, shown once, the old ones gone in the same write
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type="INFO"]`)).toMatch(
+    sayIn('server.settingsDone.totpAdded'),
+  );
+  // new codes: asked first (without the settings' words about the app), shown once, the old ones gone in one write
   await tab.page.click(`${DIALOG} [data-action="new-recovery-codes"]`);
   await tab.page.waitForSelector(`${DIALOG}[data-dialog="confirm"]`);
+  expect(await tab.page.locator(`${DIALOG} [data-message-type]`).count()).toBe(0);
   await submit(tab);
   await onPage(tab, 'RECOVERY_CODES');
-  codes = await tab.page.locator(`${DIALOG} .aw-codes li`).allTextContents();
+  codes = await tab.page.locator(`${DIALOG} .aw-codes code`).allTextContents();
   expect(codes).toHaveLength(10);
   expect(codes.filter((c) => first.includes(c))).toEqual([]);
   await submit(tab);

@@ -172,7 +172,7 @@ test('a first passkey on an app that offers recovery codes: the codes, shown onc
   expect(
     within(dialog()!)
       .getAllByRole('listitem')
-      .map((li) => li.textContent),
+      .map((li) => li.querySelector('code')?.textContent),
   ).toEqual(codes);
   await m.u.click(screen.getByRole('checkbox', { name: /^I have saved these codes/ }));
   await m.u.click(screen.getByRole('button', { name: say('common.continue') }));

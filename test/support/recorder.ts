@@ -160,7 +160,7 @@ export function beginJourney(
       next(l, { press: el.getAttribute('data-event') as string });
   });
   on('keydown', (e) => {
-    if ((e as KeyboardEvent).key === 'Escape' && (e.target as Element).closest?.('#auth-widget [role="dialog"]'))
+    if ((e as KeyboardEvent).key === 'Escape' && (e.target as Element).closest?.('#auth-widget [aria-modal="true"]'))
       next(l, { key: 'Escape' });
   });
   const recordingFetch: typeof fetch = async (input, init) => {

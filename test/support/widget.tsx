@@ -139,7 +139,7 @@ export async function mountWidget(
 
 /** The open panel or dialog on top. */
 export const topDialog = () => {
-  const all = [...document.querySelectorAll<HTMLElement>('#auth-widget [role="dialog"]')];
+  const all = [...document.querySelectorAll<HTMLElement>('#auth-widget [aria-modal="true"]')];
   return all[all.length - 1] ?? null;
 };
 
@@ -236,7 +236,7 @@ export const SECRETS_FIGURE =
  */
 export const networkError = (why: string) => new TypeError('fetch failed', { cause: new Error(why) });
 
-export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
 
 /** Registers the authenticate reply and returns a getter for the decoded request body. */
 export function replyToSignOn(

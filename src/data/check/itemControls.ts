@@ -1,5 +1,6 @@
 // The controls of a list's rows (the itemList widget's `controls` and `actions`, src/form/widgets/itemControl.ts):
 // the parts a control has, each of the kind it takes, its words message keys.
+import { BUTTON_TONES } from '../../panels/actions';
 import { didYouMean, esc, type Report } from './report';
 
 /** What a control of a list's rows (the itemList widget's `controls`) is made of: name → whether it is required and
@@ -11,6 +12,7 @@ const CONTROL_PARTS: Record<string, { required: boolean; ok: (v: unknown) => boo
   keep: { required: false, ok: (v) => typeof v === 'string' && /^[A-Za-z]\w*$/.test(v) },
   rename: { required: false, ok: (v) => typeof v === 'string' && /^[A-Za-z]\w*$/.test(v) },
   name: { required: false, ok: (v) => typeof v === 'string', key: true },
+  tone: { required: false, ok: (v) => (BUTTON_TONES as readonly unknown[]).includes(v) },
   maxLength: { required: false, ok: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= 1000 },
   when: {
     required: false,

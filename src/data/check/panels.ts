@@ -190,6 +190,14 @@ function checkOptionValues(r: Report, options: PanelOptions, props: string[], fi
   });
   cond(options.visibleWhen, '/ui:panel/visibleWhen');
   cond(options.submitDisabledWhen, '/ui:panel/submitDisabledWhen');
+  // an alert dialog's focus goes to one of its own controls, named by its hook
+  const hooks = [...(options.buttons ?? []), ...(options.links ?? [])].flatMap((b) => (b?.action ? [b.action] : []));
+  if (options.alertDialog !== undefined && !hooks.includes(options.alertDialog))
+    r.add(
+      file,
+      '/ui:panel/alertDialog',
+      `alertDialog names the data-action of the control that takes the focus, one of its buttons' or links' (${hooks.join(', ') || 'none'}), not ${JSON.stringify(options.alertDialog)}`,
+    );
   (options.messageChecks ?? []).forEach((c, i) => {
     const at = `/ui:panel/messageChecks/${i}`;
     text(c.message, `${at}/message`);

@@ -130,6 +130,11 @@ export const PANEL_OPTION_DOCS: Record<string, Doc> = {
     example: 'true',
   },
   dialog: { meaning: 'the data-dialog name of a dialog (error, confirmation, warning, consent)', example: '"warning"' },
+  alertDialog: {
+    meaning:
+      "a dialog that asks before something goes (a confirmation): WAI-ARIA's alert dialog (role alertdialog, described by its intro), the focus on open on the control with this data-action, its least destructive",
+    example: '"cancel"',
+  },
   visibleWhen: { meaning: 'the whole panel shows only while this condition holds', example: '"!twoFactorStatus"' },
   progress: {
     meaning: 'a progress bar (steps and the active one), or several of which the first visible shows',

@@ -43,13 +43,20 @@ function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
   const errors = (rawErrors ?? []).filter(Boolean);
-  // a group of controls (radio buttons, a widget marked `group`) is named by its label's id, not a <label for>
+  // a group of controls (radio buttons, a widget marked `group`) is named by its label's id, not a <label for>; a
+  // widget marked `section` (a list with its own controls) is a part of the panel: its label is a heading under the
+  // panel's title, so a screen reader moves from one part to the next (docs/panels.md "Sections")
   const widget = uiSchema?.['ui:widget'];
-  const group =
-    widget === 'radio' || (typeof widget === 'string' && !!(registry.widgets[widget] as { group?: boolean })?.group);
+  const flags = (typeof widget === 'string' ? registry.widgets[widget] : undefined) as
+    { group?: boolean; section?: boolean } | undefined;
+  const group = widget === 'radio' || !!flags?.group;
   return (
     <div className={`aw-field${errors.length ? ' aw-field--invalid' : ''}`}>
-      {displayLabel && label && group ? (
+      {displayLabel && label && flags?.section ? (
+        <h3 className="aw-label aw-section-title" id={labelId(id)}>
+          {label}
+        </h3>
+      ) : displayLabel && label && group ? (
         <span className="aw-label" id={labelId(id)}>
           {label}
           {required ? (

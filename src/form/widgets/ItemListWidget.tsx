@@ -2,7 +2,8 @@
 // times in the user's language and time zone, and the row's controls, each raising a flow event with the element
 // kept in the flow context (the page's rows then ask, send or go on). A control with `rename` edits the element's
 // field in place: an input under the row, Save raising the event with the new value in the element kept, Escape or
-// Cancel putting everything back. It holds no form value.
+// Cancel putting everything back. It holds no form value. A row that was not there when the list was last drawn
+// (the page was away meanwhile: a passkey added through the recovery codes) takes the focus when the page opens.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RenameRow } from './RenameRow';
@@ -18,12 +19,16 @@ type Element = Record<string, string | number | boolean | null>;
 
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO 8601 time in the user's language and the browser's time zone; anything else as it came. */
+/**
+ * An ISO 8601 time as its day, in the user's language and the browser's time zone; anything else as it came. The day
+ * alone: when a passkey was made or last used is a day to the user, and a time of day beside it broke across lines on a
+ * phone ("8:00 / AM").
+ */
 export function shownTime(value: unknown, tag: string): string {
   const at = typeof value === 'string' ? Date.parse(value) : NaN;
   if (Number.isNaN(at)) return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   let f = dateTimes.get(tag);
-  if (!f) dateTimes.set(tag, (f = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })));
+  if (!f) dateTimes.set(tag, (f = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })));
   return f.format(at);
 }
 
@@ -52,9 +57,9 @@ const shownFor = (c: ItemControl, e: Element) => Object.entries(c.when ?? {}).ev
  * @option from string "context.passkeys" — the list: context.<name> (kept from a reply as a list of records; a record alone is one row)
  * @option item key "settings.passkey.item" — each row's first line; the element's fields are its variables
  * @option details key-map { "createdAt": "settings.passkey.created" } — a line per field the element has, field → message key; the field's value is its variable {$value}
- * @option times fields ["createdAt", "lastUsedAt"] — the fields that are times (ISO 8601): shown in the user's language and time zone
- * @option data object { "passkey": "id" } — data-* hooks of each row from the element's fields, hook → field
- * @option controls controls [{ "action": "remove", "label": "settings.remove", "event": "REMOVE", "keep": "passkey" }] — each row's controls: action (data-action), label (key), event (of the page), keep (the element kept in the flow context under this name), rename (a field edited in place first), name (that input's label key), maxLength, when (shown only on a row whose fields have these values)
+ * @option times fields ["createdAt", "lastUsedAt"] — the fields that are times (ISO 8601): shown as their day in the user's language and time zone
+ * @option data object { "passkey": "id" } — data-* hooks of each row from the element's fields, hook → field; they also name a row, so a row new since the list was last drawn takes the focus when its page opens
+ * @option controls controls [{ "action": "remove", "label": "settings.remove", "event": "REMOVE", "keep": "passkey", "tone": "danger" }] — each row's controls: action (data-action), label (key), event (of the page), keep (the element kept in the flow context under this name), rename (a field edited in place first), name (that input's label key), maxLength, tone ("danger": it takes something away, drawn in the error colour), when (shown only on a row whose fields have these values)
  * @option actions controls [{ "action": "add-passkey", "label": "settings.passkeys.add", "event": "ADD_PASSKEY" }] — controls under the rows, of the list as a whole (no element kept)
  * @option empty key "settings.passkeys.none" — said when the list is empty
  * @option max integer 20 — the most rows drawn
@@ -68,6 +73,7 @@ export function ItemListWidget(props: WidgetProps) {
   const hooks = (o.data ?? {}) as Record<string, string>;
   const controls = (o.controls ?? []) as ItemControl[];
   const tag = bcp47(ctx.locale);
+  const fresh = useFresh(ctx, props.id, Object.keys(hooks).length ? rows.map((e) => rowKey(e, hooks)) : null);
   // the row whose field is being edited in place, the control that opened it, and once saved (sent, not yet answered)
   // the value sent and the one it replaces
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -108,7 +114,12 @@ export function ItemListWidget(props: WidgetProps) {
       {actions.length ? (
         <div className="aw-item-controls aw-items-actions">
           {actions.map((c, k) => (
-            <ControlButton key={k} control={c} className="aw-button" onClick={() => ctx.raise(c.event)}>
+            <ControlButton
+              key={k}
+              control={c}
+              className={c.tone ? `aw-button aw-button--${c.tone}` : 'aw-button'}
+              onClick={() => ctx.raise(c.event)}
+            >
               {ctx.t(c.label, ctx.facts)}
             </ControlButton>
           ))}
@@ -129,7 +140,11 @@ export function ItemListWidget(props: WidgetProps) {
               className="aw-item"
               {...Object.fromEntries(Object.entries(hooks).map(([h, f]) => [`data-${h}`, String(e[f] ?? '')]))}
             >
-              <div className="aw-item-text">
+              <div
+                className="aw-item-text"
+                // the first new row: where focus goes when the page opens (src/panels/focus.ts)
+                {...(i === fresh ? { 'data-focus-first': '', tabIndex: -1 } : {})}
+              >
                 <span id={nameId} className="aw-item-name">
                   {o.item ? ctx.t(String(o.item), vars(e)) : null}
                 </span>
@@ -160,7 +175,7 @@ export function ItemListWidget(props: WidgetProps) {
                       <ControlButton
                         key={k}
                         control={c}
-                        className="aw-link"
+                        className={c.tone ? `aw-link aw-link--${c.tone}` : 'aw-link'}
                         describedBy={nameId}
                         onClick={() => (c.rename ? setEditing({ row: i, control: k, action: c.action }) : raise(c, e))}
                       >
@@ -176,6 +191,29 @@ export function ItemListWidget(props: WidgetProps) {
       </ul>
     );
   }
+}
+
+/** A row's name: the values of the fields its hooks show (a passkey's id). */
+const rowKey = (e: Element, hooks: Record<string, string>) =>
+  Object.values(hooks)
+    .map((f) => String(e[f] ?? ''))
+    .join(' ');
+
+/**
+ * The index of the first row that is new since this list was last drawn (kept per widget in ctx.lists, by the
+ * list's id), or -1: none, rows without names, or a list drawn for the first time. Worked out once, as the list is
+ * drawn; the rows drawn are kept for the next time.
+ */
+function useFresh(ctx: FormCtx, id: string, keys: string[] | null): number {
+  const [fresh] = useState(() => {
+    const before = keys && ctx.lists?.get(id);
+    return before ? keys.findIndex((k) => !before.includes(k)) : -1;
+  });
+  const drawn = keys && JSON.stringify(keys);
+  useEffect(() => {
+    if (drawn) ctx.lists?.set(id, JSON.parse(drawn) as string[]);
+  }, [ctx.lists, id, drawn]);
+  return fresh;
 }
 
 /** A control of the list: its hooks (data-action, data-event: a journey presses it by its event) and its words. */
@@ -203,3 +241,5 @@ function ControlButton(props: {
 
 // named by the field's label (src/form/templates/index.tsx), as a radio group is
 ItemListWidget.group = true;
+// a part of its panel: its label is a heading (src/form/templates/index.tsx)
+ItemListWidget.section = true;

@@ -1,8 +1,9 @@
 // A value the reply gave to be shown once and kept by the user, not by us: an authenticator app's key (in groups of
 // four, to read and type) or a list of recovery codes, with a Copy control whose "Copied" everyone gets — shown
-// beside it and said by a live region. Optionally folded behind a summary ("Can't scan it? Enter this key").
+// beside it and said by a live region. Optionally folded behind a summary ("Can't scan it? Enter this key"): opened,
+// what it shows and the field after it come into sight above the panel's sticky footer.
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { FormCtx } from '../context';
 import { valueFrom } from './sourced';
 
@@ -11,6 +12,19 @@ export const grouped = (text: string, size: number) =>
   size > 0 ? (text.match(new RegExp(`.{1,${size}}`, 'g')) ?? []).join(' ') : text;
 
 const SAID_MS = 4000;
+
+/**
+ * A disclosure just opened pushed what follows down, on a phone under the sticky footer: the field after it (the code
+ * the key is for) is scrolled into sight, and with it the value above it. The overlay's scroll-padding keeps the
+ * footer's room (src/styles/base.css); a field already in sight does not move.
+ */
+export function revealAfter(ev: SyntheticEvent<HTMLDetailsElement>) {
+  const details = ev.currentTarget;
+  if (!details.open) return;
+  const fields = details.closest('form')?.querySelectorAll<HTMLElement>('.aw-field') ?? [];
+  const next = [...fields].find((f) => details.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING);
+  (next ?? details).scrollIntoView?.({ block: 'nearest' });
+}
 
 /**
  * @widget secretText — a value the reply gave to be shown once (an authenticator key, recovery codes), with a Copy control (data-action="copy") that says "Copied"
@@ -53,8 +67,12 @@ export function SecretTextWidget(props: WidgetProps) {
       ) : null}
       {list ? (
         <ol className="aw-codes" aria-labelledby={o.heading ? titleId : undefined}>
-          {list.map((code) => (
+          {list.map((code, i) => (
             <li key={code}>
+              {/* its place, for the eye (a screen reader has the list's own count) */}
+              <span className="aw-code-n" aria-hidden="true">
+                {i + 1}.
+              </span>
               <code>{code}</code>
             </li>
           ))}
@@ -76,7 +94,7 @@ export function SecretTextWidget(props: WidgetProps) {
   );
   if (!o.disclosure) return body;
   return (
-    <details className="aw-disclosure">
+    <details className="aw-disclosure" onToggle={revealAfter}>
       <summary>{ctx.t(String(o.disclosure))}</summary>
       {body}
     </details>

@@ -71,12 +71,43 @@ test('a list is one code per item and copied one per line; a disclosure folds it
   const { container } = render(
     <SecretTextWidget {...props({ from: 'secret.codes', copy: 'c', copied: 'd', disclosure: 'totp.cantScan' })} />,
   );
-  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAAAA-BBBBB', 'CCCCC-DDDDD']);
+  const items = screen.getAllByRole('listitem');
+  expect(items.map((li) => li.querySelector('code')?.textContent)).toEqual(['AAAAA-BBBBB', 'CCCCC-DDDDD']);
+  // each numbered for the eye, in an element of its own beside the code (never running into the code next to it)
+  expect(items.map((li) => li.querySelector('.aw-code-n[aria-hidden="true"]')?.textContent)).toEqual(['1.', '2.']);
   expect(container.querySelector('summary')?.textContent).toBe('t(totp.cantScan)');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 't(c)' })));
   expect(writeText).toHaveBeenCalledWith('AAAAA-BBBBB\nCCCCC-DDDDD');
   expect(grouped('ABCDEFGHI', 4)).toBe('ABCD EFGH I');
   expect(grouped('ABC', 0)).toBe('ABC');
+});
+
+test('a disclosure opened brings the field after it into sight (on a phone it went under the sticky footer)', () => {
+  const scrolled: Element[] = [];
+  const scroll = jest.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  Object.assign(Element.prototype, { scrollIntoView: scroll });
+  const { container } = render(
+    <form>
+      <div className="aw-field">
+        <SecretTextWidget {...props({ from: 'secret.codes', copy: 'c', disclosure: 'totp.cantScan' })} />
+      </div>
+      <div className="aw-field" id="next">
+        <input name="validationCode" />
+      </div>
+    </form>,
+  );
+  const details = container.querySelector('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  expect(scrolled.map((el) => el.id)).toEqual(['next']);
+  expect(scroll).toHaveBeenCalledWith({ block: 'nearest' });
+  // closed again: nothing moves
+  details.open = false;
+  fireEvent(details, new Event('toggle'));
+  expect(scrolled).toHaveLength(1);
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
 });
 
 test('a value from the flow context; no clipboard in this browser: said, nothing thrown', () => {

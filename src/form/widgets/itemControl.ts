@@ -15,6 +15,8 @@ export interface ItemControl {
   name?: string;
   /** the edited field's longest value; without it, the settings' nameMaxLength (what the server takes) */
   maxLength?: number;
+  /** "danger": it takes something away (a removal, an unlink): drawn in the error colour (src/panels/actions.ts) */
+  tone?: 'danger';
   /** shown only on a row whose fields have these values ({ "enrolled": true }) */
   when?: Record<string, string | number | boolean | null>;
 }

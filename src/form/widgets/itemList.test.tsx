@@ -1,6 +1,7 @@
 // The itemList widget on a list of its own (not the shipped panels): a row per element with its words and times in
 // the user's language, data hooks, controls that raise their event with the element kept, and a rename in place
-// that saves with Enter, cancels with Escape (the panel stays open) and gives the focus back.
+// that saves with Enter, cancels with Escape (the panel stays open) and gives the focus back; a control's tone, the
+// list as a part of its panel (a heading), and a row new since the list was last drawn marked for the focus.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { formCtx } from '../../../test/support/formContext';
@@ -62,8 +63,8 @@ test('a row per element: its words, its times in the user language, its hooks; m
   const rows = [...container.querySelectorAll('li.aw-item')];
   expect(rows.map((r) => r.getAttribute('data-thing'))).toEqual(['a1', 'b2']);
   const created = shownTime('2026-03-04T10:05:00Z', 'de-DE');
-  // German: "04.03.2026, …" in the browser's time zone
-  expect(created).toMatch(/^04\.03\.2026/);
+  // German: "04.03.2026" in the browser's time zone, the day alone (a time of day broke across lines on a phone)
+  expect(created).toBe('04.03.2026');
   expect(rows[0].textContent).toBe(
     `k.item(Work laptop)k.created(Work laptop, ${created})k.rename(Work laptop)k.remove(Work laptop)`,
   );
@@ -179,4 +180,48 @@ test('a record alone is one row; a control shows only where the row has the valu
   const none = draw({ context: { app: null } }, { ...options, empty: 'k.none' });
   expect(none.container.querySelector('.aw-items-empty')?.textContent).toBe('k.none');
   expect(none.container.querySelectorAll('[data-action="add"]')).toHaveLength(1);
+});
+
+test('a control that takes something away is in the danger tone, on a row and under the list; the others are not', () => {
+  const remove = { ...OPTIONS.controls[1], tone: 'danger' };
+  const { container } = draw(
+    {},
+    {
+      ...OPTIONS,
+      controls: [OPTIONS.controls[0], remove],
+      actions: [
+        { action: 'wipe', label: 'k.wipe', event: 'WIPE', tone: 'danger' },
+        { action: 'add', label: 'k.add', event: 'ADD' },
+      ],
+    },
+  );
+  const classes = (action: string) =>
+    [...container.querySelectorAll(`[data-action="${action}"]`)].map((b) => b.className);
+  expect(classes('remove')).toEqual(['aw-link aw-link--danger', 'aw-link aw-link--danger']);
+  expect(classes('rename')).toEqual(['aw-link', 'aw-link']);
+  expect(classes('wipe')).toEqual(['aw-button aw-button--danger']);
+  expect(classes('add')).toEqual(['aw-button']);
+});
+
+test('drawn again after its page was away, the list marks its first new row for the focus; drawn first, none', () => {
+  const lists = new Map<string, string[]>();
+  const first = draw({ lists });
+  expect(first.container.querySelector('[data-focus-first]')).toBeNull();
+  expect(lists.get('root_things')).toEqual(['a1', 'b2']);
+  first.unmount();
+  // the same rows: nothing new
+  const same = draw({ lists });
+  expect(same.container.querySelector('[data-focus-first]')).toBeNull();
+  same.unmount();
+  // a row more (a passkey added while the page was away): its words take the focus, as the list's new row
+  const more = [...things, { id: 'c3', name: 'Tablet', createdAt: '2026-11-28T08:00:00Z', lastUsedAt: null }];
+  const grown = draw({ lists, context: { things: more } });
+  const marked = grown.container.querySelector<HTMLElement>('[data-focus-first]');
+  expect(marked?.closest('li')?.getAttribute('data-thing')).toBe('c3');
+  expect(marked?.tabIndex).toBe(-1);
+  expect(lists.get('root_things')).toEqual(['a1', 'b2', 'c3']);
+  grown.unmount();
+  // a list whose rows have no names (no data hooks) marks nothing
+  const { container } = draw({ lists, context: { things: more } }, { ...OPTIONS, data: {} });
+  expect(container.querySelector('[data-focus-first]')).toBeNull();
 });
