@@ -1,12 +1,12 @@
 // Where focus goes in a panel (docs/host.md "Focus"): when it opens, its first empty field (the password when the
-// user id is filled), or the dialog itself when it has none or the host turned autoFocus off; back from a dialog, the
+// user id is filled; the primary action when every field arrived filled), or the dialog itself when it has none or the host turned autoFocus off; back from a dialog, the
 // control that opened it (WAI-ARIA's dialog pattern); when the flow asks (the focusMessage effect, a failed submit),
 // the message box. Focus moves in the frame after the panel is drawn:
 // the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { firstEmptyField } from './firstField';
+import { firstControlToUse, firstEmptyField } from './firstField';
 
-export { firstEmptyField };
+export { firstControlToUse, firstEmptyField };
 
 /** A control of a page by its hook: the nth (0-based) with its data-action. */
 interface Control {
@@ -100,7 +100,7 @@ export function usePanelFocus(opts: {
       // must not land on it (a busy machine drew the frame after the first keys of the user id)
       const active = document.activeElement;
       if (active && active !== root && root.contains(active) && active !== message.current) return;
-      const target = toMessage ? message.current : (opener ?? (autoFocus ? firstEmptyField(root) : null));
+      const target = toMessage ? message.current : (opener ?? (autoFocus ? firstControlToUse(root) : null));
       (target ?? root).focus();
     };
     frame = requestAnimationFrame(place);
