@@ -129,7 +129,7 @@ test('a cancel at the provider: the sign-on panel with the info message, nothing
   await onPage(tab, 'LOGIN_PAGE');
   const message = tab.page.locator(`${DIALOG} [data-message-type="INFO"]`);
   await message.waitFor();
-  expect(await message.textContent()).toContain('Sign-in with Demo ID was cancelled.');
+  expect(await message.textContent()).toContain('Sign-on with Demo ID was cancelled.');
   expect(await tab.page.locator(`${DIALOG} [data-dialog]`).count()).toBe(0);
   await idle(tab);
   expect(await axe(tab.page)).toEqual([]);

@@ -936,7 +936,7 @@ test('a password sign-on answered with PASSKEY_OFFER opens the offer; "Not now" 
   const m = await mountWidget('authenticateUser');
   const u = await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER'));
-  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Sign in faster next time');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Sign on faster next time');
   const skipped = replyToPath('post', '/login/wgt/passkey/skip', {
     nextAction: 'REDIRECT',
     messages: {},
