@@ -17,10 +17,10 @@ function reachable(root: HTMLElement): Field[] {
   );
 }
 
-/** The panel's first field waiting for the user: an empty typed input, select or text area, a radio group with
- * nothing chosen, or a box the panel requires that is not ticked (a consent). Disabled and hidden fields and the
+/** The first field waiting for the user: an empty typed input, select or text area, a radio group with nothing
+ * chosen, and with `boxes` a box the panel requires that is not ticked (a consent). Disabled and hidden fields and the
  * other checkboxes (an optional box is never "empty") are passed over. */
-export function firstEmptyField(root: HTMLElement): HTMLElement | null {
+function firstWaiting(root: HTMLElement, boxes: boolean): HTMLElement | null {
   for (const el of reachable(root)) {
     if (el instanceof HTMLInputElement) {
       if (el.type === 'radio') {
@@ -30,7 +30,7 @@ export function firstEmptyField(root: HTMLElement): HTMLElement | null {
         continue;
       }
       if (el.type === 'checkbox') {
-        if (el.required && !el.checked) return el;
+        if (boxes && el.required && !el.checked) return el;
         continue;
       }
       if (!TYPED.has(el.type)) continue;
@@ -40,20 +40,23 @@ export function firstEmptyField(root: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** The panel's first empty field: a typed input, select or text area, or a radio group with nothing chosen. */
+export const firstEmptyField = (root: HTMLElement) => firstWaiting(root, false);
+
 /**
- * The first control the user still has to use (CONTRACT section 3 "Focus, in detail"): the first empty field; when
- * every field arrived filled (a user id carried from the sign-on panel, a channel chosen by default, the names a
- * provider gave), the primary action, so that Enter does what the panel is for. A panel with no field the user can
- * change (a message, a list, read-only values) has none: focus stays on the dialog.
+ * The first control the user still has to use (CONTRACT section 3 "Focus, in detail"): the first empty field or box
+ * the panel requires; when every field arrived filled (a user id carried from the sign-on panel, a channel chosen by
+ * default, the names a provider gave), the primary action, so that Enter does what the panel is for. A panel with no
+ * field the user can change (a message, a list, read-only values) has none: focus stays on the dialog. So does a
+ * dialog (`data-dialog`) unless it asks for typing: it shows something to read first, the recovery codes above their
+ * box (WAI-ARIA's dialog pattern).
  */
 export function firstControlToUse(root: HTMLElement): HTMLElement | null {
-  const empty = firstEmptyField(root);
-  if (empty) return empty;
-  if (
-    !reachable(root).some(
-      (el) => !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.readOnly,
-    )
-  )
-    return null;
-  return root.querySelector<HTMLElement>('form button[type="submit"]');
+  if (root.hasAttribute('data-dialog')) return firstEmptyField(root);
+  const waiting = firstWaiting(root, true);
+  if (waiting) return waiting;
+  const changeable = reachable(root).some(
+    (el) => !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.readOnly,
+  );
+  return changeable ? root.querySelector<HTMLElement>('form button[type="submit"]') : null;
 }

@@ -162,6 +162,17 @@ test('every field filled: the primary action is the control to use; a choice sti
   expect(firstControlToUse(empty)?.getAttribute('name')).toBe('password');
 });
 
+test('a dialog keeps focus on itself unless it asks for typing: its box comes after what it shows (recovery codes)', () => {
+  const codes = panel(
+    '<ul><li>2345A-BCDEF</li></ul><input type="checkbox" name="savedCodes" required><button type="submit">Continue</button>',
+  );
+  codes.setAttribute('data-dialog', 'recovery-codes');
+  expect(firstControlToUse(codes)).toBeNull();
+  const typing = panel('<input name="name"><button type="submit">Save</button>');
+  typing.setAttribute('data-dialog', 'rename');
+  expect(firstControlToUse(typing)?.getAttribute('name')).toBe('name');
+});
+
 test('a panel with no field to use keeps focus on the dialog: no field at all, or only read-only and disabled ones', () => {
   expect(firstControlToUse(panel('<button type="submit">OK</button>'))).toBeNull();
   expect(
