@@ -9,48 +9,27 @@ const KEY = 'auth-widget.carried';
 /** A round trip longer than this was given up: its user id is not put back (nor left lying in the tab). */
 export const CARRY_MINUTES = 30;
 
-interface Carried {
-  scope: string;
-  userId: string;
-  at: number;
-}
-
-/** The tab's storage, or null where a browser or sandbox refuses it (the user id is then typed again). */
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps the user id for the page this tab comes back to, for the widget of this scope (its app and brand). */
-export function carryUserId(scope: string, userId: string, now = Date.now()): void {
-  if (!userId) return;
+export function carryUserId(scope: string, userId: string): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ scope, userId, at: now } satisfies Carried));
+    if (userId) sessionStorage.setItem(KEY, JSON.stringify([scope, Date.now(), userId]));
   } catch {
-    /* storage full or refused: nothing is carried */
+    /* storage full, or refused by the browser: nothing is carried, the user types the id again */
   }
 }
 
 /** The user id carried for this scope, if the trip was not too long; whatever was carried is removed either way. */
-export function takeCarriedUserId(scope: string, now = Date.now()): string | null {
-  const s = storage();
-  let raw: string | null = null;
+export function takeCarriedUserId(scope: string): string | null {
   try {
-    raw = s?.getItem(KEY) ?? null;
-    s?.removeItem(KEY);
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    const [carriedFor, at, userId] = JSON.parse(raw ?? '[]') as unknown[];
+    const age = Date.now() - Number(at);
+    return carriedFor === scope && typeof userId === 'string' && age >= 0 && age <= CARRY_MINUTES * 60_000
+      ? userId
+      : null;
   } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const c = JSON.parse(raw) as Partial<Carried>;
-    const fresh = typeof c.at === 'number' && c.at <= now && now - c.at <= CARRY_MINUTES * 60_000;
-    return c.scope === scope && typeof c.userId === 'string' && fresh ? c.userId : null;
-  } catch {
-    return null;
+    return null; // refused by the browser, or not ours to read
   }
 }
 
