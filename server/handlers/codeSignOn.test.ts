@@ -3,7 +3,7 @@
 // another channel than the code's).
 import { Client, useTestServer, type Wire } from '../testClient';
 import { MAX_WRONG, RESEND_AFTER, byChannel } from './codes';
-import { anyString } from '../../test/support/matchers';
+import { anyString, matching } from '../../test/support/matchers';
 
 const t = useTestServer();
 /** an app of the test's own that offers both channels (seed/apps.json stays the product's) */
@@ -52,6 +52,20 @@ test('the same reply whether or not the id names an account; only an account get
     expect((await send(c2, other, 'EMAIL')).json<Wire>()).toEqual(known);
   }
   expect(t.store.outbox).toHaveLength(1);
+});
+
+test('the reply names the channel the code went by, never an address: the same words for any id', async () => {
+  for (const [channel, words] of [
+    ['EMAIL', /by e-mail to the address on that account/],
+    ['SMS', /by text message to the mobile number on that account/],
+  ] as const) {
+    const known = (await send(await new Client(t.app).start(), 'alice', channel)).json<Wire>();
+    expect(known.messages).toEqual({ type: 'INFO', detail: matching(words) });
+    // nothing of the account's address or number: an unknown id reads the same
+    expect(JSON.stringify(known)).not.toMatch(/@|\d{4}/);
+    for (const other of ['nobody', 'new.user'])
+      expect((await send(await new Client(t.app).start(), other, channel)).json<Wire>()).toEqual(known);
+  }
 });
 
 test('the right code signs on (nothing owed: the target); a wrong one is refused and may be tried again', async () => {

@@ -77,7 +77,9 @@ export function codeSignOnRoutes(r: FastifyInstance, h: RouteHelpers) {
     sendCode(h, req, rec, 'SIGN_ON_CODE');
     return {
       nextAction: 'VALIDATE_SV',
-      messages: msg('INFO', say(req, 'codeSent')),
+      // the channel asked for, never the address or number: the words are the same whether an account matched
+      // (docs/server-rules.md G4)
+      messages: msg('INFO', say(req, rec.channel === 'EMAIL' ? 'codeSentByEmail' : 'codeSentByText')),
       svAttempts: rec.sends,
       // the channel the code went by: the widget's settings for it (src/flow/channels.ts)
       deliveryMethod: rec.channel,

@@ -39,7 +39,7 @@ test('a cancel at the provider is an info message on the sign-on panel', async (
   const { reply } = await through(null);
   expect(reply).toMatchObject({
     nextAction: 'LOGIN',
-    messages: { type: 'INFO', detail: 'Sign-in with Demo ID was cancelled.' },
+    messages: { type: 'INFO', detail: 'Sign-on with Demo ID was cancelled.' },
   });
 });
 

@@ -7,7 +7,7 @@ import { addContainers, applyColorMode, ensureStylesheet } from '../host/dom';
 import { resolveConfig, type HostConfig } from '../host/config';
 import { peekResumeToken } from '../host/resume';
 import { trustedHtml } from '../host/trustedTypes';
-import { firstEmptyField } from '../panels/firstField';
+import { firstControlToUse } from '../panels/firstField';
 import { factEnv, fits, sessionFrom, type Prebuilt } from './fit';
 import type { EarlyStart, Press } from './handoff';
 import { startCallUrl } from './startUrl';
@@ -113,7 +113,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     });
     const dialog = host.querySelector<HTMLElement>('[role="dialog"]');
     wait.stop();
-    if (dialog) (resolved.autoFocus ? (firstEmptyField(dialog) ?? dialog) : dialog).focus();
+    if (dialog) (resolved.autoFocus ? (firstControlToUse(dialog) ?? dialog) : dialog).focus();
   };
 
   const settled = (async () => {

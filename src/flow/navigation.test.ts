@@ -6,6 +6,7 @@ import type { EffectContext } from './effectTypes';
 import { navigationEffects } from './navigation';
 import { createSecrets } from './secrets';
 import * as guards from './guards';
+import { takeCarriedUserId } from './carry';
 
 function run(effect: string, value: string, app: Record<string, unknown> | null) {
   const seen = {
@@ -96,4 +97,34 @@ test('navigateToRequest: the wait message, then the page goes to the URL the req
   expect(navigated).toEqual([
     'https://api.example/auth/go/a%2Fb/start?app=app+1&back=https%3A%2F%2Fhost.example%2Fpage%3Fx%3D1',
   ]);
+});
+
+test('navigateToRequest: the user id typed comes back with the page (the tab keeps it), a password never', async () => {
+  const env = {
+    config: {
+      apiBase: 'https://api.example/auth',
+      appId: 'app',
+      brandId: 'brand',
+      hostOrigin: 'https://host.example',
+      apiOrigin: 'https://api.example',
+      allowedRedirectOrigins: [],
+    },
+    tables: { requests: { trip: { method: 'GET', navigate: true, path: 'trip/start' } }, settings: {} },
+    host: { href: () => 'https://host.example/page', navigate: () => undefined },
+    report: () => undefined,
+    ensure: async () => undefined,
+  } as unknown as Env;
+  const state = { flow: { context: { userId: 'alice' }, page: 'P' }, session: { app: null } };
+  const ctx = {
+    env,
+    value: 'trip',
+    dispatch: () => undefined,
+    getState: () => state as unknown as RootState,
+    follow: () => undefined,
+  } as unknown as EffectContext;
+  jest.spyOn(guards, 'computeFacts').mockReturnValue({});
+  await navigationEffects.navigateToRequest(ctx);
+  expect(Object.keys(sessionStorage)).toEqual(['auth-widget.carried']);
+  expect(sessionStorage.getItem('auth-widget.carried')).not.toMatch(/password/i);
+  expect(takeCarriedUserId('app/brand')).toBe('alice');
 });

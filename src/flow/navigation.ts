@@ -8,6 +8,7 @@ import { requestDef, runOutsideSubmit, sessionPending } from './namedRequest';
 import { navigationUrl } from '../api/requests';
 import { computeFacts } from './guards';
 import { APP_SETTING_PREFIX } from '../api/settings';
+import { carryScope, carryUserId } from './carry';
 
 /** Configured URLs an effect may navigate to, by the name the tables use (the data check reads this list too). */
 export const NAVIGATION_TARGETS = ['loginUrl', 'selfRegURL', 'cancelUrl', 'twoFactorLoginUrl'] as const;
@@ -81,7 +82,10 @@ export const navigationEffects: Record<string, Effect> = {
     await sessionPending.get(env); // the query names the session
     const state = getState();
     addEventListener('pageshow', (e) => e.persisted && dispatch(flowActions.waitHidden()), { once: true });
-    go(ctx, navigationUrl(def, { env, state, formData: {}, facts: computeFacts(state, env) }));
+    const left = go(ctx, navigationUrl(def, { env, state, formData: {}, facts: computeFacts(state, env) }));
+    // the user id typed comes back with the page, out of the URL (src/flow/carry.ts)
+    const { userId } = state.flow.context;
+    if (left && typeof userId === 'string') carryUserId(carryScope(env.config), userId);
   },
   /** as navigateTo, in a new tab: the widget and what the user typed stay (a support page, the terms) */
   openInNewTab: (ctx) => {

@@ -9,6 +9,7 @@ import { renewSession, sessionSettled, startWidget } from './start';
 import { submitPanel } from './thunks';
 import { createSecrets } from './secrets';
 import { ApiFailure } from '../api/failure';
+import { carryUserId } from './carry';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 type Held = { path: string; resolve: (v: unknown) => void; reject: (e: unknown) => void };
@@ -73,6 +74,18 @@ test('app settings and brand go out together; the panel shows after them; the to
   await started;
   expect(store.getState().session).toMatchObject({ status: 'ready', sessionId: 'S', appValidated: true });
   expect(store.getState().session.csrf?.csrfTokenValue).toBe('T');
+});
+
+test('a user id carried across a round trip of the page (a provider) is in the context before the first panel', async () => {
+  carryUserId('demo/demo', 'alice');
+  const { store, answer } = setup();
+  void store.dispatch(startWidget('authenticateUser'));
+  await flush();
+  await answer(BRAND, { valid: true });
+  await answer(APP, { app: {} });
+  expect(store.getState().flow).toMatchObject({ page: 'LOGIN_PAGE', context: { userId: 'alice' } });
+  // taken: the next start in this tab finds nothing
+  expect(sessionStorage.length).toBe(0);
 });
 
 test('a submit before the session id arrives waits for it with the wait message, then goes out with it', async () => {

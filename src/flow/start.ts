@@ -6,6 +6,7 @@ import { sessionActions, type SessionState } from '../app/sessionSlice';
 import type { AppDispatch, AppThunk, RootState } from '../app/state';
 import type { RequestResult } from '../api/requests';
 import type { StartCall } from '../data/types';
+import { carryScope, takeCarriedUserId } from './carry';
 import { flowActions } from './flowSlice';
 import { computeFacts } from './guards';
 import { requestDef, runOutsideSubmit, sessionComing, sessionPending } from './namedRequest';
@@ -41,6 +42,9 @@ export const sessionSettled = (env: Env) => sessionPending.get(env);
 export const startWidget =
   (entry: string): AppThunk<Promise<void>> =>
   async (dispatch, getState, env) => {
+    // a user id typed before the page went to a provider and came back (src/flow/carry.ts)
+    const carried = takeCarriedUserId(carryScope(env.config));
+    if (carried) dispatch(flowActions.userIdRemembered(carried));
     const calls = env.tables.session.start;
     const byName = new Map(calls.map((c) => [c.request, c]));
     /** each call's failure, or null; a call whose `after` failed is not made and has no failure of its own */

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { firstEmptyField, focusRecord, usePanelFocus } from './focus';
+import { firstControlToUse, firstEmptyField, focusRecord, usePanelFocus } from './focus';
 
 function panel(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -172,5 +172,72 @@ test('a place a widget marks (a list row new since the page was away) takes the 
   );
   frames.shift()!(0);
   expect(document.activeElement?.textContent).toBe('Tablet');
+  raf.mockRestore();
+});
+
+test('every field filled: the primary action is the control to use; a choice still to make or a box to tick comes first', () => {
+  // the user id carried in, the channel chosen by default: nothing left to fill, so the primary action
+  const filled = panel(`
+    <input name="userId" value="alice">
+    <input type="radio" name="deliveryChannel" value="EMAIL" checked><input type="radio" name="deliveryChannel" value="SMS">
+    <button type="submit">Send code</button><button type="button" data-action="cancel">Cancel</button>`);
+  expect(firstControlToUse(filled)?.textContent).toBe('Send code');
+  // a channel not chosen yet is the next control to use
+  const choose = panel(`
+    <input name="userId" value="alice">
+    <input type="radio" name="deliveryChannel" value="EMAIL"><input type="radio" name="deliveryChannel" value="SMS">
+    <button type="submit">Send code</button>`);
+  expect((firstControlToUse(choose) as HTMLInputElement).value).toBe('EMAIL');
+  // the names a provider gave, a read-only e-mail, the consent box still to tick (a required box is to be used)
+  const consent = panel(`
+    <input name="email" value="n@example.org" readonly><input name="firstName" value="Nora">
+    <input type="checkbox" name="remember"><input type="checkbox" name="consent" required>
+    <button type="submit">Create account</button>`);
+  expect(firstControlToUse(consent)?.getAttribute('name')).toBe('consent');
+  // an empty field still comes first, as before
+  const empty = panel(
+    '<input name="userId" value="alice"><input type="password" name="password"><button type="submit">Go</button>',
+  );
+  expect(firstControlToUse(empty)?.getAttribute('name')).toBe('password');
+});
+
+test('a dialog keeps focus on itself unless it asks for typing: its box comes after what it shows (recovery codes)', () => {
+  const codes = panel(
+    '<ul><li>2345A-BCDEF</li></ul><input type="checkbox" name="savedCodes" required><button type="submit">Continue</button>',
+  );
+  codes.setAttribute('data-dialog', 'recovery-codes');
+  expect(firstControlToUse(codes)).toBeNull();
+  const typing = panel('<input name="name"><button type="submit">Save</button>');
+  typing.setAttribute('data-dialog', 'rename');
+  expect(firstControlToUse(typing)?.getAttribute('name')).toBe('name');
+});
+
+test('a panel with no field to use keeps focus on the dialog: no field at all, or only read-only and disabled ones', () => {
+  expect(firstControlToUse(panel('<button type="submit">OK</button>'))).toBeNull();
+  expect(
+    firstControlToUse(panel('<input name="code" value="ABCD" readonly><button type="submit">Done</button>')),
+  ).toBeNull();
+  expect(
+    firstControlToUse(panel('<input type="hidden" name="t" value="x"><button type="submit">Done</button>')),
+  ).toBeNull();
+});
+
+test('on open with every field filled, focus goes to the primary action, so Enter does what the panel is for', () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const root = panel('<input name="userId" value="alice"><button type="submit">Send code</button>');
+  root.tabIndex = -1;
+  renderHook(() =>
+    usePanelFocus({
+      dialog: { current: root },
+      message: { current: null },
+      autoFocus: true,
+      focusSeq: 0,
+      hasMessage: false,
+      record: { messageSeq: 0 },
+    }),
+  );
+  frames.shift()!(0);
+  expect(document.activeElement?.tagName).toBe('BUTTON');
   raf.mockRestore();
 });

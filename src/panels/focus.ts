@@ -1,13 +1,14 @@
 // Where focus goes in a panel (docs/host.md "Focus"): when it opens, its first empty field (the password when the
-// user id is filled), or the dialog itself when it has none or the host turned autoFocus off; back from a dialog, the
-// control that opened it (WAI-ARIA's dialog pattern); an alert dialog, its least destructive control (the one its
-// ui:panel names); a row a list has gained while its page was away, that row; when the flow asks (the focusMessage
-// effect, a failed submit, the server's words on a page a dialog returns to), the message box. Focus moves in the frame after the panel is drawn:
+// user id is filled; the primary action when every field arrived filled), or the dialog itself when it has none or
+// the host turned autoFocus off; back from a dialog, the control that opened it (WAI-ARIA's dialog pattern); an alert
+// dialog, its least destructive control (the one its ui:panel names); a row a list has gained while its page was away,
+// that row; when the flow asks (the focusMessage effect, a failed submit, the server's words on a page a dialog
+// returns to), the message box. Focus moves in the frame after the panel is drawn:
 // the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { firstEmptyField } from './firstField';
+import { firstControlToUse, firstEmptyField } from './firstField';
 
-export { firstEmptyField };
+export { firstControlToUse, firstEmptyField };
 
 /** A control of a page by its hook: the nth (0-based) with its data-action. */
 interface Control {
@@ -110,7 +111,7 @@ export function usePanelFocus(opts: {
       const safe = initial ? root.querySelector<HTMLElement>(`[data-action="${CSS.escape(initial)}"]`) : null;
       const target = toMessage
         ? message.current
-        : (marked ?? opener ?? safe ?? (autoFocus ? firstEmptyField(root) : null));
+        : (marked ?? opener ?? safe ?? (autoFocus ? firstControlToUse(root) : null));
       (target ?? root).focus();
     };
     frame = requestAnimationFrame(place);

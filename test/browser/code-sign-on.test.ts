@@ -32,11 +32,18 @@ test('by e-mail: the link, the user id kept, the code from the outbox, signed in
   // two channels offered: the choice shows, the first one chosen
   expect(await tab.page.isChecked('input[name="deliveryChannel"][value="EMAIL"]')).toBe(true);
   expect(await axe(tab.page)).toEqual([]);
-  await submit(tab);
+  // nothing left to fill: focus is on the primary action (CONTRACT section 3), so Enter sends the code
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'submit');
+  await tab.page.keyboard.press('Enter');
   await onPage(tab, 'SIGN_ON_CODE');
   await idle(tab);
   expect(await tab.page.getAttribute('input[name="validationCode"]', 'autocomplete')).toBe('one-time-code');
   expect(await tab.page.getAttribute(`${DIALOG} [data-message-type]`, 'data-message-type')).toBe('INFO');
+  // it says where the code went (the channel; no address: the reply is the same whether an account matched)
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type]`)).toContain(
+    'we sent a code by e-mail to the address on that account',
+  );
+  expect(await tab.page.textContent(`${DIALOG} .aw-intro`)).toContain('Enter the code from our e-mail.');
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.fill('input[name="validationCode"]', await codeFor('alice'));
   await submit(tab);
@@ -54,6 +61,8 @@ test('by keyboard alone, by text: a wrong code keeps the panel with the message;
   await tab.page.keyboard.press('Enter');
   await onPage(tab, 'SIGN_ON_CODE');
   await idle(tab);
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type]`)).toContain('by text message');
+  expect(await tab.page.textContent(`${DIALOG} .aw-intro`)).toContain('Enter the code from our text message.');
   const code = await codeFor('alice');
   await tab.page.focus('input[name="validationCode"]');
   await tab.page.keyboard.type(code === '000000' ? '111111' : '000000');

@@ -122,16 +122,29 @@ test('a new user: the profile the provider gave, the consent ticked, the account
   expect(tab.violations).toEqual([]);
 });
 
-test('a cancel at the provider: the sign-on panel with the info message, nothing else lost', async () => {
+test('a cancel at the provider: the sign-on panel with the info message and the user id typed, nothing else lost', async () => {
   const tab = await openTab(t.h, '/', { localhost: true });
-  await toDemoId(tab);
+  const urls: string[] = [];
+  tab.page.on('request', (r) => urls.push(r.url()));
+  await start(tab, 'authenticateUser', { app: offering().appId });
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  await tab.page.fill('input[name="userId"]', 'alice');
+  await tab.page.fill('input[name="password"]', PASSWORD);
+  await tab.page.click(`${DIALOG} [data-action="idp"][data-idp="demo-id"]`);
+  await tab.page.waitForURL('**/dev/demo-id/interaction/**');
   await atDemoId(tab, null);
   await onPage(tab, 'LOGIN_PAGE');
   const message = tab.page.locator(`${DIALOG} [data-message-type="INFO"]`);
   await message.waitFor();
-  expect(await message.textContent()).toContain('Sign-in with Demo ID was cancelled.');
+  expect(await message.textContent()).toContain('Sign-on with Demo ID was cancelled.');
   expect(await tab.page.locator(`${DIALOG} [data-dialog]`).count()).toBe(0);
   await idle(tab);
+  // the user id is back (the tab carried it, no URL did), the password is not; the tab holds nothing more
+  expect(await tab.page.inputValue('input[name="userId"]')).toBe('alice');
+  expect(await tab.page.inputValue('input[name="password"]')).toBe('');
+  expect(urls.filter((u) => u.includes('alice'))).toEqual([]);
+  expect(await tab.page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(await axe(tab.page)).toEqual([]);
   expect(tab.violations).toEqual([]);
 });

@@ -46,7 +46,7 @@ const authenticated = () => h.posts.filter((p) => p.path.endsWith('/passkey/auth
 test('offered after a password sign-on, created, then the sign-on panel signs on by the autofill', async () => {
   await withPassword('alice');
   await onPage(tab, 'PASSKEY_OFFER');
-  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Sign in faster next time');
+  expect(await tab.page.textContent(`${DIALOG} h2`)).toBe('Sign on faster next time');
   expect(await axe(tab.page)).toEqual([]);
   await presence(true);
   await tab.page.click(`${DIALOG} button[type="submit"]`);

@@ -44,8 +44,8 @@ const options = () =>
 test('the offer: its words and buttons; "Create a passkey" makes one in the browser, sends it and goes on', async () => {
   const m = await offered();
   const d = dialog()!;
-  expect(within(d).getByRole('heading', { level: 2 })).toHaveTextContent('Sign in faster next time');
-  expect(d).toHaveTextContent('Create a passkey to sign in with your fingerprint, face or screen lock');
+  expect(within(d).getByRole('heading', { level: 2 })).toHaveTextContent('Sign on faster next time');
+  expect(d).toHaveTextContent('Create a passkey to sign on with your fingerprint, face or screen lock');
   expect(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') })).toHaveAttribute('data-action', 'skip');
   const asked = options();
   const sent = replyToPath('post', '/login/wgt/passkey/register', {

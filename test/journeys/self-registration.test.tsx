@@ -137,10 +137,10 @@ test('e-mail: no consent, the code is sent at once; then the code, the password 
 test('a refused assertion, a failing call, and closing the loader while it waits', async () => {
   await register(
     {},
-    { acs: { status: 'failed', messages: { type: 'ERROR', detail: 'Your sign-in could not be accepted.' } } },
+    { acs: { status: 'failed', messages: { type: 'ERROR', detail: 'Your sign-on could not be accepted.' } } },
   );
   expect(page()).toBe('ERROR');
-  expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in could not be accepted.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Your sign-on could not be accepted.');
   await unmountWidget();
 
   bootstrap();

@@ -936,7 +936,7 @@ test('a password sign-on answered with PASSKEY_OFFER opens the offer; "Not now" 
   const m = await mountWidget('authenticateUser');
   const u = await signOn();
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'PASSKEY_OFFER'));
-  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Sign in faster next time');
+  expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Sign on faster next time');
   const skipped = replyToPath('post', '/login/wgt/passkey/skip', {
     nextAction: 'REDIRECT',
     messages: {},
@@ -945,6 +945,38 @@ test('a password sign-on answered with PASSKEY_OFFER opens the offer; "Not now" 
   await u.click(screen.getByRole('button', { name: say('panel.passkeyOffer.notNow') }));
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/from-server']));
   expect(skipped).toEqual([expect.objectContaining({ appId: 'demo' })]);
+});
+
+test("the user id typed before a provider's button is there again when the page comes back (a cancel there); in no URL", async () => {
+  // two mounts with the tab's storage between them: not one conformance journey
+  notAConformanceJourney();
+  const providers = { identityProviders: [{ id: 'demo-id', name: 'Demo ID', kind: 'oidc' }] };
+  bootstrap({ app: providers });
+  const first = await mountWidget('authenticateUser');
+  const u = userEvent.setup({ delay: null });
+  await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
+  await u.type(screen.getByLabelText(sayStart('field.password.label')), 'Secret#123');
+  await u.click(within(dialog()!).getByRole('button', { name: 'Continue with Demo ID' }));
+  await waitFor(() => expect(first.navigations).toHaveLength(1));
+  expect(first.navigations[0]).toContain('/login/wgt/idp/demo-id/start?');
+  expect(first.navigations[0]).not.toContain('alice');
+  // the tab keeps the user id only: never the password
+  expect(JSON.stringify({ ...sessionStorage })).not.toContain('Secret#123');
+  await unmountWidget();
+  // the provider sends the page back with the resume token; the cancel is read as the sign-on reply
+  setHostUrl(`${HOST_PAGE}#aw-resume=Xy7_resume-token-0123456789abcdef`);
+  bootstrap({ app: providers });
+  const resumed = replyToPath('post', '/login/wgt/idp/resume/apps/demo/demo', {
+    nextAction: 'LOGIN',
+    messages: { type: 'INFO', detail: 'Sign-on with Demo ID was cancelled.' },
+  });
+  await mountWidget('authenticateUser');
+  await waitFor(() => expect(dialog()!.querySelector('[data-message-type="INFO"]')).not.toBeNull());
+  expect(document.querySelector<HTMLInputElement>('input[name="userId"]')!.value).toBe('alice');
+  expect(document.querySelector<HTMLInputElement>('input[name="password"]')!.value).toBe('');
+  expect(JSON.stringify(resumed)).not.toContain('alice');
+  // used once: the tab holds it no longer
+  expect(sessionStorage.length).toBe(0);
 });
 
 // Last in the file on purpose: it reads what the journeys above followed (skipped when they are filtered out).
