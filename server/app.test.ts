@@ -1,7 +1,9 @@
 // The reference server through Fastify's inject: the wire format, sessions, CSRF, captcha, expiry, persistence.
+import path from 'node:path';
 import { MINUTE } from './store/clock';
 import { DEMO_PASSWORD, seedAccounts } from './store/seed';
 import { Client, useTestServer, type Wire } from './testClient';
+import { settings } from './settings';
 import { anyObject, anyString, matching, objectContaining } from '../test/support/matchers';
 
 const t = useTestServer();
@@ -31,6 +33,41 @@ test("app details answer the app's settings as seed/apps.json writes them, narro
   expect(all).toEqual({ nu_session_id: null, ...app.settings });
   const asked = (await c.get('/appsdetails/wgt/apps/demo?properties=supportUrl,isPingEnabled,unknown')).json<Wire>();
   expect(asked).toEqual({ app: { nu_session_id: null, supportUrl: '/support.html', isPingEnabled: false } });
+});
+
+test('the app details and the brand check may be kept a short while, and are asked again by their validator', async () => {
+  const c = new Client(t.app);
+  for (const url of ['/appsdetails/wgt/apps/demo?isWidget=true', '/appsdetails/wgt/apps/demo/brands/demo']) {
+    const first = await c.get(url);
+    expect(first.headers['cache-control']).toBe(`private, max-age=${settings.startupMaxAgeSeconds}`);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    // the same reply: not sent again
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    // the same reply the same day, the same validator; another validator, the whole reply
+    expect((await c.get(url)).headers.etag).toBe(tag);
+    const other = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+    expect([other.statusCode, other.body]).toEqual([200, first.body]);
+  }
+  // an edit of the app's settings is a new reply: a new validator, so a kept one is not answered 304
+  const url = '/appsdetails/wgt/apps/demo?properties=isPingEnabled';
+  const before = String((await c.get(url)).headers.etag);
+  const app = t.store.apps.get('demo')!;
+  app.settings = { ...app.settings, isPingEnabled: true };
+  const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': before } });
+  expect(after.statusCode).toBe(200);
+  expect(after.headers.etag).not.toBe(before);
+  // what a session holds is never kept by a browser
+  expect((await c.get('/login/wgt/getCSRFToken?appId=demo')).headers['cache-control']).toBe('no-store');
+});
+
+test("while the data is being edited (npm start), the app details are asked again each time: an owner's edit shows", async () => {
+  const { buildServer } = await import('./app');
+  const { app } = await buildServer({ root: path.join(__dirname, '..'), editing: true });
+  const res = await app.inject({ method: 'GET', url: '/appsdetails/wgt/apps/demo' });
+  expect([res.headers['cache-control'], res.headers.etag]).toEqual(['private, no-cache', expect.any(String)]);
+  await app.close();
 });
 
 test('the session cookie is HttpOnly and SameSite', async () => {

@@ -61,6 +61,11 @@ export interface ServerOptions {
    */
   dev?: boolean;
   /**
+   * The data is being edited (`npm start`'s server, restarted on each edit): what a browser may keep, the app's
+   * details, is asked again each time by its validator, so an owner's edit shows at the next reload.
+   */
+  editing?: boolean;
+  /**
    * The origin the server's own URLs in replies start with (the captcha's image and audio), e.g.
    * https://auth.example.com: configuration, never read from a request header. Unset: relative URLs.
    */
@@ -218,7 +223,7 @@ export async function buildServer(
   await app.register(api, { prefix: '/ping' });
   // never /ping-prefixed: the navigations to and from a provider (its callback is the one URI registered with it)
   idpNavigationRoutes(app, h, { providers, origins: () => rp.origins });
-  appRoutes(app, h);
+  appRoutes(app, h, !!opts.editing);
   captchaFileRoutes(app, h);
   if (routes)
     devRoutes(app, h, { routes, advance: clock instanceof OffsetClock ? (ms) => clock.advance(ms) : undefined });

@@ -31,6 +31,7 @@ async function main() {
     // the origin of the server's own URLs in replies (the captcha's), never a request's Host header
     publicOrigin: arg('--public-origin') ?? process.env.PUBLIC_ORIGIN,
     dev,
+    editing: args.includes('--live'),
   });
   // started by npm start's supervisor (server/dev/supervise.ts): the demo pages reload after each rebuild
   if (args.includes('--live')) liveRoutes(app, root, Number(process.env.AUTH_WIDGET_BUILD ?? 0));

@@ -114,6 +114,8 @@ export interface Settings {
   reverifyMinutes: number;
   /** the longest name a user gives something of theirs the server keeps (a passkey's name), on both sides */
   nameMaxLength: number;
+  /** how long a browser may keep the app-details and brand replies (Cache-Control max-age; they carry an ETag too) */
+  startupMaxAgeSeconds: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
   /** a channel's own code life, resend pause and sends, over the ones above (src/flow/channels.ts) */

@@ -34,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   passkeyOfferDays: 30,
   reverifyMinutes: 10,
   nameMaxLength: 64,
+  startupMaxAgeSeconds: 60,
   passwordRules: DEFAULT_PASSWORD_RULES,
 };
 

@@ -200,6 +200,10 @@ export const FACT_DOCS: Record<string, Doc> = {
     meaning: "the settings' longest name a user gives something of theirs the server keeps (a passkey's name)",
     example: '"At most {$nameMaxLength} characters"',
   },
+  startupMaxAgeSeconds: {
+    meaning: "the settings' seconds a browser may keep the app-details and brand replies (the reference server's max-age)",
+    example: '{ "startupMaxAgeSeconds": 60 }',
+  },
   reverifyMinutes: {
     meaning: "the settings' minutes within which a change of a user's security settings needs a check of the user",
     example: '"Changes need a check made in the last {$reverifyMinutes} minutes"',
