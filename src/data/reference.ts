@@ -1,6 +1,7 @@
 // docs/reference.md, generated from the registries and their documentation (src/data/docs/) by `npm run docs`; a test
 // fails when the file is stale or a registered name has no documentation. Never bundled.
-import { FACT_DOCS, EFFECT_DOCS } from './docs/flowDocs';
+import { EFFECT_DOCS } from './docs/flowDocs';
+import { FACT_DOCS } from './docs/factDocs';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from './docs/requestDocs';
 import type { Doc, OptionDoc } from './docs/types';
 import {
