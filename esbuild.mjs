@@ -12,6 +12,7 @@ import { localesFrom, splitLocale, widgetMessages } from './scripts/widget-messa
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { writeLocaleIndex, writeShippedIndex } from './scripts/locale-index.mjs';
 import {
+  HANDOFF_BODY,
   MAIN,
   candidateModules,
   exposingEntry,
@@ -227,6 +228,11 @@ async function firstAndMain() {
   const main = {
     ...iife,
     globalName: 'AuthWidget',
+    // V8's explicit compile hint (Chromium 136 and later): every function compiled on the streaming thread as the file
+    // arrives, not lazily on the main thread when first called; the body hands itself to the first script, which runs
+    // it when a call needs it (src/first/first.ts; docs/bench.md "The compile hint")
+    banner: { js: `//# allFunctionsCalledOnLoad\n${HANDOFF_BODY}(function(){` },
+    footer: { js: '});' },
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: widgetAlias,
     plugins: [fromScript(root, fromFirst), libTrim(root), rjsfTrim, localeTrim, reactNamed],

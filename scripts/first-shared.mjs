@@ -40,6 +40,8 @@ export function sharedModules(used, whole, candidates, share = 0.7) {
 
 /** Where each script puts the modules it shares: the first script's hand-off object, the main script's own. */
 export const FIRST = "self[Symbol.for('auth-widget.first-script')].modules";
+/** The hand-off's function the main script gives its body to (src/first/handoff.ts body). */
+export const HANDOFF_BODY = "self[Symbol.for('auth-widget.first-script')].body";
 export const MAIN = "self[Symbol.for('auth-widget.main')]";
 
 /**

@@ -10,7 +10,7 @@ import type { Tables } from '../flow/tables';
 import type { Drafts } from '../flow/drafts';
 import type { Secrets } from '../flow/secrets';
 import type { Adoption } from '../first/handoff';
-import type { EarlyWait } from '../first/earlyWait';
+import type { EarlyWait } from '../first/handoff';
 
 export interface HostPort {
   navigate(url: string): void;

@@ -10,7 +10,7 @@ import { trustedHtml } from '../host/trustedTypes';
 import { firstControlToUse } from '../panels/firstField';
 import { factEnv, fits, sessionFrom, type Prebuilt } from './fit';
 import type { EarlyStart, Press } from './handoff';
-import { startCallUrl } from './startUrl';
+import { fetchOnce, JSON_GET, startFiles } from './tagStart';
 import { earlyWait } from './earlyWait';
 import { waitLines } from './waitLines';
 
@@ -52,25 +52,25 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
   // never a blank page while the replies or the rest are out: the wait message, after the data's delay
   const wait = earlyWait(waitRoot, prebuilt.settings.waitDelayMs, prebuilt.waitMarkup);
 
-  // the calls the main script will make first, made now; each answered to it once (the same URL, a GET)
+  // the calls the main script will make first, made now (or taken from the script tag's start); each answered to the
+  // main script once (the same URL, a GET)
   const asked = new Map<string, Promise<Response>>();
   const ask = (url: string) => {
-    const p = fetch(url, { credentials: 'include', redirect: 'manual', headers: { Accept: 'application/json' } });
+    const p = fetchOnce(url, JSON_GET);
     p.catch(() => undefined);
     asked.set(new URL(url).href, p);
     return p;
   };
-  const replies = signOn ? prebuilt.start.map((name) => ask(startCallUrl(prebuilt.requests[name], resolved))) : [];
-  const locale = resolved.locale;
+  const files = startFiles(resolved, scriptSrc);
+  const replies = signOn ? files.calls.map(ask) : [];
   const env = factEnv(resolved, prebuilt.settings, (name) => typeof Reflect.get(config, name) === 'function');
-  const localeFile = locale === 'en_US' ? null : ask(new URL(`locales/${locale}.json`, scriptSrc).href);
+  const localeFile = files.locale ? ask(files.locale) : null;
   void waitLines(prebuilt, signOn ? env : null, localeFile).then((lines) => lines && wait.say(lines));
-  const markup =
-    !signOn || !prebuilt.locales.includes(locale)
-      ? Promise.resolve(null)
-      : locale === 'en_US'
-        ? Promise.resolve(prebuilt.markup ?? null)
-        : fetch(new URL(`prebuilt/${locale}.html`, scriptSrc).href).then((r) => (r.ok ? r.text() : null));
+  const markup = !signOn
+    ? Promise.resolve(null)
+    : files.markup
+      ? fetchOnce(files.markup).then((r) => (r.ok ? r.text() : null))
+      : Promise.resolve(resolved.locale === 'en_US' ? (prebuilt.markup ?? null) : null);
 
   let released = false;
   let drawn: HTMLElement | null = null;

@@ -3,15 +3,9 @@
 // renderer's centred wait, made at build time (scripts/prebuild.tsx); no words until the page's language has them:
 // never another language's (CONTRACT section 3).
 import { trustedHtml } from '../host/trustedTypes';
+import type { EarlyWait } from './handoff';
 
-export interface EarlyWait {
-  /** the lines in the page's language, once they are in hand (a later call changes nothing) */
-  say(lines: string[]): void;
-  /** when it was shown (Date.now()), or null while it is not */
-  shownAt(): number | null;
-  /** the wait goes (its panel is drawn, the renderer took over, or the widget closed) */
-  stop(): void;
-}
+export type { EarlyWait };
 
 /** Shows `markup` (the wait without words) in `root` once `delayMs` has passed, unless stopped first; busy at once. */
 export function earlyWait(root: HTMLElement, delayMs: number, markup: string): EarlyWait {

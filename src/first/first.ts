@@ -5,6 +5,7 @@
 import { ENTRY_POINTS, type HostConfig } from '../host/config';
 import { purifierPolicy, setScriptSrc } from '../host/trustedTypes';
 import { beginStart } from './early';
+import { beginTagStart } from './tagStart';
 import { HANDOFF, type EarlyStart, type Handoff } from './handoff';
 
 const CALLS = [
@@ -25,20 +26,24 @@ let main: Api | null = null;
 let queue: Array<[string, unknown[]]> = [];
 let started: EarlyStart | null = null;
 let loading = false;
+/** the rest's body, once its script has arrived (and been compiled), until a call needs it */
+let body: (() => void) | null = null;
+let wanted = false;
 
 /**
- * The rest is fetched at once but run only when a call needs it, and for a sign-on the first script began, once its
- * panel is drawn or known not to be: a script that runs takes the main thread, and the early panel must not wait for
- * it (on a fast connection the rest arrives before the start-up replies do).
+ * The rest is loaded at once, compiled as it arrives (its compile hint, docs/bench.md: on another thread, while the
+ * page waits for the network) but run only when a call needs it, and for a sign-on the first script began, once its
+ * panel is drawn or known not to be: running it takes the main thread, and the early panel must not wait for it (on a
+ * fast connection the rest arrives before the start-up replies do).
  */
 const mainUrl = scriptSrc ? new URL('auth-widget-main.js', scriptSrc).href : null;
-function preloadMain() {
-  if (!mainUrl) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = mainUrl;
-  document.head.appendChild(link);
+
+/** A call needs the rest: it runs now if it has arrived, else as it arrives. */
+function runMain() {
+  wanted = true;
+  const run = body;
+  body = null;
+  run?.();
 }
 
 function loadMain() {
@@ -59,6 +64,10 @@ function loadMain() {
 
 const handoff: Handoff = {
   scriptSrc,
+  body: (run) => {
+    body = run;
+    if (wanted) runMain();
+  },
   policy: purifierPolicy(),
   takeStart: (config, entry) => {
     if (!started || started.config !== config || started.entry !== entry) return null;
@@ -100,8 +109,8 @@ const api = Object.fromEntries(
       }
       queue.push([name, args]);
       // a sign-on's rest runs once its panel is drawn or known not to be: it must not delay that panel
-      if (started) void started.settled.then(loadMain);
-      else loadMain();
+      if (started) void started.settled.then(runMain);
+      else runMain();
     },
   ]),
 );
@@ -114,5 +123,8 @@ export function start(modules: unknown[]) {
   handoff.modules = modules;
   (window as unknown as Record<symbol, Handoff>)[HANDOFF] = handoff;
   (window as unknown as { AuthWidget: typeof api }).AuthWidget = api;
-  preloadMain();
+  loadMain();
+  // the sign-on's start the script tag carries: its calls sent now, for the host's call to take (src/first/tagStart.ts)
+  const script = document.currentScript;
+  if (scriptSrc && script instanceof HTMLScriptElement) beginTagStart(script, scriptSrc);
 }

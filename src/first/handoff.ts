@@ -1,12 +1,22 @@
 // Where the first script (dist/auth-widget.js) and the rest of the widget (dist/auth-widget-main.js) meet
 // (docs/host.md "The panel before the bundle"): one object on the page under a registered symbol, never a global name.
 import type { HostConfig } from '../host/config';
-import type { EarlyWait } from './earlyWait';
 
 export const HANDOFF = Symbol.for('auth-widget.first-script');
 
 /** What was pressed on the early panel before the renderer took it over, in order: replayed once, then forgotten. */
 export type Press = { kind: 'submit'; form: HTMLFormElement } | { kind: 'click'; el: HTMLElement } | { kind: 'escape' };
+
+/** The wait message the first script shows (src/first/earlyWait.ts); here, with the handoff that carries it, so
+ * the two modules import one way only. */
+export interface EarlyWait {
+  /** the lines in the page's language, once they are in hand (a later call changes nothing) */
+  say(lines: string[]): void;
+  /** when it was shown (Date.now()), or null while it is not */
+  shownAt(): number | null;
+  /** the wait goes (its panel is drawn, the renderer took over, or the widget closed) */
+  stop(): void;
+}
 
 /** A sign-on the first script began: its containers, its start-up calls, and perhaps a panel already drawn. */
 export interface EarlyStart {
@@ -36,6 +46,8 @@ export interface EarlyStart {
 export interface Handoff {
   /** the first script's address: the base of every other file */
   scriptSrc: string | null;
+  /** the rest's script, arrived, hands over its body to run when a call needs it (never before) */
+  body(run: () => void): void;
   /** the widget's Trusted Types policy, made by the first script (a policy name is made once per page) */
   policy: unknown;
   /** the modules the first script carries, in the build's order: the main script's own (scripts/first-shared.mjs) */
