@@ -212,7 +212,11 @@ test('the recovery start in every contact state, at 375 and 1280 px: on one scre
 });
 
 describe('a password-expiry notice is said once, as a warning', () => {
-  test.each(['grace.user', 'expiring.user'])('%s, at 375 and 1280 px', async (user) => {
+  // the server's type stays the hook, with its role (CONTRACT section 3): the grace period's ERROR, the expiry's INFO
+  test.each([
+    ['grace.user', 'ERROR', 'alert'],
+    ['expiring.user', 'INFO', 'status'],
+  ])('%s, at 375 and 1280 px: type %s, role %s, drawn as a warning', async (user, type, role) => {
     const tab = await openTab(h);
     await signOn(tab, user);
     await onPage(tab, 'CPW');
@@ -223,9 +227,9 @@ describe('a password-expiry notice is said once, as a warning', () => {
       await tab.page.setViewportSize(size);
       const boxes = tab.page.locator(`${DIALOG} [data-message-type]`);
       expect(await boxes.count()).toBe(1);
-      expect(await boxes.getAttribute('data-message-type')).toBe('OTHER');
+      expect(await boxes.getAttribute('data-message-type')).toBe(type);
       expect(await boxes.getAttribute('data-message-tone')).toBe('warning');
-      expect(await boxes.getAttribute('role')).toBe('status');
+      expect(await boxes.getAttribute('role')).toBe(role);
       // the server's words (with the days) and no intro of the panel's own beside them
       expect(await boxes.textContent()).toMatch(/\d/);
       expect(await tab.page.locator(`${DIALOG} .aw-intro`).count()).toBe(0);
