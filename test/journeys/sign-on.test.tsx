@@ -356,11 +356,14 @@ test.each([
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page), { timeout: 5000 });
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-  // a password-expiry notice is a warning (a status) whatever type the server gave; every other message as it came
-  if (withMessage)
-    expect(await screen.findByRole(nextAction.startsWith('PWD') ? 'status' : 'alert')).toHaveTextContent(
-      `msg for ${nextAction}`,
-    );
+  // every message keeps the server's type and its role (an ERROR is an alert); a password-expiry notice is drawn as a
+  // warning (CONTRACT section 3)
+  if (withMessage) {
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent(`msg for ${nextAction}`);
+    expect(box).toHaveAttribute('data-message-type', 'ERROR');
+    if (nextAction.startsWith('PWD')) expect(box).toHaveAttribute('data-message-tone', 'warning');
+  }
   if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
   expect(m.navigations).toEqual([]);
   // (marked after the new session's id arrives: the row's effects run in order)
