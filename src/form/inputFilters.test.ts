@@ -1,4 +1,4 @@
-import { inputFilters, inserted, pastedValue, takesInsertion, typed } from './inputFilters';
+import { inputFilters, inserted, pastedValue, takesInsertion } from './inputFilters';
 
 const code = { value: '', from: 0, to: 0, filter: inputFilters.digits, maxLength: 6, oneTimeCode: true };
 
@@ -40,7 +40,9 @@ test('the caret goes after what was inserted; past the length, the insertion is 
   expect(inserted({ ...code, value: '12', from: 2, to: 2, text: '493817' })).toEqual({ value: '493817', caret: 6 });
 });
 
-test("the browser's own edit: filtered, cut at the length, the caret after the characters it followed", () => {
+test("the browser's own edit is read as all before the caret inserted into what follows: filtered, then cut", () => {
+  const typed = (raw: string, caret: number, filter?: (v: string) => string, maxLength?: number) =>
+    inserted({ value: raw.slice(caret), from: 0, to: 0, text: raw.slice(0, caret), filter, maxLength });
   expect(typed('ab c', 3, inputFilters.stripSpaces, 70)).toEqual({ value: 'abc', caret: 2 });
   expect(typed(' 493 8178', 9, inputFilters.digits, 6)).toEqual({ value: '493817', caret: 6 });
   expect(typed('12', 1)).toEqual({ value: '12', caret: 1 });

@@ -44,8 +44,8 @@ export function inserted(p: Paste): Edit {
   const after = p.value.slice(p.to);
   const head = filter(before + text);
   const whole = filter(before + text + after);
-  const max = p.maxLength;
-  if (max === undefined || whole.length <= max) return { value: whole, caret: Math.min(head.length, whole.length) };
+  const max = p.maxLength ?? Infinity;
+  if (whole.length <= max) return { value: whole, caret: Math.min(head.length, whole.length) };
   const alone = filter(text);
   if (p.oneTimeCode && alone.length === max) return { value: alone, caret: max };
   const tail = filter(after);
@@ -62,14 +62,6 @@ export const pastedValue = (p: Paste): string => inserted(p).value;
  * character (the browser would cut it at maxlength before any filter ran), or one the filter (or a code's separators)
  * drops or reshapes. One plain character the browser types itself: its undo history stays.
  */
-export function takesInsertion(text: string, filter?: (value: string) => string, oneTimeCode = false): boolean {
+export function takesInsertion(text: string, filter?: (value: string) => string, oneTimeCode?: boolean): boolean {
   return text.length > 1 || (oneTimeCode && SEPARATOR.test(text)) || (filter ?? same)(text) !== text;
 }
-
-/**
- * What the browser's own edit leaves (a key, a deletion, an IME's composition, an autofill): as though all before the
- * caret were inserted into what follows it. Filtered, then the length (what followed the caret stays); the caret stays
- * after the characters it followed (a space typed inside a user id does not send it to the end).
- */
-export const typed = (raw: string, caret: number, filter?: (value: string) => string, maxLength?: number): Edit =>
-  inserted({ value: raw.slice(caret), from: 0, to: 0, text: raw.slice(0, caret), filter, maxLength });

@@ -3,7 +3,7 @@
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
-import { inputFilters, inserted, takesInsertion, typed, type Edit } from '../inputFilters';
+import { inputFilters, inserted, takesInsertion, type Edit } from '../inputFilters';
 import { asText } from '../values';
 
 export type InputOpts = {
@@ -60,7 +60,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const beforeInput = (e: InputEvent) => {
     const el = e.target as HTMLInputElement;
     const text = e.data ?? e.dataTransfer?.getData('text/plain');
-    if (!e.cancelable || !/^insert/.test(e.inputType) || !text || !takesInsertion(text, filter, oneTimeCode)) return;
+    if (!e.cancelable || !text || !takesInsertion(text, filter, oneTimeCode)) return; // only insertions carry text
     e.preventDefault();
     const from = el.selectionStart ?? el.value.length;
     put(el, inserted({ value: el.value, from, to: el.selectionEnd ?? from, text, filter, maxLength, oneTimeCode }));
@@ -72,7 +72,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   };
   const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.target;
-    if (held) put(el, typed(el.value, el.selectionEnd ?? el.value.length, filter, maxLength));
+    const [v, at] = [el.value, el.selectionEnd ?? el.value.length];
+    // the browser's own edit (a key, a deletion, an IME's composition, an autofill): as though all before the caret
+    // were inserted into what follows it, so the caret stays after what it followed
+    if (held) put(el, inserted({ value: v.slice(at), from: 0, to: 0, text: v.slice(0, at), filter, maxLength }));
     else onChange(el.value || undefined);
   };
   return (
