@@ -52,7 +52,7 @@ export function PanelRenderer({ page }: { page: string }) {
     options,
     context,
     facts,
-    countryCodes: codesOf(context.countryCodes),
+    countryCodes: Array.isArray(context.countryCodes) ? (context.countryCodes as string[]) : null, // the request's (blur rule)
     idPrefix,
     has: t.has,
   });
@@ -150,6 +150,8 @@ export function PanelRenderer({ page }: { page: string }) {
     record: focusRecord(env),
   });
   useBusyFocus(dialogRef, busy);
+  // above the fields, or (messageInFooter) under the primary action, which then stays where the user pressed it
+  const box = <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />;
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
 
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
@@ -200,7 +202,7 @@ export function PanelRenderer({ page }: { page: string }) {
               t={t}
             />
           ) : null}
-          <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
+          {!options.messageInFooter && box}
           {panel.intro && !(options.messageReplacesIntro && shownMessage) ? (
             <p className="aw-intro">{panel.intro}</p>
           ) : null}
@@ -230,6 +232,7 @@ export function PanelRenderer({ page }: { page: string }) {
               links={shown(panel.links)}
               submitDisabled={submitDisabled}
               busy={busy}
+              message={options.messageInFooter && box}
               raise={raise}
               loadMarks={env.loadMarks}
             />
@@ -245,6 +248,3 @@ export function PanelRenderer({ page }: { page: string }) {
     </Dialog>
   );
 }
-
-/** The country codes the countryCodes request kept (flows/recovery.json), for the supportedCountry blur rule. */
-const codesOf = (v: unknown) => (Array.isArray(v) ? (v as string[]) : null);

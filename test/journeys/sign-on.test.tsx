@@ -656,7 +656,7 @@ test('?sessionExpired=true opens sign-on with SESSION_TIMEOUT_MSG', async () => 
   );
 });
 
-test('pressing submit repeatedly sends one request', async () => {
+test('pressing submit repeatedly sends one request; the password stays in sight until the refusal', async () => {
   notAConformanceJourney();
   bootstrap();
   let calls = 0;
@@ -677,7 +677,14 @@ test('pressing submit repeatedly sends one request', async () => {
   await tickRequired(form);
   form.requestSubmit();
   form.requestSubmit();
-  await screen.findByRole('alert');
+  // issue 69 point 19: while the request is out the password is still there, read-only; the refusal empties it and
+  // shows under the buttons (ui:panel messageInFooter), so the primary action stays where it was pressed
+  const password = screen.getByLabelText(sayStart('field.password.label'));
+  await waitFor(() => expect(password).toHaveAttribute('readonly'));
+  expect(password).toHaveValue('x');
+  const box = await screen.findByRole('alert');
+  expect(password).toHaveValue('');
+  expect(box.closest('.aw-footer')).toContainElement(screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await settle(200);
   expect(calls).toBe(1);
 });
