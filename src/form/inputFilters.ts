@@ -26,8 +26,7 @@ export interface Edit {
 
 const same = (v: string) => v;
 /** what a code from a message or an app carries around or inside it: spaces, line breaks, dashes */
-const SEPARATOR = /[\s\-\u2010-\u2015]/;
-const SEPARATORS = new RegExp(`${SEPARATOR.source}+`, 'g');
+const SEPARATORS = /[\s\-\u2010-\u2015]+/g;
 
 /**
  * Inserted text is filtered before the length is cut: the browser would cut an inserted " 493817 " to " 49381"
@@ -45,13 +44,14 @@ export function inserted(p: Paste): Edit {
   const head = filter(before + text);
   const whole = filter(before + text + after);
   const max = p.maxLength ?? Infinity;
-  if (whole.length <= max) return { value: whole, caret: Math.min(head.length, whole.length) };
+  // (a caret past the end is the end: setSelectionRange clamps it)
+  if (whole.length <= max) return { value: whole, caret: head.length };
   const alone = filter(text);
   if (p.oneTimeCode && alone.length === max) return { value: alone, caret: max };
   const tail = filter(after);
   const keep = Math.max(filter(before).length, max - tail.length);
   const value = (head.slice(0, keep) + tail).slice(0, max);
-  return { value, caret: Math.min(keep, head.length, value.length) };
+  return { value, caret: Math.min(keep, head.length) };
 }
 
 /** The value a paste leaves (the caret aside): {@link inserted}. */
@@ -59,9 +59,8 @@ export const pastedValue = (p: Paste): string => inserted(p).value;
 
 /**
  * Whether an insertion of `text` is the widget's to make ({@link inserted}) rather than the browser's: more than one
- * character (the browser would cut it at maxlength before any filter ran), or one the filter (or a code's separators)
- * drops or reshapes. One plain character the browser types itself: its undo history stays.
+ * character (the browser would cut it at maxlength before any filter ran), or one the filter drops or reshapes. One
+ * plain character the browser types itself (its undo history stays); a code's separator typed is dropped after.
  */
-export function takesInsertion(text: string, filter?: (value: string) => string, oneTimeCode?: boolean): boolean {
-  return text.length > 1 || (oneTimeCode && SEPARATOR.test(text)) || (filter ?? same)(text) !== text;
-}
+export const takesInsertion = (text: string, filter?: (value: string) => string): boolean =>
+  text.length > 1 || (filter ?? same)(text) !== text;

@@ -133,6 +133,11 @@ describe('a pasted one-time code arrives whole', () => {
         await cdp.send('Input.insertText', { text });
         expect(['insertText', text, await tab.page.inputValue(field)]).toEqual(['insertText', text, code]);
       }
+      // an IME composing it, then committing (not cancelable: the browser's maxlength would cut the commit)
+      await tab.page.fill(field, '');
+      await cdp.send('Input.imeSetComposition', { text: ` ${code} `, selectionStart: 0, selectionEnd: 0 });
+      await cdp.send('Input.insertText', { text: ` ${code} ` });
+      expect(['ime', await tab.page.inputValue(field)]).toEqual(['ime', code]);
       // a whole code pasted behind a digit typed first replaces it
       await tab.page.fill(field, '4');
       await tab.page.keyboard.press('End');

@@ -125,12 +125,13 @@ test('a phone number inserted whole is masked before the mask length is cut', ()
   expect(sent.phone).toBe('555-010-0123');
 });
 
-test('while an IME composes (its text cannot be refused) the filter alone holds the length', () => {
+test('while an IME composes (its text cannot be refused) the field has no maxlength; its commit is filtered, then cut', () => {
   const code = field('code');
   code.focus();
   fireEvent.compositionStart(code);
   expect(code).not.toHaveAttribute('maxlength');
   browser(code, ' 493 817 ', 'insertCompositionText');
+  expect(code.value).toBe(' 493 817 '); // the IME's own until it commits: a value set under it would end it
   fireEvent.compositionEnd(code);
   expect(code.value).toBe('493817');
   expect(code).toHaveAttribute('maxlength', '6');

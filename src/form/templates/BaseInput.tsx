@@ -2,7 +2,7 @@
 // maxLength, held on every way text gets in (docs/validation.md "Pasting a code").
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { inputFilters, inserted, takesInsertion, type Edit } from '../inputFilters';
 import { asText } from '../values';
 
@@ -42,7 +42,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   // A field with a filter (or a code) holds its text to the filter, then the length, however it gets in. The browser's
   // maxlength would cut first (" 493817 " to " 49381"), so the insertions it would cut are made here (beforeinput:
   // React's onBeforeInput is not the native event, with no inputType), and while an IME composes (its text cannot be
-  // refused) the filter alone holds the length.
+  // refused) the field has no maxlength: the filter and the length hold its text once it commits.
   const held = !!filter || oneTimeCode;
   const [composing, setComposing] = useState(false);
   /** the edit in the field (the caret after what was inserted: only a focused field is edited), then in the form */
@@ -60,7 +60,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const beforeInput = (e: InputEvent) => {
     const el = e.target as HTMLInputElement;
     const text = e.data ?? e.dataTransfer?.getData('text/plain');
-    if (!e.cancelable || !text || !takesInsertion(text, filter, oneTimeCode)) return; // only insertions carry text
+    if (!e.cancelable || !text || !takesInsertion(text, filter)) return; // only insertions carry text
     e.preventDefault();
     const from = el.selectionStart ?? el.value.length;
     put(el, inserted({ value: el.value, from, to: el.selectionEnd ?? from, text, filter, maxLength, oneTimeCode }));
@@ -70,13 +70,16 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     el.addEventListener('beforeinput', beforeInput);
     return () => el.removeEventListener('beforeinput', beforeInput);
   };
-  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.target;
+  /**
+   * The browser's own edit (a key, a deletion, an IME's commit, an autofill): as though all before the caret were
+   * inserted into what follows it, so the caret stays after what it followed. Not while an IME composes: its text is
+   * its own until it commits (a value set under it would end the composition).
+   */
+  const edited = (el: HTMLInputElement, composing: boolean) => {
     const [v, at] = [el.value, el.selectionEnd ?? el.value.length];
-    // the browser's own edit (a key, a deletion, an IME's composition, an autofill): as though all before the caret
-    // were inserted into what follows it, so the caret stays after what it followed
-    if (held) put(el, inserted({ value: v.slice(at), from: 0, to: 0, text: v.slice(0, at), filter, maxLength }));
-    else onChange(el.value || undefined);
+    if (held && !composing)
+      put(el, inserted({ value: v.slice(at), from: 0, to: 0, text: v.slice(0, at), filter, maxLength, oneTimeCode }));
+    else onChange(v || undefined);
   };
   return (
     <input
@@ -95,12 +98,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-describedby={opts.describedBy ? `${ariaDescribedByIds(id)} ${opts.describedBy}` : ariaDescribedByIds(id)}
       autoComplete={autoComplete}
       inputMode={opts.inputMode}
-      maxLength={held && composing ? undefined : maxLength}
+      maxLength={composing ? undefined : maxLength}
       spellCheck={false}
       autoCapitalize="off"
-      onChange={handleChange}
-      onCompositionStart={() => held && setComposing(true)}
-      onCompositionEnd={() => setComposing(false)}
+      onChange={(e) => edited(e.target, composing)}
+      onCompositionStart={() => setComposing(held)}
+      onCompositionEnd={(e) => {
+        setComposing(false);
+        edited(e.currentTarget, false);
+      }}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
     />
