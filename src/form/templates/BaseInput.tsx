@@ -45,11 +45,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   // refused) the field has no maxlength: the filter and the length hold its text once it commits.
   const held = !!filter || oneTimeCode;
   const [composing, setComposing] = useState(false);
-  /** the edit in the field (the caret after what was inserted: only a focused field is edited), then in the form */
+  /** the edit in the field (the caret after what was inserted, in a field that has focus: an autofill's may not), then
+   * in the form */
   const put = (el: HTMLInputElement, next: Edit) => {
     if (el.value !== next.value) {
       el.value = next.value;
-      el.setSelectionRange(next.caret, next.caret);
+      if (document.activeElement === el) el.setSelectionRange(next.caret, next.caret);
     }
     onChange(next.value || undefined);
   };
