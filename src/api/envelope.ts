@@ -11,8 +11,8 @@ export interface MessageState {
   params?: Record<string, string>;
   /** parameters that are message keys themselves, translated (with `params`) before the message is formatted */
   paramKeys?: Record<string, string>;
-  /** a notice the flow table marks as a warning (effect showWarning): data-message-type stays OTHER, the box is drawn
-   * and announced as a warning */
+  /** a notice the flow table marks as a warning (effect showWarning): data-message-type stays the server's type (and
+   * the role with it), the box is drawn and announced as a warning (data-message-tone) */
   tone?: 'warning';
 }
 

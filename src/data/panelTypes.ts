@@ -84,6 +84,9 @@ export interface PanelOptions {
   intro?: TextRef;
   /** the intro is left out while the message box shows a message: the message says it, once */
   messageReplacesIntro?: boolean;
+  /** the message box under the panel's buttons, in the footer, not above the fields: a refusal leaves the primary
+   * action where the user pressed it (docs/panels.md "Messages") */
+  messageInFooter?: boolean;
   close?: boolean;
   help?: boolean;
   buttons?: PanelButton[];

@@ -35,13 +35,15 @@ export const effects: Record<string, Effect> = {
     if (!moved || shown.type === 'ERROR') dispatch(flowActions.messageFocused());
   },
   /**
-   * The reply's messages as a warning, whatever type the server gave (a grace period's "N days left" is no error): a
-   * status, announced by its live region, focus left on the panel's first field. With none: the value's key, if any.
+   * The reply's messages drawn as a warning, whatever type the server gave (a grace period's "N days left" is no
+   * error), focus left on the panel's first field. The type stays the server's: data-message-type is a hook hosts'
+   * CSS and tests read, and the role follows it (CONTRACT section 3); the tone says how it is drawn and announced
+   * (docs/messages.md "Said once, for what it is"). With none: the value's key, a warning the widget makes (OTHER).
    */
   showWarning: ({ dispatch, reply, value }) => {
     if (!hasMessages(reply?.messages) && value === undefined) return void dispatch(flowActions.messageCleared());
-    const shown = hasMessages(reply?.messages) ? toMessage(reply?.messages) : keyMessage(String(value));
-    dispatch(flowActions.messageShown({ ...shown, type: 'OTHER', tone: 'warning' }));
+    const shown = hasMessages(reply?.messages) ? toMessage(reply?.messages) : keyMessage(String(value), 'OTHER');
+    dispatch(flowActions.messageShown({ ...shown, tone: 'warning' }));
   },
   showMessageKey: ({ dispatch, value }) => {
     dispatch(flowActions.messageShown(keyMessage(String(value))));

@@ -180,7 +180,7 @@ test.each([
   ['a 500', new ApiFailure('REQUEST_FAILED', 'status', 'Internal Server Error', 500), false],
   ['a reply', { messages: { type: 'ERROR', detail: 'no' }, nextAction: 'LOGIN' }, false],
 ])(
-  'after %s the panel is told whether the request got no answer (then it gives back what was typed)',
+  'after %s the panel is told, once, whether the request was answered (else it keeps what was typed)',
   async (_, reply, none) => {
     const { store, answer } = setup();
     void store.dispatch(startWidget('authenticateUser'));
@@ -189,11 +189,12 @@ test.each([
     await answer(APP, { app: {} });
     await answer('login/wgt/getCSRFToken', { csrfTokenValue: 'T' });
     await answer('login/wgt/sessionId', { sessionId: 'S' });
-    const onNoAnswer = jest.fn();
-    void store.dispatch(submitPanel('LOGIN_PAGE', { userId: 'al', password: 'pw' }, { onNoAnswer }));
+    const onSettled = jest.fn();
+    void store.dispatch(submitPanel('LOGIN_PAGE', { userId: 'al', password: 'pw' }, { onSettled }));
     await flush();
+    expect(onSettled).not.toHaveBeenCalled(); // while the request is out, what was typed stays
     await answer('login/wgt/authenticate', reply); // (a failure's error-log call stays out: not this test's)
     expect(store.getState().flow.busy).toBe(false);
-    expect(onNoAnswer).toHaveBeenCalledTimes(none ? 1 : 0);
+    expect(onSettled.mock.calls).toEqual([[!none]]);
   },
 );

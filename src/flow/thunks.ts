@@ -24,11 +24,13 @@ export interface SubmitOptions {
   /** a passkey ceremony's result the request sends (the browser's autofill): never stored */
   ceremony?: Record<string, unknown>;
   /**
-   * The request never got an answer (a timeout, a dropped connection, a gateway's 502-504, a cancelled passkey):
-   * called before the failure's row runs, so a panel that cleared its form on submit (SPEC) gives the user back what
-   * they typed; nothing was refused.
+   * The press is settled, before the row for what came of it runs: `answered` (a reply, a refusal, a failure with a
+   * response; at once when it sends no request), so the panel resets its form as SPEC says (the user id kept, the
+   * password gone) in the frame the answer is drawn, not at the press: what was typed stays in sight while the request
+   * is out. Not answered (a timeout, a dropped connection, a gateway's 502-504, a cancelled passkey): the panel keeps
+   * what the user typed; nothing was refused.
    */
-  onNoAnswer?: () => void;
+  onSettled?: (answered: boolean) => void;
 }
 
 /** The primary button of a page: its named request, then the row for the reply's nextAction. */
@@ -43,11 +45,10 @@ export const submitPanel =
     };
     const { remember = [], request: requestName, auto = false, ceremony } = opts;
     const event = requestName ? undefined : byValue(def?.eventFor);
-    if (event) return void (await dispatch(raiseEvent(page, event)));
     const name = requestName ?? byValue(def?.requestFor) ?? def?.request;
-    if (!name) {
-      await dispatch(raiseEvent(page, 'SUBMIT'));
-      return;
+    if (event || !name) {
+      opts.onSettled?.(true);
+      return void (await dispatch(raiseEvent(page, event ?? 'SUBMIT')));
     }
     if (getState().flow.busy) return; // one request at a time, however often the button is pressed
     const settling = sessionSettled(env);
@@ -93,7 +94,7 @@ export const submitPanel =
           : new ApiFailure('REQUEST_FAILED', 'unexpected', (e as Error)?.message || String(e));
     }
     dispatch(flowActions.requestSettled());
-    if (failure?.unanswered) opts.onNoAnswer?.();
+    opts.onSettled?.(!failure?.unanswered);
     const action = failure ? failure.kind : (reply?.nextAction ?? '');
     const t = resolveTransition(
       env.tables,

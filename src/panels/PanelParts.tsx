@@ -4,7 +4,7 @@ import type { Footnote, Notice, TextRef } from '../data/types';
 import type { Brand } from '../host/config';
 import type { Translate } from '../i18n/messages';
 import { icon, icons } from './icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { noticeText } from './notices';
 import { resolveKey, type LocalizedButton, type ViewFacts } from './localize';
 import { richOrText } from './RichText';
@@ -65,6 +65,8 @@ export function PanelActions(props: {
   submitDisabled: boolean;
   /** a request of this panel is out: the primary button says so (aria-busy and a spinner, its label kept) */
   busy: boolean;
+  /** the message box, when the panel shows it under its buttons (ui:panel messageInFooter) */
+  message?: ReactNode;
   /** `keep`: what the control keeps in the flow context first (the element of a list control) */
   raise: (event: string, keep?: Record<string, unknown>) => void;
   loadMarks: () => Promise<Record<string, string>>;
@@ -137,12 +139,15 @@ export function PanelActions(props: {
                 eventButton(b, 'aw-button')
               ),
             )}
+          {props.message}
           {/* the links right under the primary, with the form they belong to (not alone below the footer) */}
           {links.some((l) => !l.element) ? (
             <div className="aw-links">{links.filter((l) => !l.element).map((l) => eventButton(l, 'aw-link'))}</div>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        props.message
+      )}
       {/* after the footer (not in its sticky row): the other ways to sign on, under their separator */}
       {listed.length ? <div className="aw-listed">{listed.flatMap(elementButton)}</div> : null}
     </>

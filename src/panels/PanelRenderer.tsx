@@ -151,6 +151,8 @@ export function PanelRenderer({ page }: { page: string }) {
     initial: options.alertDialog,
   });
   useBusyFocus(dialogRef, busy);
+  // above the fields, or (messageInFooter) under the primary action, which then stays where the user pressed it
+  const box = <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />;
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
 
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
@@ -167,7 +169,6 @@ export function PanelRenderer({ page }: { page: string }) {
   return (
     <Dialog
       parentSelector={() => panelRoot}
-      ariaHideApp={false}
       {...dialogRole(options, titleId, intro ? introId : null)}
       data={{ page, flow, ...(options.dialog ? { dialog: options.dialog } : {}) }}
       className={`aw-panel aw-panel--${def.kind}`}
@@ -176,8 +177,6 @@ export function PanelRenderer({ page }: { page: string }) {
       htmlOpenClassName={null}
       shouldCloseOnEsc={!!options.close}
       shouldCloseOnOverlayClick={false}
-      shouldReturnFocusAfterClose={false}
-      shouldFocusAfterRender={false}
       contentRef={(el) => {
         dialogRef.current = el;
       }}
@@ -201,7 +200,7 @@ export function PanelRenderer({ page }: { page: string }) {
               t={t}
             />
           ) : null}
-          <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />
+          {!options.messageInFooter && box}
           {intro ? (
             <p className="aw-intro" id={introId}>
               {intro}
@@ -233,6 +232,7 @@ export function PanelRenderer({ page }: { page: string }) {
               links={shown(panel.links)}
               submitDisabled={submitDisabled}
               busy={busy}
+              message={options.messageInFooter && box}
               raise={raise}
               loadMarks={env.loadMarks}
             />

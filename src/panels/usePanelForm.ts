@@ -128,10 +128,11 @@ export function usePanelForm(input: PanelFormInput) {
       dispatch(flowActions.messageFocused());
       return;
     }
-    // The form is reset on submit, keeping only what the panel declares (the user id on sign-on); a request that
-    // never got an answer (a timeout, a dropped connection) gives back what the user typed: nothing was refused.
+    // The form is reset on submit, keeping only what the panel declares (the user id on sign-on), when the answer
+    // comes: until then what was typed stays in sight, read-only (the password's dots too), and the reset is drawn in
+    // the frame the answer is. A request that never got an answer (a timeout, a dropped connection) keeps what the
+    // user typed: nothing was refused (docs/messages.md "Failures and what the user typed").
     const reset = pick(values, options.keepOnSubmit ?? []);
-    setFormData(reset);
     setTouched({ all: false, ids: [] });
     edited.current.clear();
     setSubmitCount((n) => n + 1);
@@ -141,12 +142,13 @@ export function usePanelForm(input: PanelFormInput) {
         holds(fieldOptions(files.ui, k, { ...facts, ...values }).visibleWhen, facts, values, invalid),
       ),
     );
-    const onNoAnswer = () => {
-      const back = { ...latest.current, ...values }; // as it was at the press (a reset radio's default gives way)
-      env.drafts.save(page, back); // a dialog the failure opens over the panel gives it back on return, too
-      setFormData(back);
+    const onSettled = (answered: boolean) => {
+      // as it was at the press when nothing was refused (a reset radio's default gives way)
+      const next = answered ? reset : { ...latest.current, ...values };
+      env.drafts.save(page, next); // a dialog the answer opens over the panel gives it back on return, too
+      setFormData(next);
     };
-    void dispatch(submitPanel(page, sent, { remember: options.remember ?? [], onNoAnswer }));
+    void dispatch(submitPanel(page, sent, { remember: options.remember ?? [], onSettled }));
   };
 
   return { formData, touched, submitCount, onChange, onBlur, onSubmit };

@@ -42,19 +42,17 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   // the recovery flow came as its own file, under the page's strict CSP; no other flow's file was asked for
   expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual(['/dist/auth-widget-flow-recovery.js']);
   expect(await axe(tab.page)).toEqual([]);
-  await requestCode(tab, 'alice', '5550100123');
+  // the number inserted whole as a contact card gives it: masked before the mask's length is cut (issue 69 point 3)
+  await requestCode(tab, 'alice', '(555) 010-0123');
   // the enter-user-info panel (and its phone field) is gone; count() answers at once, where a locator would wait
   expect(await tab.page.locator('input[name="phoneNumber"]').count()).toBe(0);
   expect(await axe(tab.page)).toEqual([]);
   // issue 34, point 10: the code pasted with spaces around it, as a text message app copies it, is taken whole
   const code = await codeFor('alice');
+  await tab.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await tab.page.focus('input[name="validationCode"]');
-  await tab.page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    const field = document.querySelector('input[name="validationCode"]')!;
-    field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, ` ${code} `);
+  await tab.page.evaluate((text) => navigator.clipboard.writeText(text), ` ${code} `);
+  await tab.page.keyboard.press('Control+V');
   expect(await tab.page.inputValue('input[name="validationCode"]')).toBe(code);
   await submit(tab);
   await onPage(tab, 'FPW_RESET_PASSWORD');

@@ -189,21 +189,22 @@ test('continue to the application calls the host returnToAppCallback when it is 
 });
 
 test.each([
-  ['PWD_IN_GRACE', 'Your password has expired. You can still continue'],
-  ['PWD_BEFORE_EXP', 'Your password will expire soon. Change it now, or continue'],
+  ['PWD_IN_GRACE', 'ERROR', 'alert', 'Your password has expired. You can still continue'],
+  ['PWD_BEFORE_EXP', 'INFO', 'status', 'Your password will expire soon. Change it now, or continue'],
 ])(
   '%s: the server message said once, as a warning; the continue-to-app link; closing continues to the app',
-  async (nextAction, intro) => {
+  async (nextAction, type, role, intro) => {
     const { u, navigations } = await signOnTo(nextAction, {
-      messages: { type: 'ERROR', detail: 'Your password expires in 5 days.' },
+      messages: { type, detail: 'Your password expires in 5 days.' },
     });
     expect(page()).toBe('CPW');
-    // the server's words stand for the panel's intro: one message, a warning (not the error the server typed)
-    const notice = within(dialog()!).getByRole('status');
+    // the server's words stand for the panel's intro: one message, drawn as a warning; its type (the hook) and the
+    // role that goes with it stay the server's (CONTRACT section 3)
+    const notice = within(dialog()!).getByRole(role);
     expect(notice).toHaveTextContent('Warning: Your password expires in 5 days.');
-    expect(notice).toHaveAttribute('data-message-type', 'OTHER');
+    expect(notice).toHaveAttribute('data-message-type', type);
     expect(notice).toHaveAttribute('data-message-tone', 'warning');
-    expect(within(dialog()!).queryByRole('alert')).toBeNull();
+    expect(dialog()!.querySelectorAll('[data-message-type]')).toHaveLength(1);
     expect(dialog()).not.toHaveTextContent(intro);
     expect(document.activeElement).toHaveAttribute('name', 'currentPassword');
     const link = screen.getByRole('button', { name: say('panel.changePassword.continueToApp') });

@@ -356,11 +356,14 @@ test.each([
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', page), { timeout: 5000 });
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-  // a password-expiry notice is a warning (a status) whatever type the server gave; every other message as it came
-  if (withMessage)
-    expect(await screen.findByRole(nextAction.startsWith('PWD') ? 'status' : 'alert')).toHaveTextContent(
-      `msg for ${nextAction}`,
-    );
+  // every message keeps the server's type and its role (an ERROR is an alert); a password-expiry notice is drawn as a
+  // warning (CONTRACT section 3)
+  if (withMessage) {
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent(`msg for ${nextAction}`);
+    expect(box).toHaveAttribute('data-message-type', 'ERROR');
+    if (nextAction.startsWith('PWD')) expect(box).toHaveAttribute('data-message-tone', 'warning');
+  }
   if (page === 'ERROR') expect(dialog()).toHaveAttribute('data-dialog', 'error');
   expect(m.navigations).toEqual([]);
   // (marked after the new session's id arrives: the row's effects run in order)
@@ -653,7 +656,7 @@ test('?sessionExpired=true opens sign-on with SESSION_TIMEOUT_MSG', async () => 
   );
 });
 
-test('pressing submit repeatedly sends one request', async () => {
+test('pressing submit repeatedly sends one request; the password stays in sight until the refusal', async () => {
   notAConformanceJourney();
   bootstrap();
   let calls = 0;
@@ -674,7 +677,14 @@ test('pressing submit repeatedly sends one request', async () => {
   await tickRequired(form);
   form.requestSubmit();
   form.requestSubmit();
-  await screen.findByRole('alert');
+  // issue 69 point 19: while the request is out the password is still there, read-only; the refusal empties it and
+  // shows under the buttons (ui:panel messageInFooter), so the primary action stays where it was pressed
+  const password = screen.getByLabelText(sayStart('field.password.label'));
+  await waitFor(() => expect(password).toHaveAttribute('readonly'));
+  expect(password).toHaveValue('x');
+  const box = await screen.findByRole('alert');
+  expect(password).toHaveValue('');
+  expect(box.closest('.aw-footer')).toContainElement(screen.getByRole('button', { name: say('panel.signOn.submit') }));
   await settle(200);
   expect(calls).toBe(1);
 });

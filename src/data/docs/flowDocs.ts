@@ -10,7 +10,7 @@ export const EFFECT_DOCS: Record<string, Doc> = {
   },
   showWarning: {
     meaning:
-      "the reply's messages as a warning (data-message-type OTHER, drawn and announced as a warning, not focused), whatever type the server gave; with none, the value's key",
+      "the reply's messages drawn and announced as a warning (data-message-tone warning, not focused), whatever type the server gave; data-message-type and the role stay the server's type; with none, the value's key (type OTHER)",
     example: '"showWarning" or { "effect": "showWarning", "value": "PASSWORD_EXPIRING" }',
   },
   showMessageKey: {

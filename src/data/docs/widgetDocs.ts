@@ -129,6 +129,11 @@ export const PANEL_OPTION_DOCS: Record<string, Doc> = {
       "the intro is left out while the message box shows a message (the server's message says it, with its numbers): one message, not two",
     example: 'true',
   },
+  messageInFooter: {
+    meaning:
+      'the message box shows under the buttons (in the footer), not above the fields: a refusal moves neither the fields nor the primary button the user just pressed',
+    example: 'true',
+  },
   dialog: { meaning: 'the data-dialog name of a dialog (error, confirmation, warning, consent)', example: '"warning"' },
   alertDialog: {
     meaning:

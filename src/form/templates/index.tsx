@@ -1,20 +1,16 @@
 // The templates of the widget's theme: labelled fields with described errors, plain inputs that honour
-// ui:autocomplete and ui:options.inputFilter, and a root object without a heading (the modal has the title).
-import type { BaseInputTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
-import { ariaDescribedByIds, descriptionId, errorId, helpId } from '@rjsf/utils';
-import type { ChangeEvent, ClipboardEvent } from 'react';
+// ui:autocomplete and ui:options.inputFilter (./BaseInput.tsx), and a root object without a heading (the modal has
+// the title).
+import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import type { FormCtx } from '../context';
-import { inputFilters, pastedValue } from '../inputFilters';
 import { holds, type Condition } from '../../panels/conditions';
-import { asText } from '../values';
+import { BaseInputTemplate } from './BaseInput';
+
+export { BaseInputTemplate };
 
 type Opts = {
   visibleWhen?: Condition;
-  inputFilter?: string;
-  autocomplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  /** one more element that describes the input (a widget's own: the checklist's unmet rules) */
-  describedBy?: string;
   row?: string;
   rowShare?: number;
 };
@@ -130,69 +126,6 @@ function ObjectFieldTemplate({ properties, description, uiSchema }: ObjectFieldT
         ),
       )}
     </div>
-  );
-}
-
-export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const {
-    id,
-    name,
-    readonly,
-    disabled,
-    onBlur,
-    onFocus,
-    onChange,
-    options,
-    schema,
-    uiSchema,
-    rawErrors,
-    type,
-    required,
-    placeholder,
-  } = props;
-  const opts = options as Opts;
-  const invalid = !!rawErrors?.length;
-  const filter = opts.inputFilter ? inputFilters[opts.inputFilter] : undefined;
-  const autoComplete = (uiSchema?.['ui:autocomplete'] as string | undefined) ?? opts.autocomplete ?? 'off';
-  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const v = filter ? filter(e.target.value) : e.target.value;
-    onChange(v === '' ? undefined : v);
-  };
-  const oneTimeCode = autoComplete.split(/\s+/).includes('one-time-code');
-  const handlePaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    if (!filter && !oneTimeCode) return; // the browser's own paste
-    const el = e.currentTarget;
-    const from = el.selectionStart ?? el.value.length;
-    const text = e.clipboardData.getData('text');
-    const v = pastedValue({ value: el.value, from, to: el.selectionEnd ?? from, text, filter, maxLength, oneTimeCode });
-    e.preventDefault();
-    onChange(v === '' ? undefined : v);
-  };
-  return (
-    <input
-      id={id}
-      name={name}
-      className="aw-input"
-      type={typeof type === 'string' ? type : 'text'}
-      value={asText(props.value as unknown)}
-      placeholder={placeholder || undefined}
-      readOnly={readonly}
-      disabled={disabled}
-      required={required}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={opts.describedBy ? `${ariaDescribedByIds(id)} ${opts.describedBy}` : ariaDescribedByIds(id)}
-      autoComplete={autoComplete}
-      inputMode={opts.inputMode}
-      maxLength={maxLength}
-      spellCheck={false}
-      autoCapitalize="off"
-      onChange={handleChange}
-      onPaste={handlePaste}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-    />
   );
 }
 

@@ -29,6 +29,8 @@ export function MaskedPhoneWidget(props: WidgetProps) {
       type="tel"
       value={props.value ? format(asText(props.value)) : undefined}
       onChange={(v: unknown) => props.onChange(v ? format(asText(v)) || undefined : undefined)}
+      // the mask is the field's filter: text inserted whole ("(555) 010-0123") is masked before the length is cut
+      options={{ ...props.options, filter: format }}
       schema={{ ...props.schema, maxLength: us ? 12 : INTL_MAX_DIGITS }}
     />
   );
