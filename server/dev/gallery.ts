@@ -10,6 +10,10 @@ interface State {
   id: string;
   page: string;
   flow?: string;
+  /** the message the state shows (the sweep holds the panel to it: no other) */
+  message?: { type: string; texts?: string[]; key?: string };
+  /** the files that define its page, filled in here */
+  files?: string[];
   [more: string]: unknown;
 }
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -31,16 +31,35 @@ function firstWaiting(root: HTMLElement, boxes: boolean) {
 /** The panel's first empty field: an input, select or text area, or a radio group with nothing chosen. */
 export const firstEmptyField = (root: HTMLElement) => firstWaiting(root, false).field;
 
+/** A control of the panel's own (in its body: the header's Help and close are the frame's), not disabled or read-only
+ * (a value shown), not hidden, not folded away in a closed disclosure. Attributes only: the first script runs this
+ * before any layout. */
+const CONTROL = 'button, a[href], input:not([type="hidden"]), select, textarea, summary';
+function firstOwnControl(root: HTMLElement): HTMLElement | null {
+  const body = root.querySelector<HTMLElement>('.aw-body') ?? root;
+  for (const el of body.querySelectorAll<HTMLElement>(CONTROL)) {
+    if ((el as HTMLInputElement).disabled || (el as HTMLInputElement).readOnly) continue;
+    if (el.closest('[hidden], [aria-hidden="true"], [inert]')) continue;
+    const folded = el.closest('details:not([open])');
+    if (folded && !(el.tagName === 'SUMMARY' && el.parentElement === folded)) continue;
+    return el;
+  }
+  return null;
+}
+
 /**
- * The first control the user still has to use (CONTRACT section 3 "Focus, in detail"): the first empty field or box
- * the panel requires; when every field arrived filled (a user id carried from the sign-on panel, a channel chosen by
- * default, the names a provider gave), the primary action, so that Enter does what the panel is for. A panel with no
- * field the user can change (a message, a list, read-only values) has none: focus stays on the dialog. So does a
- * dialog (`data-dialog`) unless it asks for typing: it shows something to read first, the recovery codes above their
- * box (WAI-ARIA's dialog pattern).
+ * The first control the user still has to use (CONTRACT section 3 "Focus, in detail"; docs/host.md "Focus and
+ * keyboard"): the first empty field or box the panel requires; when every field arrived filled (a user id carried from
+ * the sign-on panel, a channel chosen by default, the names a provider gave), the primary action, so that Enter does
+ * what the panel is for. A panel with no field to fill (a message, a list, read-only values) or a dialog that does not
+ * ask for typing (it shows something first: the recovery codes above their box) focuses its first control, never the
+ * dialog box (WAI-ARIA's dialog pattern: a result's Continue, the codes' Copy, a list's first row). Only a panel with no
+ * control of its own (a loader's "one moment") has none: focus stays on the dialog.
  */
 export function firstControlToUse(root: HTMLElement): HTMLElement | null {
-  if (root.hasAttribute('data-dialog')) return firstEmptyField(root);
-  const { field, changeable } = firstWaiting(root, true);
-  return field ?? (changeable ? root.querySelector<HTMLElement>('form button[type="submit"]') : null);
+  const dialog = root.hasAttribute('data-dialog');
+  const { field, changeable } = firstWaiting(root, !dialog);
+  if (field) return field;
+  const submit = changeable && !dialog ? root.querySelector<HTMLElement>('form button[type="submit"]') : null;
+  return submit ?? firstOwnControl(root);
 }

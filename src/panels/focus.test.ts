@@ -132,7 +132,7 @@ test('back from a dialog (and a dialog it opened), focus returns to the control 
   // another page after the dialog: its own focus (the opener is spent)
   open('data-page=CONFIRM data-dialog=confirm', '<button data-action="cancel">No</button>').close();
   const other = open('data-page=ELSEWHERE', list);
-  expect(document.activeElement).toBe(other.root);
+  expect(document.activeElement).toBe(other.root.querySelectorAll('button')[0]);
   raf.mockRestore();
 });
 
@@ -146,13 +146,13 @@ test("an alert dialog's focus goes to the control its ui:panel names (the least 
   renderHook(() => usePanelFocus({ ...opts, dialog: { current: root }, record: { messageSeq: 0 }, initial: 'cancel' }));
   frames.shift()!(0);
   expect(document.activeElement?.getAttribute('data-action')).toBe('cancel');
-  // without the option, the dialog itself (it has no field)
+  // without the option, its first control (it has no field; never the dialog box)
   document.body.innerHTML = '';
   const plain = panel('<button type="submit">OK</button><button data-action="cancel">Cancel</button>');
   plain.tabIndex = -1;
   renderHook(() => usePanelFocus({ ...opts, dialog: { current: plain }, record: { messageSeq: 0 } }));
   frames.shift()!(0);
-  expect(document.activeElement).toBe(plain);
+  expect(document.activeElement?.textContent).toBe('OK');
   raf.mockRestore();
 });
 
@@ -201,25 +201,43 @@ test('every field filled: the primary action is the control to use; a choice sti
   expect(firstControlToUse(empty)?.getAttribute('name')).toBe('password');
 });
 
-test('a dialog keeps focus on itself unless it asks for typing: its box comes after what it shows (recovery codes)', () => {
+test('a dialog that does not ask for typing focuses its first control: what it shows comes first (recovery codes)', () => {
   const codes = panel(
-    '<ul><li>2345A-BCDEF</li></ul><input type="checkbox" name="savedCodes" required><button type="submit">Continue</button>',
+    '<ul><li>2345A-BCDEF</li></ul><button data-action="copy">Copy</button><input type="checkbox" name="savedCodes" required><button type="submit">Continue</button>',
   );
   codes.setAttribute('data-dialog', 'recovery-codes');
-  expect(firstControlToUse(codes)).toBeNull();
+  expect(firstControlToUse(codes)?.textContent).toBe('Copy');
+  const result = panel('<p>Your password has been reset.</p><button data-action="continue">Continue</button>');
+  result.setAttribute('data-dialog', 'confirmation');
+  expect(firstControlToUse(result)?.textContent).toBe('Continue');
   const typing = panel('<input name="name"><button type="submit">Save</button>');
   typing.setAttribute('data-dialog', 'rename');
   expect(firstControlToUse(typing)?.getAttribute('name')).toBe('name');
 });
 
-test('a panel with no field to use keeps focus on the dialog: no field at all, or only read-only and disabled ones', () => {
-  expect(firstControlToUse(panel('<button type="submit">OK</button>'))).toBeNull();
+test('a panel with no field to fill focuses its first control of its own, never the dialog box; with none, the dialog', () => {
+  expect(firstControlToUse(panel('<button type="submit">OK</button>'))?.textContent).toBe('OK');
   expect(
-    firstControlToUse(panel('<input name="code" value="ABCD" readonly><button type="submit">Done</button>')),
-  ).toBeNull();
+    firstControlToUse(panel('<input name="code" value="ABCD" readonly><button type="submit">Done</button>'))
+      ?.textContent,
+  ).toBe('Done');
   expect(
-    firstControlToUse(panel('<input type="hidden" name="t" value="x"><button type="submit">Done</button>')),
-  ).toBeNull();
+    firstControlToUse(panel('<input type="hidden" name="t" value="x"><button type="submit">Done</button>'))
+      ?.textContent,
+  ).toBe('Done');
+  // a list: its first row's first control; passed over: disabled, hidden, folded away in a closed disclosure
+  const list = panel(`
+    <button disabled>Off</button><div hidden><button>Gone</button></div>
+    <details><summary>More</summary><button>Inside</button></details>
+    <ul><li>Laptop <button data-action="rename">Rename</button></li></ul>`);
+  expect(firstControlToUse(list)?.textContent).toBe('More');
+  list.querySelector('summary')!.remove();
+  expect(firstControlToUse(list)?.textContent).toBe('Rename');
+  // the header's Help and close are the frame's: a loader with only those keeps the focus on itself
+  const loader = document.createElement('div');
+  loader.innerHTML =
+    '<div class="aw-header"><a href="/help">Help</a><button data-action="close">×</button></div><div class="aw-body"><p>One moment</p><form></form></div>';
+  expect(firstControlToUse(loader)).toBeNull();
 });
 
 test('on open with every field filled, focus goes to the primary action, so Enter does what the panel is for', () => {

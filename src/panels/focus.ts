@@ -1,10 +1,11 @@
 // Where focus goes in a panel (docs/host.md "Focus"): when it opens, its first empty field (the password when the
-// user id is filled; the primary action when every field arrived filled), or the dialog itself when it has none or
-// the host turned autoFocus off; back from a dialog, the control that opened it (WAI-ARIA's dialog pattern); an alert
-// dialog, its least destructive control (the one its ui:panel names); a row a list has gained while its page was away,
-// that row; when the flow asks (the focusMessage effect, a failed submit, the server's words on a page a dialog
-// returns to), the message box. Focus moves in the frame after the panel is drawn:
-// the layout that frame computes anyway serves the focus too (react-modal's own focus on open forced one more).
+// user id is filled; the primary action when every field arrived filled; with no field to fill, its first control;
+// the dialog itself only when it has no control of its own or the host turned autoFocus off); back from a dialog, the
+// control that opened it (WAI-ARIA's dialog pattern); an alert dialog, its least destructive control (the one its
+// ui:panel names); a row a list has gained while its page was away, that row; when the flow asks (the focusMessage
+// effect, a failed submit, the server's words on a page a dialog returns to), the message box. Focus moves in the frame
+// after the panel is drawn: the layout that frame computes anyway serves the focus too (react-modal's own focus on
+// open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { firstControlToUse, firstEmptyField } from './firstField';
 

@@ -4,8 +4,11 @@
 // included) finds no violation, no text is clipped, nothing scrolls sideways, no word is broken across lines, inputs
 // use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing marked hidden is drawn, a
 // dialog carries its data-dialog name and the footer's edges meet the body's in every look (CONTRACT section 3 "Small
-// screens", config.brand, config.theme, config.colorMode). The en_US panels are saved as screenshots at 375 and 1280
-// px, named by their look (build/screenshots/gallery/, git-ignored).
+// screens", config.brand, config.theme, config.colorMode). And what a careful reviewer judges (review.ts, issue 69):
+// the focus on a control where the panel has one, no message but the state's own, targets of 44 px on a phone (24 px
+// wider) 8 px apart, a control the UI schema marks "tone": "danger" in the error colour, a heading per part of a panel
+// of several, no text over text. All of it in one page.evaluate per panel, once its focus has settled. The en_US
+// panels are saved as screenshots at 375 and 1280 px, named by their look (build/screenshots/gallery/, git-ignored).
 //
 // The share: npm test shows each state in SHARE of the 13 other locales and at 1280 px in one of the three looks,
 // chosen by the day (GALLERY_SEED overrides) so that seven days in a row show every state in every locale and three in
@@ -20,6 +23,7 @@ import { LOCALES } from '../../src/i18n/locale';
 import { axe, CSP_TALLY, ROOT, startHarness, watchViolations, type Harness, PHONE, DESKTOP } from './harness';
 import { figure, tally } from '../support/figures';
 import { Lanes } from '../support/lanes';
+import { review, type ReviewArgs } from './review';
 
 jest.setTimeout(900_000);
 let h: Harness;
@@ -86,6 +90,10 @@ const LOOKS = ['default', 'brand', 'dark'] as const;
 const SHOTS = path.join(ROOT, 'build/screenshots/gallery');
 const problems: string[] = [];
 let swept = 0;
+/** how many controls the data marks "tone": "danger" the sweep judged the colour of */
+let judgedTone = 0;
+/** the widest window that is a phone's (CONTRACT section 3 "Small screens"): targets of 44 px there, 24 px wider */
+const SMALL = 480;
 /** how many of the 13 locales beside en_US each state is shown in (all with GALLERY_LOCALES=all) */
 const ALL = process.env.GALLERY_LOCALES === 'all';
 const SHARE = ALL ? LOCALES.length - 1 : 2;
@@ -108,105 +116,49 @@ afterAll(() => {
   tally(...CSP_TALLY, 'gallery', { pages: swept, violations: violations.length });
   figure(
     '6.5 gallery',
-    `Gallery sweep: ${swept} panels (each state in ${SHARE + 1} of ${LOCALES.length} locales, seed ${SEED}, at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in ${ALL ? 'each look' : 'one look a day'} and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP); screenshots in build/screenshots/gallery`,
+    `Gallery sweep: ${swept} panels (each state in ${SHARE + 1} of ${LOCALES.length} locales, seed ${SEED}, at 375×667 with the default, brand and dark looks taking turns, in en_US at 1280×800 in ${ALL ? 'each look' : 'one look a day'} and at 320×568), ${problems.length + violations.length} problems (axe with target size, clipping, sideways scroll, broken words, input text size, primary action in sight, brand, CSP; a reviewer's judgments: focus on a control, no message carried, targets of 44 px on a phone and 24 px wider 8 px apart, ${judgedTone} danger controls in the error colour, headings of parts, no text over text); screenshots in build/screenshots/gallery`,
   );
 });
 
-/** What is wrong with the panel the frame shows: axe, clipped text, sideways scroll, broken words, small inputs. */
-async function inspect(page: Page, where: string): Promise<string[]> {
+/** The selectors of the controls a state's panel marks "tone": "danger" in its UI schema (a control's data-action, or the
+ * primary action for a button of type submit): the sweep judges their colour from what the data says. */
+function dangerOf(files: string[]): string[] {
   const found: string[] = [];
-  await page.waitForFunction(() => !!document.querySelector('#auth-widget h2')?.textContent);
-  const seen = await page.evaluate(() => {
-    const d = document.querySelector('#auth-widget [aria-modal="true"]') as HTMLElement;
-    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
-    // inside a box shrunk to a pixel for screen readers only (the row of steps that a narrow panel replaces)
-    const clippedAway = (el: Element): boolean => {
-      for (let a: Element | null = el; a && a !== d; a = a.parentElement)
-        if (a.getBoundingClientRect().width <= 2) return true;
-      return false;
-    };
-    const clipped = [...d.querySelectorAll('button, label, h2, a')]
-      .filter(
-        (el) =>
-          visible(el) &&
-          (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) &&
-          getComputedStyle(el).overflow !== 'visible',
-      )
-      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}"`);
-    // a word whose letters sit on two lines (a range over it has a box on each); words as the language has them
-    // (Intl.Segmenter; "e-mail" may break after its hyphen, as any text may). Chinese and Japanese break between any
-    // two characters by their own rules of typesetting, so their words are not held to this.
-    const words = new Intl.Segmenter(document.querySelector('#auth-widget')?.getAttribute('lang') ?? 'en', {
-      granularity: 'word',
-    });
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const parent = n.parentElement;
-      if (!parent || !visible(parent) || parent.closest('.aw-sr-only') || clippedAway(parent)) continue;
-      for (const w of words.segment(n.textContent ?? '')) {
-        if (
-          !w.isWordLike ||
-          w.segment.length < 2 ||
-          /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w.segment)
-        )
-          continue;
-        const r = document.createRange();
-        r.setStart(n, w.index);
-        r.setEnd(n, w.index + w.segment.length);
-        const tops = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
-        if (tops.size > 1) broken.push(w.segment);
-      }
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (o.tone === 'danger')
+        found.push(typeof o.action === 'string' ? `[data-action="${o.action}"]` : 'button[type="submit"]');
+      Object.values(o).forEach(walk);
     }
-    const small = [...d.querySelectorAll('input:not([type=radio]):not([type=checkbox]), select, textarea')]
-      .filter((el) => visible(el) && parseFloat(getComputedStyle(el).fontSize) < 16)
-      .map((el) => (el as HTMLInputElement).name);
-    // nothing marked hidden is drawn (the stylesheet's reset must not undo the attribute)
-    const hiddenDrawn = [...document.querySelectorAll('#auth-widget [hidden], #auth-widget-wait [hidden]')]
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => el.id || el.className || el.tagName);
-    // a dialog carries its name (CONTRACT section 3: hosts find dialogs by data-dialog)
-    const unnamed = d.classList.contains('aw-panel--dialog') && !d.getAttribute('data-dialog');
-    // the sticky footer's separator and buttons reach exactly the body's edges, whatever the theme's spacing
-    const footer = d.querySelector('.aw-body > .aw-footer, .aw-body .aw-footer');
-    const body = footer?.closest('.aw-body');
-    const edges =
-      footer && body
-        ? [
-            footer.getBoundingClientRect().left - body.getBoundingClientRect().left,
-            body.getBoundingClientRect().right - footer.getBoundingClientRect().right,
-          ]
-        : [0, 0];
-    const submit = d.querySelector('button[type="submit"]')?.getBoundingClientRect();
-    const logo = d.querySelector('img[data-brand]');
-    return {
-      clipped,
-      broken,
-      hiddenDrawn,
-      unnamed,
-      edges,
-      small,
-      sideways: document.documentElement.scrollWidth > window.innerWidth || d.scrollWidth > d.clientWidth + 1,
-      submitOut: !!submit && (submit.top < 0 || submit.bottom > window.innerHeight),
-      brand: logo?.getAttribute('alt') === 'Demo Bank' && logo === d.querySelector('.aw-header')?.firstElementChild,
-    };
-  });
-  for (const c of seen.clipped) found.push(`${where}: ${c} is clipped`);
-  if (seen.broken.length) found.push(`${where}: words broken across lines: ${seen.broken.join(', ')}`);
-  if (seen.small.length) found.push(`${where}: input text under 16 px: ${seen.small.join(', ')}`);
-  if (seen.sideways) found.push(`${where}: the page scrolls sideways`);
-  if (seen.hiddenDrawn.length) found.push(`${where}: drawn although hidden: ${seen.hiddenDrawn.join(', ')}`);
-  if (seen.unnamed) found.push(`${where}: a dialog without data-dialog`);
-  if (seen.edges.some((e) => Math.abs(e) > 0.5))
-    found.push(
-      `${where}: the footer's edges are off the body's by ${seen.edges.map((e) => e.toFixed(1)).join(' / ')} px`,
-    );
-  if (seen.submitOut) found.push(`${where}: the primary action is out of sight`);
-  if (!seen.brand) found.push(`${where}: no brand logo at the top of the panel`);
+  };
+  for (const f of files.filter((n) => n.endsWith('.ui.json')))
+    walk(JSON.parse(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+  return found;
+}
+
+/** What is wrong with the panel the frame shows: a careful reviewer's judgments and the layout checks (review.ts), in one
+ * call once the panel has settled (its focus placed), then axe. */
+async function inspect(page: Page, where: string, args: ReviewArgs): Promise<{ found: string[]; toned: number }> {
+  const settled = await page
+    .waitForFunction(
+      () => {
+        const d = document.querySelector('#auth-widget [aria-modal="true"]');
+        return !!document.querySelector('#auth-widget h2')?.textContent && !!d?.contains(document.activeElement);
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const { problems, toned } = await page.evaluate(review, args);
+  const found = problems.map((p) => `${where}: ${p}`);
+  if (!settled) found.push(`${where}: the focus never moved into the panel`);
   // (its stylesheets are the same in every state: the orientation-lock rule runs in the per-panel tests)
   for (const v of await axe(page, '#auth-widget', { stylesheets: false }))
     found.push(`${where}: axe ${v.id} ${v.nodes.join(', ')}`);
-  return found;
+  return { found, toned };
 }
 
 test('the share: every run shows every locale and look, and consecutive days every state in every one', () => {
@@ -238,6 +190,7 @@ describe(`every state: on a phone in en_US and ${SHARE} other locales, at deskto
       lanes.use(async ({ page, violations }) => {
         const here: string[] = [];
         const before = violations.length;
+        const danger = dangerOf(s.files ?? []);
         // on a phone en_US and this run's share of the others, the looks taking turns; at 1280 px en_US in each look;
         // at 320 px the default
         const runs = [
@@ -266,7 +219,14 @@ describe(`every state: on a phone in en_US and ${SHARE} other locales, at deskto
             here.push(`${s.id} ${locale} ${size.width} ${look}: no panel`);
             continue;
           }
-          here.push(...(await inspect(page, `${s.id} ${locale} ${size.width} ${look}`)));
+          const { found, toned } = await inspect(page, `${s.id} ${locale} ${size.width} ${look}`, {
+            message: s.message ? (s.message.texts ?? []) : null,
+            danger,
+            target: size.width <= SMALL ? 44 : 24,
+            spacing: 8,
+          });
+          here.push(...found);
+          judgedTone += toned;
           swept += 1;
           if (locale === 'en_US' && size.width !== NARROW.width)
             await page.screenshot({

@@ -440,7 +440,7 @@ test('the server refusing the password stays on the page with a failed message; 
   expect(states.join('')).not.toContain(NEW);
 });
 
-test('the final dialog continue goes to the target URL', async () => {
+test('the final dialog focuses its continue, never the dialog box: Enter goes to the target URL', async () => {
   const { m, u } = await toPasswordPage();
   replyTo('/cpw/wgt/fpschangepwd', {
     nextAction: 'REDIRECT',
@@ -448,7 +448,10 @@ test('the final dialog continue goes to the target URL', async () => {
   });
   await savePassword(u);
   await waitFor(() => expect(page()).toBe('FPS_PASSWORD_CONFIRMATION'));
-  await u.click(screen.getByRole('button', { name: say('common.continue') }));
+  // a result's only control is the one to use (docs/host.md "Focus and keyboard")
+  const go = screen.getByRole('button', { name: say('common.continue') });
+  await waitFor(() => expect(document.activeElement).toBe(go));
+  await u.keyboard('{Enter}');
   await waitFor(() => expect(m.navigations).toEqual(['http://auth.test/app/home']));
 });
 
