@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   // the benchmark hands functions to the page (page.evaluate), where they run with the page's globals
   {
-    files: ['bench/browser.mjs', 'bench/visible.mjs'],
+    files: ['bench/browser.mjs', 'bench/page.mjs', 'bench/visible.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -7,6 +7,8 @@
 //   (wall), and the main-thread CPU from the press to that panel;
 // - opening forgot password on a warm page: the sign-on panel up for a second, "Forgot your password?" pressed → its
 //   first panel usable (its country-code call answered), wall and main-thread CPU from the press;
+// - the start with every API call a round trip of RTT_MS, and with every reply SLOW_MS late: then the time to the wait
+//   message (CONTRACT section 3's #auth-widget-wait [data-wait]) beside the time to the panel;
 // and which locale files each language loads.
 import { chromium } from 'playwright-core';
 import chromiumPaths from '../scripts/chromium-path.cjs';
@@ -14,98 +16,17 @@ import fs from 'node:fs';
 import { startServer } from './server.mjs';
 import { serveBare, traced } from './trace.mjs';
 import { visibleBench } from './visible.mjs';
+import { lastClient, median, nextPanel, noteWait, open, panelCount, transition } from './page.mjs';
 
 /** the simulated network round trip added to every API call in the round-trip run */
 export const RTT_MS = 100;
+/** every API call this late in the slow-replies run (a slow network or backend): the wait message shows meanwhile */
+export const SLOW_MS = 1500;
 /** traced page loads per side and CPU rate, for the breakdown (medians per kind) */
 const TRACED = 3;
 
 const { LAUNCH_ARGS } = chromiumPaths;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const median = (v) => {
-  const s = [...v].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
-let client = 0;
-
-async function open(browser, base, rate, query, prepare, rttMs = 0) {
-  client += 1;
-  const context = await browser.newContext({
-    // one simulated client address per run (the server trusts the loopback proxy header), so no rate limit is shared
-    extraHTTPHeaders: { 'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${(client % 250) + 1}` },
-    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Network.enable');
-  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const locales = [];
-  page.on('request', (r) => {
-    const m = /\/dist\/locales\/(\w+)\.json/.exec(r.url());
-    if (m) locales.push(m[1]);
-  });
-  const metric = async (name) =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? NaN;
-  await prepare?.(page);
-  // a round trip for every API call (not for the page, the bundle or its files): the start-up calls as on a network
-  if (rttMs)
-    await page.route(
-      (url) => url.origin === new URL(base).origin && !/^\/(dist\/|bench\.|favicon)/.test(url.pathname),
-      async (route) => {
-        await new Promise((r) => setTimeout(r, rttMs));
-        await route.continue();
-      },
-    );
-  await page.goto(query === null ? `${base}/bare/bare.html` : `${base}/bench.html?${query}`);
-  return { context, page, cdp, metric, locales };
-}
-
-const panelCount = (page) => page.evaluate(() => window.__bench.panels.length);
-async function nextPanel(page, before, timeout = 20_000) {
-  await page.waitForFunction((n) => window.__bench.panels.length > n, before, { timeout });
-  return page.evaluate(() => window.__bench.panels[window.__bench.panels.length - 1]);
-}
-
-/**
- * Presses submit and waits for the next usable panel. Wall: from the reply's responseEnd. CPU: main-thread task time
- * from the moment the reply finished loading (sampled on the DevTools Network.loadingFinished event) to the panel;
- * `pressCpuMs` is from the press instead (the form's own work on submit included).
- */
-async function transition(t, replyPath, expectPage) {
-  const before = await panelCount(t.page);
-  const cpuPress = await t.metric('TaskDuration');
-  let requestId = null;
-  const onRequest = (e) => {
-    if (e.request.url.includes(replyPath)) requestId = e.requestId;
-  };
-  const replied = new Promise((resolve) => {
-    const onDone = async (e) => {
-      if (e.requestId !== requestId) return;
-      t.cdp.off('Network.loadingFinished', onDone);
-      resolve(await t.metric('TaskDuration'));
-    };
-    t.cdp.on('Network.loadingFinished', onDone);
-  });
-  t.cdp.on('Network.requestWillBeSent', onRequest);
-  await t.page.click('#auth-widget [role="dialog"] button[type="submit"]');
-  const panel = await nextPanel(t.page, before);
-  const cpu1 = await t.metric('TaskDuration');
-  t.cdp.off('Network.requestWillBeSent', onRequest);
-  const atReply = await Promise.race([replied, new Promise((r) => setTimeout(() => r(NaN), 1000))]);
-  if (expectPage && panel.page !== expectPage)
-    throw new Error(`expected ${expectPage}, the widget showed ${panel.page}`);
-  const replyEnd = await t.page.evaluate(
-    (p) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes(p))
-        .pop()?.responseEnd ?? NaN,
-    replyPath,
-  );
-  return { wallMs: panel.at - replyEnd, cpuMs: (cpu1 - atReply) * 1000, pressCpuMs: (cpu1 - cpuPress) * 1000 };
-}
-
 /** The bare-stack reference page (bench/bare/), served from build/bench-bare on the server's origin. */
 async function bare(browser, base, rate, dir) {
   const t = await open(browser, base, rate, null, serveBare(base, dir));
@@ -151,11 +72,17 @@ async function run(browser, base, rate, bareDir) {
     const p = await nextPanel(r.page, 0);
     out.rttStartMs = p.at - (await r.page.evaluate(() => window.__bench.started));
     await r.context.close();
+    // 2c. every reply slow: the wait message within the data's wait delay, then the panel
+    const w = await open(browser, base, rate, 'flow=authenticateUser', noteWait, SLOW_MS);
+    const q = await nextPanel(w.page, 0);
+    const { started, waitAt } = await w.page.evaluate(() => ({ ...window.__bench, waitAt: window.__waitAt }));
+    out.slow = { waitMs: (waitAt ?? NaN) - started, panelMs: q.at - started, waitFromNavigationMs: waitAt ?? NaN };
+    await w.context.close();
   }
   const s2 = await open(browser, base, rate, 'flow=authenticateUser');
   await nextPanel(s2.page, 0);
   // 3. transitions: a failed sign-on (the panel again with its message), a temporary password (the reset choice)
-  await s2.page.fill('#auth-widget input[name="userId"]', `bench.visitor${client}`);
+  await s2.page.fill('#auth-widget input[name="userId"]', `bench.visitor${lastClient()}`);
   await s2.page.fill('#auth-widget input[name="password"]', 'Not#ThePassword1');
   out.signOnFailed = await transition(s2, '/authenticate/', 'LOGIN_PAGE');
   await s2.page.fill('#auth-widget input[name="userId"]', 'temp.user');
@@ -167,9 +94,9 @@ async function run(browser, base, rate, bareDir) {
   await nextPanel(f.page, 0);
   out.localesDe = [...f.locales];
   // any id gets the code page (no enumeration); a new one per run stays clear of the per-account limit
-  await f.page.fill('#auth-widget input[name="userId"]', `bench.user${client}`);
+  await f.page.fill('#auth-widget input[name="userId"]', `bench.user${lastClient()}`);
   await f.page.check('#auth-widget input[name="deliveryChannel"][value="EMAIL"]');
-  await f.page.fill('#auth-widget input[name="email"]', `bench.user${client}@example.com`);
+  await f.page.fill('#auth-widget input[name="email"]', `bench.user${lastClient()}@example.com`);
   out.codeSent = await transition(f, '/validateuser/', 'FPW_ENTER_CODE');
   await f.context.close();
   return out;
@@ -184,7 +111,7 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null, v
     executablePath: CHROMIUM,
     args: LAUNCH_ARGS,
   });
-  const result = { runs, chromium: browser.version(), rttMs: RTT_MS, rates: {} };
+  const result = { runs, chromium: browser.version(), rttMs: RTT_MS, slowMs: SLOW_MS, rates: {} };
   try {
     // one warm-up run (disk cache, JIT of the server), not counted
     await run(browser, server.url, 1, bareDir);
@@ -223,7 +150,15 @@ export async function browserBench({ runs = 7, rates = [1, 4], bareDir = null, v
           cpuMs: pick((r) => r.openForgot.cpuMs),
           cpuMsMax: Math.max(...all.map((r) => r.openForgot.cpuMs)),
         },
-        ...(rate === 1 ? { startMs: pick((r) => r.startMs), rttStartMs: pick((r) => r.rttStartMs) } : {}),
+        ...(rate === 1
+          ? {
+              startMs: pick((r) => r.startMs),
+              rttStartMs: pick((r) => r.rttStartMs),
+              slow: Object.fromEntries(
+                ['waitMs', 'panelMs', 'waitFromNavigationMs'].map((k) => [k, pick((r) => r.slow[k])]),
+              ),
+            }
+          : {}),
         ttiCpuMsRange: [Math.min(...all.map((r) => r.ttiCpuMs)), Math.max(...all.map((r) => r.ttiCpuMs))],
         localesLoaded: { en_US: all[0].localesEn, de_DE: all[0].localesDe },
         ...(bareDir

@@ -118,26 +118,29 @@ for (const [rate, r] of Object.entries(b.rates)) {
 console.log(
   `\n  The sign-on form, side by side (bench/visible.mjs; React alone: bench/react/, ${(reactBuild.gzip / KiB).toFixed(1)} KiB gzip): medians, ms from navigation start; CPU = renderer main thread, TaskDuration / ThreadTime`,
 );
+const targets = [];
 for (const [rate, sides] of Object.entries(b.visible)) {
   for (const [side, v] of Object.entries(sides))
     console.log(
       `    ${rate} ${side.padEnd(7)} visible ${ms(v.visible.wallMs)} (CPU ${v.visible.taskMs.toFixed(0)} / ${v.visible.threadMs.toFixed(0)}), accepts typing ${ms(v.typing.wallMs)}, renderer owns it ${ms(v.owned.wallMs)} (CPU ${v.owned.taskMs.toFixed(0)} / ${v.owned.threadMs.toFixed(0)}); ${(v.bytesBefore / KiB).toFixed(1)} KiB (brotli) before it showed`,
     );
   const { widget: w, bare: x, react: r } = sides;
-  results.targets52 = [
-    ...(results.targets52 ?? []),
-    [`visible form, widget / bare stack, ${rate}`, w.visible.wallMs / x.visible.wallMs, 0.5],
+  // issue 70's budgets: the form visible (with the script-tag start) at most half the bare stack's time, the renderer
+  // owning it at most 1.25× (1x) and 1.15× (4x); the rest stay printed targets
+  budget(`visible form, widget / bare stack, ${rate}`, w.visible.wallMs / x.visible.wallMs, 0.5, '×');
+  budget(
+    `the renderer owns the form, widget / the bare stack's form, ${rate}`,
+    w.owned.wallMs / x.owned.wallMs,
+    rate === '4x' ? 1.15 : 1.25,
+    '×',
+  );
+  targets.push(
+    [`the renderer owns the form, widget / the bare stack's form, ${rate}`, w.owned.wallMs / x.owned.wallMs, 1.05],
     [
       `visible form, main-thread CPU (TaskDuration), widget / bare stack, ${rate}`,
       w.visible.taskMs / x.visible.taskMs,
       0.5,
     ],
-    [
-      `visible form, main-thread CPU (ThreadTime), widget / bare stack, ${rate}`,
-      w.visible.threadMs / x.visible.threadMs,
-      0.5,
-    ],
-    [`the renderer owns the form, widget / the bare stack's form, ${rate}`, w.owned.wallMs / x.owned.wallMs, 1.05],
     [`CPU until the renderer owns it (TaskDuration), widget / bare stack, ${rate}`, w.owned.taskMs / x.owned.taskMs, 1],
     [
       `CPU until the renderer owns it (ThreadTime), widget / bare stack, ${rate}`,
@@ -145,17 +148,26 @@ for (const [rate, sides] of Object.entries(b.visible)) {
       1,
     ],
     [`visible form, widget / React alone, ${rate}`, w.visible.wallMs / r.visible.wallMs, 1],
-  ];
+  );
 }
-results.targets52 = [...results.targets52, ['sign-on scripts gzip (KiB)', signOnGzip / KiB, 150]].map(
-  ([name, value, limit]) => ({ name, value: Number(value.toFixed(2)), limit, ok: value <= limit }),
-);
 
 const one = b.rates['1x'];
 for (const [name, t] of Object.entries(one.transitions))
   budget(`reply → next panel main thread at 1x, ${name}`, t.cpuMs, 50, 'ms');
 budget('forgot password opened on a warm page: first panel, main thread at 1x', one.openForgot.cpuMs, 100, 'ms');
-budget('JS heap after the sign-on panel at 1x', one.heapMB, 3.5, 'MB');
+// 4.0 MB since issue 70: the compile hint's eagerly compiled code costs ~0.35 MB (still under both peers, docs/bench.md)
+budget('JS heap after the sign-on panel at 1x', one.heapMB, 4.0, 'MB');
+// every reply slow: the wait message within the data's wait delay (and a frame's slack) of the host's call
+const { waitDelayMs } = JSON.parse(fs.readFileSync(path.join(root, 'flows/common.json'), 'utf8')).settings;
+console.log(
+  `  every reply ${b.slowMs} ms late, 1x: the wait message ${ms(one.slow.waitMs)} after the host's call (${ms(one.slow.waitFromNavigationMs)} from navigation), the panel ${ms(one.slow.panelMs)}`,
+);
+budget(
+  `every reply ${b.slowMs} ms late: the wait message after the host's call`,
+  one.slow.waitMs,
+  waitDelayMs + 100,
+  'ms',
+);
 // one round trip before the panel (the start-up calls go out together): within 15% of the 1x start time for noise
 budget(
   `start → usable panel with ${b.rttMs} ms per API call, minus one round trip and the 1x start`,
@@ -163,16 +175,21 @@ budget(
   Math.max(15, one.startMs * 0.15),
   'ms',
 );
-// issue 18's targets, printed beside the budgets until they hold (then they become budgets)
-results.targets = [
+// printed beside the budgets, not budgets: issue 18's CPU ratios and issue 52's further targets
+targets.push(
   ['main-thread CPU to the sign-on panel, widget / bare stack, 1x', one.ttiCpuMs / one.bare.ttiCpuMs, 1],
   [
     'main-thread CPU to the sign-on panel, widget / bare stack, 4x',
     b.rates['4x'].ttiCpuMs / b.rates['4x'].bare.ttiCpuMs,
     1,
   ],
-  ['JS heap after the sign-on panel at 1x (MB)', one.heapMB, 3],
-].map(([name, value, limit]) => ({ name, value: Number(value.toFixed(2)), limit, ok: value <= limit }));
+);
+results.targets = targets.map(([name, value, limit]) => ({
+  name,
+  value: Number(value.toFixed(2)),
+  limit,
+  ok: value <= limit,
+}));
 const localeOk = one.localesLoaded.en_US.length === 0 && JSON.stringify(one.localesLoaded.de_DE) === '["de_DE"]';
 console.log(
   `  locale files loaded: en_US ${JSON.stringify(one.localesLoaded.en_US)}, de_DE ${JSON.stringify(one.localesLoaded.de_DE)}`,
@@ -243,11 +260,8 @@ for (const x of results.budgets)
   console.log(
     `  ${x.ok ? 'ok  ' : 'FAIL'} ${x.name}: ${x.value}${x.unit ? ` ${x.unit}` : ''} (limit ${x.limit}${x.unit ? ` ${x.unit}` : ''})`,
   );
-console.log('\nTargets of issue 18 (not yet budgets)');
+console.log('\nTargets (printed, not budgets)');
 for (const x of results.targets) console.log(`  ${x.ok ? 'met ' : 'open'} ${x.name}: ${x.value} (target ≤ ${x.limit})`);
-console.log('\nTargets of issue 52 (budgets once they hold)');
-for (const x of results.targets52)
-  console.log(`  ${x.ok ? 'met ' : 'open'} ${x.name}: ${x.value} (target ≤ ${x.limit})`);
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results.json');
 process.exit(results.budgets.every((x) => x.ok) ? 0 : 1);

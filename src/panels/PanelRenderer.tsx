@@ -139,8 +139,7 @@ export function PanelRenderer({ page }: { page: string }) {
   // The host's error container lies under the modal overlay (and is aria-hidden by react-modal), so a message for
   // it is shown in the panel as well (docs/messages.md "Embedded sign-on"); only on the page it was given to.
   const shownMessage = messageFor(flowState, page, (p) => drawsPanel(env.tables.pages[p]));
-  const dialogRef = useRef<HTMLDivElement | null>(null);
-  const messageRef = useRef<HTMLDivElement | null>(null);
+  const [dialogRef, messageRef] = [useRef<HTMLDivElement | null>(null), useRef<HTMLDivElement | null>(null)];
   usePanelFocus({
     dialog: dialogRef,
     message: messageRef,
@@ -169,6 +168,7 @@ export function PanelRenderer({ page }: { page: string }) {
   return (
     <Dialog
       parentSelector={() => panelRoot}
+      ariaHideApp={false}
       {...dialogRole(options, titleId, intro ? introId : null)}
       data={{ page, flow, ...(options.dialog ? { dialog: options.dialog } : {}) }}
       className={`aw-panel aw-panel--${def.kind}`}
