@@ -33,7 +33,7 @@ export async function buildBare() {
   // the widget's benchmark host page (demo/bench.html) with the bare stack's script in place of the widget's: both
   // sides lay out the same host (its heading, text, viewport and icon)
   const host = fs.readFileSync(path.join(root, 'demo/bench.html'), 'utf8');
-  const scripts = /<script src="\/dist\/auth-widget\.js" defer><\/script>\s*<script src="\/bench\.js" defer><\/script>/;
+  const scripts = /<script src="\/dist\/auth-widget\.js"[^>]*><\/script>\s*<script src="\/bench\.js" defer><\/script>/;
   if (!scripts.test(host)) throw new Error('demo/bench.html: its two script tags are not where bench/bare.mjs looks');
   fs.writeFileSync(path.join(out, 'bare.html'), host.replace(scripts, '<script src="bare.js" defer></script>'));
   const js = fs.readFileSync(path.join(out, 'bare.js'));
