@@ -26,7 +26,7 @@ import { SETTINGS_APP, checkSettings, inSettings, isSettingsRoute, snapshot } fr
 /** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
 const CODE_APP = 'model-code';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 0) || 30;
+const RUNS = Number(process.env.MODEL_RUNS ?? 0) || 15;
 const SEED = Number(process.env.MODEL_SEED ?? 20261125);
 jest.setTimeout(Math.max(60_000, RUNS * 5_000));
 

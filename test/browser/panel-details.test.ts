@@ -111,18 +111,20 @@ describe('a pasted one-time code arrives whole', () => {
       return;
     }
     const cdp = await tab.context.newCDPSession(tab.page);
-    for (const size of SIZES) {
+    // every way in at the first size; at the other (the same handlers, another layout) a paste and a fill
+    for (const [n, size] of SIZES.entries()) {
       await tab.page.setViewportSize(size);
       const field = `${DIALOG} input[autocomplete~="one-time-code"]`;
       const digits = await tab.page.$eval(field, (el) => (el as HTMLInputElement).maxLength);
       const code = '493817260913'.slice(0, digits);
       const half = Math.floor(digits / 2);
-      for (const text of [
+      const texts = [
         ` ${code} `,
         `${code.slice(0, half)} ${code.slice(half)}`,
         `${code.slice(0, half)}-${code.slice(half)}`,
         `${code.slice(0, half)}\n${code.slice(half)}\n`,
-      ]) {
+      ];
+      for (const text of n === 0 ? texts : texts.slice(0, 1)) {
         await paste(tab.page, field, text);
         expect([text, await tab.page.inputValue(field)]).toEqual([text, code]);
         // inserted in one piece, not pasted (a keyboard's clipboard suggestion, an IME's commit): Playwright's fill and
@@ -133,6 +135,7 @@ describe('a pasted one-time code arrives whole', () => {
         await cdp.send('Input.insertText', { text });
         expect(['insertText', text, await tab.page.inputValue(field)]).toEqual(['insertText', text, code]);
       }
+      if (n > 0) continue;
       // an IME composing it, then committing (not cancelable: the browser's maxlength would cut the commit)
       await tab.page.fill(field, '');
       await cdp.send('Input.imeSetComposition', { text: ` ${code} `, selectionStart: 0, selectionEnd: 0 });

@@ -2,7 +2,7 @@
 // a value deleted, a name swapped for another name of the same file, a value of the wrong kind — and whenever the data
 // check passes the result, the widget's own loading of it must hold: the flow tables build (src/flow/tables.ts), every
 // page's panel and every row's target page exist, every schema compiles, and every panel's texts resolve in every
-// locale with no ⟦missing⟧ key. `npm test` tries 300 on a new seed (a fixed budget: 6 minutes for the whole run); `npm run test:fuzz` twenty times as many.
+// locale with no ⟦missing⟧ key. `npm test` tries 150 on a new seed (a fixed budget: 8 minutes for the whole run); `npm run test:fuzz` forty times as many.
 import path from 'node:path';
 import Ajv from 'ajv';
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ import { createTranslator, type Messages } from '../../src/i18n/messages';
 import { localizePanel } from '../../src/panels/localize';
 import { figure } from '../support/figures';
 
-const RUNS = Math.ceil(300 * (Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1));
+const RUNS = Math.ceil(150 * (Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1));
 const { files: shipped } = readDataFiles(path.join(__dirname, '../..'));
 /** the runs share the files they do not mutate: neither the check nor the loading may change them */
 const pristine = JSON.stringify(shipped);

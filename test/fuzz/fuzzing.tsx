@@ -36,14 +36,14 @@ loadAllFlows();
 /**
  * Runs per case, without and with drawing; the suite's total of replies is printed. `npm test` runs a fixed budget
  * (a new seed each time, so successive runs cover new replies); FUZZ_RUNS=n runs n% of it: `npm run test:fuzz` runs
- * twenty times as many, and a failing case found there is kept in REGRESSIONS below.
+ * forty times as many, and a failing case found there is kept in REGRESSIONS below.
  */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 0) / 100 || 1;
-// npm test's budget, set so the whole run stays under 6 minutes on 2 cores (about 15 worker-seconds of fuzzing): a
+// npm test's budget, set so the whole run stays under 8 minutes on 2 cores (about 8 worker-seconds of fuzzing): a
 // number of generated replies shared by the cases, so a page added as data takes its share, not more time. The
-// longer run is `npm run test:fuzz` (twenty times as many).
-const HEADLESS_BUDGET = 675;
-const DRAWN_BUDGET = 90;
+// longer run is `npm run test:fuzz` (forty times as many).
+const HEADLESS_BUDGET = 340;
+const DRAWN_BUDGET = 45;
 /** a run's settling takes well under a second; a case's runs, under a minute even on a loaded machine */
 const RUN_LIMIT_MS = 30_000;
 const CASE_LIMIT_MS = 300_000 * Math.max(1, SCALE);
