@@ -5,7 +5,7 @@
 import prebuiltJson from '../generated/prebuilt.json';
 import { addContainers, applyColorMode, ensureStylesheet } from '../host/dom';
 import { resolveConfig, type HostConfig } from '../host/config';
-import { peekResumeToken } from '../host/resume';
+import { peekResumeToken, takeResumeToken } from '../host/resume';
 import { trustedHtml } from '../host/trustedTypes';
 import { firstControlToUse } from '../panels/firstField';
 import { factEnv, fits, sessionFrom, type Prebuilt } from './fit';
@@ -40,7 +40,9 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
   } catch {
     return null; // the main script reports a bad config as it always has
   }
-  resolved.resumeToken = peekResumeToken();
+  // sign-on takes a provider's resume token out of the address bar now, not when the rest runs (CONTRACT section 10:
+  // at once); another entry only looks (src/host/resume.ts)
+  resolved.resumeToken = entry === 'authenticateUser' ? takeResumeToken() : peekResumeToken();
   const opener =
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body
       ? document.activeElement
@@ -134,6 +136,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
 
   return {
     entry,
+    resume: resolved.resumeToken,
     config,
     panelRoot,
     waitRoot,

@@ -28,6 +28,8 @@ export interface EarlyStart {
   waitRoot: HTMLElement;
   /** what had focus before the widget opened (focus goes back there when it closes) */
   opener: HTMLElement | null;
+  /** the resume token the first script took from the address (sign-on only; null without one) */
+  resume: string | null;
   /** the wait message it shows until a panel is drawn (the renderer's own wait takes over from it) */
   wait: EarlyWait;
   /** answers the start-up calls and the locale file the first script asked for, once each; else the network */

@@ -85,13 +85,14 @@ let current: WidgetInstance | null = null;
 export function mount(opts: MountOptions): WidgetInstance {
   current?.close();
   const config = resolveConfig(opts.config, { href: window.location.href, scriptSrc: opts.scriptSrc }, opts.extra);
-  // sign-on, the one entry a provider's sign-on comes back to, takes its resume token (src/host/resume.ts)
-  if (opts.entry === 'authenticateUser' && !opts.preset) config.resumeToken = takeResumeToken();
   const report: Env['report'] = (message, detail) => console.error(message, ...(detail !== undefined ? [detail] : []));
   ensureStylesheet(opts.scriptSrc);
   // the sign-on the first script began for this config: its containers, calls and perhaps its panel (src/first/)
   const early =
     opts.render !== false && !opts.preset ? (findHandoff()?.takeStart(opts.config, opts.entry) ?? null) : null;
+  // sign-on, the one entry a provider's sign-on comes back to, takes its resume token (src/host/resume.ts), or has it
+  // from the first script, which took it from the address at once
+  if (opts.entry === 'authenticateUser' && !opts.preset) config.resumeToken = early ? early.resume : takeResumeToken();
   // where focus was before the widget opened (the host's button): it goes back there when the widget closes
   const opener = early
     ? early.opener

@@ -178,7 +178,9 @@ export function PanelFootnotes({
   if (summary)
     return (
       <details className="aw-footnotes aw-footnotes--folded">
-        <summary className="aw-footnotes-summary">{t(resolveKey(summary, facts, t.has), facts)}</summary>
+        <summary className="aw-footnotes-summary" tabIndex={0}>
+          {t(resolveKey(summary, facts, t.has), facts)}
+        </summary>
         {list}
       </details>
     );

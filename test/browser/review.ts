@@ -227,6 +227,20 @@ export function review({ message, danger, target, spacing }: ReviewArgs): Review
     .filter((el) => el.getClientRects().length > 0)
     .map((el) => el.id || el.className || el.tagName);
   if (hiddenDrawn.length) problems.push(`drawn although hidden: ${hiddenDrawn.join(', ')}`);
+  // the Tab loop goes round: every stop react-modal's focus trap counts (a control not display: none up its parents)
+  // is one the browser can focus, else Tab stops at the last control a user sees (a folded disclosure's links)
+  const stops = [...d.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled,
+  );
+  const before = document.activeElement as HTMLElement | null;
+  const unfocusable = stops.filter((el) => {
+    for (let p: Element | null = el; p && p !== d; p = p.parentElement)
+      if (getComputedStyle(p).display === 'none') return false;
+    el.focus({ preventScroll: true });
+    return document.activeElement !== el;
+  });
+  before?.focus({ preventScroll: true });
+  if (unfocusable.length) problems.push(`Tab loop stops no one can focus: ${unfocusable.map(name).join(', ')}`);
   // a dialog carries its name (CONTRACT section 3: hosts find dialogs by data-dialog)
   if (d.classList.contains('aw-panel--dialog') && !d.getAttribute('data-dialog'))
     problems.push('a dialog without data-dialog');

@@ -21,8 +21,10 @@ afterAll(async () => {
 
 const HELD_MS = 1500;
 const { waitDelayMs } = tables.settings;
-/** a frame or two past the delay: a timer fires in the next task, its element is painted in the next frame */
-const SLACK_MS = 120;
+/** a few frames past the delay: a timer fires in the next task, its element is painted in the next frame, and on a
+ * loaded 2-core machine (npm test: four pages here beside the other worker's) a task or a frame comes late; still
+ * far inside the 1.5 s a page would otherwise stay blank */
+const SLACK_MS = 250;
 const START_CALLS = /\/(appsdetails\/wgt\/apps\/|login\/wgt\/getCSRFToken|login\/wgt\/sessionId)/;
 
 /** What each animation frame showed, from the document's first: [time, wait words or "" / null, open page or null]. */
@@ -131,6 +133,12 @@ test('back from a provider, the resume held: the wait says the sign-on is comple
     /\/login\/wgt\/idp\/resume\//,
     '#aw-resume=0123456789abcdefghij',
   );
+  // the token leaves the address bar as the first script runs (CONTRACT section 10: at once), not when the rest does
+  // or the resume's reply is in
+  await tab.page.waitForFunction(() => (window as unknown as { __bench: { started: number } }).__bench.started > 0);
+  expect(
+    await tab.page.evaluate(() => [location.hash, !!document.querySelector('#auth-widget [role="dialog"]')]),
+  ).toEqual(['', false]);
   const seen = await framesUntilPanel(tab);
   const { page, words } = judge(seen);
   // an unknown token: the sign-on panel with the refusal, after the wait

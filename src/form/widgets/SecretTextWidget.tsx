@@ -95,7 +95,8 @@ export function SecretTextWidget(props: WidgetProps) {
   if (!o.disclosure) return body;
   return (
     <details className="aw-disclosure" onToggle={revealAfter}>
-      <summary>{ctx.t(String(o.disclosure))}</summary>
+      {/* tabIndex: react-modal's own Tab loop (Safari) counts only controls and [tabindex] (docs/panels.md) */}
+      <summary tabIndex={0}>{ctx.t(String(o.disclosure))}</summary>
       {body}
     </details>
   );
