@@ -226,7 +226,10 @@ test('a passkey added, renamed in place by keyboard, then signed on with', async
   await onPage(tab, 'LOGIN_PAGE');
   await idle(tab);
   await presence(true);
-  await tab.page.click(`${DIALOG} [data-action="passkey"]`);
+  // the button asks outright; on a loaded machine the autofill's conditional request, answered by the virtual
+  // authenticator once it has presence, may sign on first and take the panel away (the same passkey either way; the
+  // button alone: test/browser/passkeys.test.ts)
+  await Promise.race([tab.page.click(`${DIALOG} [data-action="passkey"]`).catch(() => undefined), signedIn()]);
   await signedIn();
   expect(user().passkeys![0].lastUsedAt).toBeGreaterThan(0);
 });
