@@ -6,6 +6,7 @@ import prebuiltJson from '../generated/prebuilt.json';
 import { addContainers, applyColorMode, ensureStylesheet } from '../host/dom';
 import { resolveConfig, type HostConfig } from '../host/config';
 import { peekResumeToken, takeResumeToken } from '../host/resume';
+import { DEFAULT_LOCALE } from '../i18n/locale';
 import { trustedHtml } from '../host/trustedTypes';
 import { firstControlToUse } from '../panels/firstField';
 import { factEnv, fits, sessionFrom, type Prebuilt } from './fit';
@@ -72,7 +73,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     ? Promise.resolve(null)
     : files.markup
       ? fetchOnce(files.markup).then((r) => (r.ok ? r.text() : null))
-      : Promise.resolve(resolved.locale === 'en_US' ? (prebuilt.markup ?? null) : null);
+      : Promise.resolve(resolved.locale === DEFAULT_LOCALE ? (prebuilt.markup ?? null) : null);
 
   let released = false;
   let drawn: HTMLElement | null = null;

@@ -6,6 +6,7 @@
 // afresh, and what the tag's start asked for and nobody took is left unread. Nothing is drawn before the host's call.
 import prebuiltJson from '../generated/prebuilt.json';
 import { resolveConfig, type ResolvedConfig } from '../host/config';
+import { DEFAULT_LOCALE } from '../i18n/locale';
 import type { Prebuilt } from './fit';
 import { startCallUrl } from './startUrl';
 
@@ -32,7 +33,7 @@ export function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
 /** What a sign-on of this config asks for first: its start-up calls, its locale file, its prebuilt panel's markup. */
 export function startFiles(resolved: ResolvedConfig, scriptSrc: string) {
   const { locale } = resolved;
-  const other = locale !== 'en_US';
+  const other = locale !== DEFAULT_LOCALE;
   return {
     calls: prebuilt.start.map((name) => startCallUrl(prebuilt.requests[name], resolved)),
     locale: other ? new URL(`locales/${locale}.json`, scriptSrc).href : null,
