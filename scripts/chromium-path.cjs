@@ -1,6 +1,6 @@
 // Which Chromium the browser tests drive: CHROMIUM_PATH, else Debian's headless shell when it is installed (the same
 // Chromium without the desktop browser, as Playwright runs headless tests: about a quarter less CPU), else Debian's
-// full Chromium (README "Commands"). One answer for npm test's early check (scripts/test.mjs) and the browser
+// full Chromium (docs/contributing.md "Commands"). One answer for npm test's early check (scripts/test.mjs) and the browser
 // project's global set-up (test/support/chromium.ts).
 const fs = require('node:fs');
 

@@ -50,7 +50,7 @@ if (copyOnly) {
   console.log(`the edited copy: ${dir}`);
   process.exit(0);
 }
-// then what the owner runs after an edit (README): the build, and `npm run record`, which re-records the conformance
+// then what the owner runs after an edit (docs/product-owner.md): the build, and `npm run record`, which re-records the conformance
 // journeys the edited data now answers differently (new words, timings) and writes none of the tests
 for (const [label, cmd, args] of [
   ['build', process.execPath, [path.join(dir, 'esbuild.mjs'), '--quiet']],

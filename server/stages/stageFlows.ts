@@ -90,7 +90,7 @@ export function crossCheckStates(
             file: ACCOUNTS_FILE,
             pointer: `/states/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/answer`,
             message: `state ${name} answers nextAction "${s.answer}", which no page of flows/ has a row for`,
-            fix: `add a row for "${s.answer}" under the sign-on page's "on" in flows/ (README "Changing a screen", example 6), or answer a nextAction flows/ routes`,
+            fix: `add a row for "${s.answer}" under the sign-on page's "on" in flows/ (docs/changing-a-screen.md, example 6), or answer a nextAction flows/ routes`,
           },
         ],
   );

@@ -1,4 +1,4 @@
-// The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (README lists them).
+// The seeded demo apps and accounts: one account per sign-on nextAction the widget handles (docs/demo.md lists them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DAY } from './clock';

@@ -1,4 +1,4 @@
-// The README's "Changing a screen" examples, done as written on a copy of the project (no change under src/), built
+// The "Changing a screen" examples (docs/changing-a-screen.md), done as written on a copy of the project (no change under src/), built
 // there with `node esbuild.mjs` and used in the demo through the reference server in Chromium: each edit shows.
 import fs from 'node:fs';
 import { axe, DIALOG, idle, onPage, openTab, start, startHarness, submit, type Harness, type Tab } from './harness';

@@ -1,4 +1,4 @@
-// The README's "Changing a screen" examples, done as written on a copy of the data: each passes the data check with
+// The "Changing a screen" examples (docs/changing-a-screen.md), done as written on a copy of the data: each passes the data check with
 // no change under src/, and a typical mistake in each is caught with a message that points at the fix. (The browser
 // test test/browser/readme-examples.test.ts builds the widget from a copy with all seven and uses them in the demo.)
 import fs from 'node:fs';

@@ -804,7 +804,7 @@ test('embedded mode: LOGIN with sessionExpired and any other nextAction write in
   await waitFor(() =>
     expect(box).toHaveTextContent('For security reasons, your session has expired. Please try again.'),
   );
-  // a nextAction no flow table names (a real one, such as README example 6's ACCOUNT_LOCKED, may get a row of its own)
+  // a nextAction no flow table names (a real one, such as docs/changing-a-screen.md example 6's ACCOUNT_LOCKED, may get a row of its own)
   replyToSignOn({ nextAction: 'NOT_IN_ANY_TABLE', messages: { type: 'ERROR', detail: 'Locked.' } });
   await signOn('', 'pw');
   await waitFor(() => expect(box).toHaveTextContent('Locked.'));

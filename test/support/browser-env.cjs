@@ -1,7 +1,7 @@
 // The browser project's test environment: Node's, plus one Chromium per jest worker, shared by the test files the
 // worker runs one after another. A test file gets it from `globalThis.__workerChromium()` (test/browser/harness.ts
 // connectChromium) and never closes it: when the file ends, the contexts it opened are closed here, so the next file
-// starts with none. A Chromium start and the load of playwright-core cost every file ~1 core-second (README "How the
+// starts with none. A Chromium start and the load of playwright-core cost every file ~1 core-second (docs/contributing.md "How the
 // tests are run"); playwright-core here is also loaded once, outside the test file's sandbox.
 const { TestEnvironment } = require('jest-environment-node');
 const { chromium } = require('playwright-core');

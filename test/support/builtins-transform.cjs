@@ -1,7 +1,7 @@
 // A jest transform for the packages a test loads (React, rjsf, Redux, ajv, …) and, after ts-jest, for our own code:
 // each module's code runs with the ECMAScript built-ins it names (Object, Array, Math, …) passed in as parameters.
 // Inside jest's sandbox (a vm context) every lookup of a global goes through Node's interceptors and jest's global
-// object: Math.floor in a loop costs ~25 times what it costs outside (README "How the tests are run"). As parameters
+// object: Math.floor in a loop costs ~25 times what it costs outside (docs/contributing.md "How the tests are run"). As parameters
 // they are plain variables. The values are the sandbox's own built-ins, read once when the module loads, so nothing
 // changes but the cost: only built-ins that no test replaces are passed (no Date, timers, fetch or console, which
 // jest's fake timers and the tests' spies swap; no DOM globals, which the node projects lack). The code keeps its lines (the wrapper's head is on its first line),

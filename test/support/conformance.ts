@@ -82,7 +82,7 @@ export interface JourneyFile {
 export const CONFORMANCE_DIR = path.join(__dirname, '../../flows/conformance');
 export const ORIGIN = 'http://auth.test';
 
-/** The recorder's files say where they came from; any other journey file was written as data (README
+/** The recorder's files say where they came from; any other journey file was written as data (docs/conformance.md
  * "Conformance journeys"). */
 export const recordedFromTests = (data: JourneyFile) => data.description.startsWith('Recorded from test/journeys/');
 

@@ -1,4 +1,4 @@
-// Drafting a conformance journey for a flow-table row no journey follows (README "Conformance journeys"): a product
+// Drafting a conformance journey for a flow-table row no journey follows (docs/conformance.md): a product
 // owner who adds a row — a new nextAction a page answers, a new link or button event — gets a journey for it from
 // `npm run record`, made from a recorded journey that reaches the same page. Pure: the draft is only the inputs (the
 // entry, the replies, the user's steps); the recorder replays it and fills in what each step ends in.

@@ -1,5 +1,5 @@
-// The README's "Changing a screen" examples as edits of a data folder (a copy of schemas/, flows/ and locales/), done
-// as the README writes them. The data test runs each with its typical mistake through the check; the browser test
+// The "Changing a screen" examples (docs/changing-a-screen.md) as edits of a data folder (a copy of schemas/, flows/ and locales/), done
+// as docs/changing-a-screen.md writes them. The data test runs each with its typical mistake through the check; the browser test
 // builds the widget from a copy with all seven and uses them in the demo.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ export const HELP = { en_US: 'It is on your card.', de_DE: 'Steht auf Ihrer Kart
 export const LOCKED = 'Your account is locked. Contact support.';
 export const NOTICE = { title: 'Notice', body: 'Please read this before you go on.' };
 
-/** The seven examples, each the README's edit; `dir` holds schemas/, flows/ and locales/. */
+/** The seven examples, each the edit docs/changing-a-screen.md writes; `dir` holds schemas/, flows/ and locales/. */
 export const examples = {
   relabel(edit: Edit) {
     edit('locales/en_US.json', (j) => {
@@ -46,7 +46,7 @@ export const examples = {
     });
   },
   /** the first half only: the key in the UI schema (the check then asks for it in every locale); texts the data may
-   * already have from this very edit are taken out first, so the example still starts where the README does */
+   * already have from this very edit are taken out first, so the example still starts where the page does */
   helpKey(edit: Edit) {
     edit('schemas/sign-on.ui.json', (j) => {
       j.userId['ui:help'] = 'field.userId.help';

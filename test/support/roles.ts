@@ -1,6 +1,6 @@
 // Inputs named by their role, made from the product's rules as the data gives them (flows/common.json settings), so
 // a test or a conformance journey types a valid code or an acceptable new password whatever a product owner set: a
-// longer code, a stricter password, a rule of their own (README "Conformance journeys", docs/product-owner.md).
+// longer code, a stricter password, a rule of their own (docs/conformance.md, docs/product-owner.md).
 // A journey writes `{ "$role": "code" }` where it types the code (and where a request sends it); the runners put the
 // value in before replaying, and the recorder writes the role back where the value was.
 import { tables } from '../../src/data/load';

@@ -1,7 +1,7 @@
 // The journeys Chromium replays in npm test: a set that follows every flow-table row any journey follows (greedy set
 // cover: the journey that follows the most rows not yet followed, the one of fewer steps on a tie, in file order
 // otherwise). jsdom replays every journey on every run (test/journeys/conformance-replay.tsx); in Chromium a row
-// followed once shows the built bundle does what jsdom saw, and the rest is `npm run test:conformance` (README).
+// followed once shows the built bundle does what jsdom saw, and the rest is `npm run test:conformance` (docs/contributing.md).
 
 /** The items of a cover of every row `rowsOf` gives, in their original order. Deterministic. */
 export function rowCover<T>(items: readonly T[], rowsOf: (item: T) => string[], cost: (item: T) => number): T[] {
