@@ -97,7 +97,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', 'test/**/*.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+    files: [
+      'test/**/*.ts',
+      'test/**/*.tsx',
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'server/**/*.test.ts',
+      'kit/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

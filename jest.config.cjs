@@ -72,6 +72,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/kit/**/*.test.ts',
         '<rootDir>/test/data/**/*.test.ts',
         '<rootDir>/src/**/*.node.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { MINUTE } from './store/clock';
 import { DEMO_PASSWORD, seedAccounts } from './store/seed';
-import { Client, useTestServer, type Wire } from './testClient';
+import { Client, useTestServer, type Wire } from '../kit/wire/inject';
 import { settings } from './settings';
 import { anyObject, anyString, matching, objectContaining } from '../test/support/matchers';
 

@@ -1,7 +1,7 @@
 // A program that knows the repository's digit clips (the attacker of docs/server-rules.md C7): it finds the five
 // loudest voiced stretches of a captcha's audio and names each by the clip that matches it best (normalized
 // cross-correlation at every lag, by FFT).
-import { digitClips, RATE } from '../guards/captchaAudio';
+import { digitClips, RATE } from '../../server/guards/captchaAudio';
 
 /** Math's functions held by the module: under the test runner's vm context a lookup of the global Math in a loop
  * costs some 25 times more (server/guards/captchaAudio.ts). */

@@ -4,7 +4,7 @@
 import { figure } from '../../test/support/figures';
 import { Attacker, call, nextAddress, oracle, oversized, Score, type Answer } from './client';
 import { startServer, type Target } from './target';
-import { STAGES } from '../stages/stageTable';
+import { STAGES } from '../../server/stages/stageTable';
 
 jest.setTimeout(90_000);
 let server: Target;

@@ -7,7 +7,7 @@
 // measured), so 20 alone failed about one run in 200 on a second lucky solve; at most 3 of 60 fails about one in
 // 3,000 by luck and a weakened audio at once.
 import { randomBytes, randomInt } from 'node:crypto';
-import { spokenDigits } from '../guards/captchaAudio';
+import { spokenDigits } from '../../server/guards/captchaAudio';
 import { solve } from './audioSolver';
 import { figure } from '../../test/support/figures';
 import { Attacker, call } from './client';

@@ -1,4 +1,4 @@
-// An attacker's HTTP client against a started server (server/attack/target.ts): its own cookie, CSRF token and
+// An attacker's HTTP client against a started server (kit/attack/target.ts): its own cookie, CSRF token and
 // session id as a browser would hold them, its own address (X-Forwarded-For through the loopback proxy the server
 // trusts), real sockets. And the score the suite prints: attacks tried, attacks that succeeded.
 import http from 'node:http';

@@ -1,9 +1,9 @@
 // Attacks on the one-time codes and tokens of a started server (docs/server-rules.md, rules C1–C5, G2 and R1–R5): brute
 // force across resends, sessions and lockouts in every flow that sends codes (sign-on by code among them), and the
 // replay of every one-time token.
-import { MINUTE } from '../store/clock';
-import { MAX_WRONG, RESEND_AFTER } from '../handlers/codes';
-import { DEMO_PASSWORD } from '../store/seed';
+import { MINUTE } from '../../server/store/clock';
+import { MAX_WRONG, RESEND_AFTER } from '../../server/handlers/codes';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
 import { validPassword } from '../../test/support/roles';

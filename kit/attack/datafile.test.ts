@@ -1,13 +1,13 @@
 // The data file as an attacker who can read the disk meets it (docs/server-rules.md D3): a server started with
 // `--data FILE` sends codes and changes passwords; the file and its write-ahead log are owner-only, and no code or
-// password a user typed is in them, only hashes. (E4 runs on a data file too: server/attack/enumeration.test.ts.)
+// password a user typed is in them, only hashes. (E4 runs on a data file too: kit/attack/enumeration.test.ts.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../store/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { Attacker } from './client';
 import { attackSuite } from './target';
-import { settings } from '../settings';
+import { settings } from '../../server/settings';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-attack-data-'));
 const file = path.join(dir, 'state.db');

@@ -8,9 +8,9 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../store/seed';
-import { totpCode } from '../factors/totp';
-import { MAX_WRONG } from '../handlers/codes';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../server/store/seed';
+import { totpCode } from '../../server/factors/totp';
+import { MAX_WRONG } from '../../server/handlers/codes';
 import { Attacker, type Answer } from './client';
 import { attackSuite } from './target';
 import { SoftAuthenticator } from '../../test/support/softAuthenticator';

@@ -7,7 +7,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_ID_PATH } from '../dev/demoId';
+import { DEMO_ID_PATH } from '../../server/dev/demoId';
 
 type Claims = Record<string, unknown>;
 

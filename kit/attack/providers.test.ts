@@ -4,12 +4,12 @@
 // answer claiming another issuer), a return address off the site, the resume token replayed, used by another session
 // or late, an unverified e-mail claiming an existing account, and an ID token issued to another client. Each browser
 // is its own client address. Demo ID is reached through a proxy that can make its ID tokens say what a test needs
-// (server/attack/providerProxy.ts): the server is started with the proxy's origin as its own.
-import { MINUTE } from '../store/clock';
+// (kit/attack/providerProxy.ts): the server is started with the proxy's origin as its own.
+import { MINUTE } from '../../server/store/clock';
 import { nextAddress } from './client';
 import { attackSuite } from './target';
 import { providerProxy, type ProviderProxy } from './providerProxy';
-import { TestBrowser, resumeTokenOf } from '../idp/testBrowser';
+import { TestBrowser, resumeTokenOf } from '../wire/browser';
 import providersFile from '../../seed/identity-providers.json';
 
 let proxy: ProviderProxy;

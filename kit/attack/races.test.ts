@@ -1,6 +1,6 @@
 // Races on every counter and grant not burst in stages.test.ts (docs/server-rules.md K4–K9): requests sent together
 // against a started suite.server. Each counter counts every request of a burst, and each grant is spent once.
-import { DEMO_PASSWORD } from '../store/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { Attacker, call } from './client';
 import { attackSuite } from './target';
 import { validPassword } from '../../test/support/roles';

@@ -5,13 +5,13 @@
 // the last way to sign on removed by requests sent together; a notice carrying a secret. The attacker holds real
 // passkeys (a software authenticator) and the seeded authenticator app's key.
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../store/seed';
-import { MINUTE } from '../store/clock';
-import { settings } from '../settings';
-import { totpCode } from '../factors/totp';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/store/seed';
+import { MINUTE } from '../../server/store/clock';
+import { settings } from '../../server/settings';
+import { totpCode } from '../../server/factors/totp';
 import { Attacker, call, nextAddress } from './client';
 import { attackSuite } from './target';
-import { TestBrowser, resumeTokenOf } from '../idp/testBrowser';
+import { TestBrowser, resumeTokenOf } from '../wire/browser';
 import { SoftAuthenticator } from '../../test/support/softAuthenticator';
 
 const suite = attackSuite('settings');

@@ -2,7 +2,7 @@
 // second factor skipped with another purpose's code, account states bypassed through the password change, races on
 // counters and grants, session fixation, counters doubled by the /ping aliases, the owner locked out by a stranger,
 // the cookie's Secure flag behind a TLS proxy and the Host header in markup. Each attack is named by its rule.
-import { DEMO_PASSWORD } from '../store/seed';
+import { DEMO_PASSWORD } from '../../server/store/seed';
 import { Attacker, rawPost } from './client';
 import { attackSuite } from './target';
 

@@ -1,12 +1,12 @@
-// What the model-based test (server/stages/model.test.ts) draws: the users, passwords and payloads of its calls,
+// What the model-based test (kit/model/model.test.ts) draws: the users, passwords and payloads of its calls,
 // resolved against what the server holds at the moment of the call, and the ghost it keeps beside the server (what
 // each session proved, the tokens it was given, the passwords the test set).
 import fc from 'fast-check';
-import { readAccounts } from '../store/accounts';
-import { DEMO_PASSWORD, seedAccounts } from '../store/seed';
-import type { Session, Store } from '../store/store';
-import type { Client } from '../testClient';
-import { STAGES } from './stageTable';
+import { readAccounts } from '../../server/store/accounts';
+import { DEMO_PASSWORD, seedAccounts } from '../../server/store/seed';
+import type { Session, Store } from '../../server/store/store';
+import type { Client } from '../wire/inject';
+import { STAGES } from '../../server/stages/stageTable';
 
 const own = seedAccounts(0).map((a) => a.userId);
 /** every account the server seeds, seed/accounts.json's among them (only their ids are read here), and an unknown one */

@@ -6,22 +6,22 @@
 //    that purpose for that user;
 //  - a password changed ⇒ by its owner's session with the password verified, or by one reset grant, then spent;
 //  - no code or grant crosses users, purposes or sessions;
-//  - a user's own settings change only within the recent check, and never lock an account out (modelSettings.ts).
+//  - a user's own settings change only within the recent check, and never lock an account out (settings.ts).
 // `npm test` runs a fixed seed on a fixed budget; MODEL_RUNS=n (and MODEL_SEED=s) runs more: `npm run test:model`.
 import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { figure } from '../../test/support/figures';
-import { buildServer } from '../app';
-import { MINUTE, ManualClock } from '../store/clock';
-import { TEST_LIMITS } from '../guards/limits';
-import { DEMO_PASSWORD } from '../store/seed';
-import { STAGES } from './stageTable';
-import type { Session, Store } from '../store/store';
-import { Client, type Wire } from '../testClient';
-import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './modelDraws';
-import { PROVIDER_APP, providerApp, providerArb, providerCall } from './modelProvider';
-import { SETTINGS_APP, checkSettings, inSettings, isSettingsRoute, snapshot } from './modelSettings';
+import { buildServer } from '../../server/app';
+import { MINUTE, ManualClock } from '../../server/store/clock';
+import { TEST_LIMITS } from '../../server/guards/limits';
+import { DEMO_PASSWORD } from '../../server/store/seed';
+import { STAGES } from '../../server/stages/stageTable';
+import type { Session, Store } from '../../server/store/store';
+import { Client, type Wire } from '../wire/inject';
+import { PURPOSE_OF, ROUTES, payloadArb, resolve, sessionOf, type Ghost, type Payload } from './draws';
+import { PROVIDER_APP, providerApp, providerArb, providerCall } from './provider';
+import { SETTINGS_APP, checkSettings, inSettings, isSettingsRoute, snapshot } from './settings';
 
 /** an app of the test's own that offers sign-on by code by both channels (added to the server it builds) */
 const CODE_APP = 'model-code';
@@ -91,7 +91,7 @@ class Call implements fc.AsyncCommand<object, Ghost> {
       if (before?.name === 'SIGN_ON_CODE_SENT') g.proofs[this.client] = new Set(sent ? [`SIGN_ON:${sent.userId}`] : []);
       data.appId = CODE_APP;
     }
-    // what a provider answered this session (server/stages/modelProvider.ts)
+    // what a provider answered this session (kit/model/provider.ts)
     if (/^POST \/login\/wgt\/idp\//.test(this.route))
       providerCall(this.route, g, this.client, data, this.p.token === 1 || this.p.password === 0, store);
     if (this.route === 'POST /sp/ACS.saml2') {

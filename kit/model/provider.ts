@@ -1,15 +1,15 @@
-// The model-based test's identity provider (server/stages/model.test.ts): a command that stands for a provider's answer
+// The model-based test's identity provider (kit/model/model.test.ts): a command that stands for a provider's answer
 // having come back to one session (what the callback leaves with it: an outcome and the hash of a one-time token), and
 // what the calls that follow (resume, link, register) send and prove. The answer's own checks (state, PKCE, issuer,
-// ID token) are openid-client's and the attack suite's (server/attack/providers.test.ts); the model draws what comes
+// ID token) are openid-client's and the attack suite's (kit/attack/providers.test.ts); the model draws what comes
 // after them, over the stage table.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { RESUME_MS, hashToken } from '../idp/routes';
-import type { App, IdpClaims, IdpOutcome, Store } from '../store/store';
-import { USERS, sessionOf, type Ghost } from './modelDraws';
-import { DEMO_PASSWORD } from '../store/seed';
-import type { Client } from '../testClient';
+import { RESUME_MS, hashToken } from '../../server/idp/routes';
+import type { App, IdpClaims, IdpOutcome, Store } from '../../server/store/store';
+import { USERS, sessionOf, type Ghost } from './draws';
+import { DEMO_PASSWORD } from '../../server/store/seed';
+import type { Client } from '../wire/inject';
 
 /** an app of the test's own (added to the server it builds) that offers a provider of its own with every rule on:
  * linking by e-mail, registration, trusted multi-factor */

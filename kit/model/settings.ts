@@ -1,12 +1,12 @@
-// What the model-based test (server/stages/model.test.ts) checks of a user's own security settings (docs/server-rules.md
+// What the model-based test (kit/model/model.test.ts) checks of a user's own security settings (docs/server-rules.md
 // U1–U7) after each call: a settings call changes only its own signed-on user's factors, and only within the recent
 // check; no call leaves an account without a way to sign on that had one, or without a second factor where it owes
 // one at every sign-on; every settings change is told to the account.
-import { MINUTE } from '../store/clock';
-import { settings } from '../settings';
-import { hasPassword } from '../account/security';
-import type { Session, Store, User } from '../store/store';
-import { ROUTES } from './modelDraws';
+import { MINUTE } from '../../server/store/clock';
+import { settings } from '../../server/settings';
+import { hasPassword } from '../../server/account/security';
+import type { Session, Store, User } from '../../server/store/store';
+import { ROUTES } from './draws';
 
 /** the app the settings calls name: one that offers every factor and a provider (seed/apps.json) */
 export const SETTINGS_APP = 'demo-secure';

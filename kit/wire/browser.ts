@@ -1,10 +1,10 @@
 // A browser for the server's tests of sign-on through a provider: a cookie jar over fetch that follows no redirect on
 // its own (each hop is the test's to look at), and the widget's calls as the widget makes them.
-import { buildServer, type ServerOptions } from '../app';
+import { buildServer, type ServerOptions } from '../../server/app';
 import type { AddressInfo } from 'node:net';
-import { ManualClock } from '../store/clock';
-import { DEMO_PASSWORD } from '../store/seed';
-import type { Wire } from '../testClient';
+import { ManualClock } from '../../server/store/clock';
+import { DEMO_PASSWORD } from '../../server/store/seed';
+import type { Wire } from './inject';
 
 export class TestBrowser {
   jar = new Map<string, string>();

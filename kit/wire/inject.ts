@@ -1,10 +1,10 @@
 // A cookie-keeping client over Fastify's inject, speaking the widget's wire format (for the server tests).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from './app';
-import { ManualClock } from './store/clock';
-import { DEMO_PASSWORD } from './store/seed';
-import type { Store } from './store/store';
+import { buildServer, type ServerOptions } from '../../server/app';
+import { ManualClock } from '../../server/store/clock';
+import { DEMO_PASSWORD } from '../../server/store/seed';
+import type { Store } from '../../server/store/store';
 
 /** What the server's JSON replies carry, as far as the tests read them (a test reads them with json<Wire>()). */
 export interface Wire {
@@ -144,7 +144,7 @@ export function useTestServer(opts: Partial<ServerOptions> = {}): {
   const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
   beforeEach(async () => {
     t.clock = new ManualClock();
-    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '..'), dev: true, ...opts }));
+    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, ...opts }));
   });
   afterEach(() => t.app.close());
   return t;

@@ -4,7 +4,7 @@
 // out is refused with nothing changed; every change is audited and told to the account (never with a secret).
 import { MINUTE } from '../store/clock';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../store/seed';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { totpCode } from '../factors/totp';
 import { settings } from '../settings';
 

@@ -2,7 +2,7 @@
 // path, as started (build/server.cjs) and as built (buildServer).
 import path from 'node:path';
 import { buildServer } from '../app';
-import { startServer } from '../attack/target';
+import { startServer } from '../../kit/attack/target';
 
 const ROOT = path.join(__dirname, '../..');
 const DEV_PATHS: [string, string][] = [

@@ -1,7 +1,7 @@
 // The reference server's guards through Fastify's inject: bounded and malformed bodies, the error log's bounds, and
-// logout's cross-site check (docs/server-rules.md B1–B5, X2, M1); server/attack/ tries them against a started server.
+// logout's cross-site check (docs/server-rules.md B1–B5, X2, M1); kit/attack/ tries them against a started server.
 import { ERROR_LOG_BYTES } from '../handlers/appRoutes';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 
 const t = useTestServer();
 

@@ -5,7 +5,7 @@ import { buildServer } from '../app';
 import { MINUTE } from '../store/clock';
 import { DEFAULT_LIMITS } from './limits';
 import { DEMO_PASSWORD } from '../store/seed';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { figure } from '../../test/support/figures';
 
 describe('with the default limits', () => {

@@ -9,7 +9,7 @@ import { checkPanelPayload, panelPayloadRules, type PayloadRule } from './panelP
 import { copy, edit } from '../../test/support/dataFiles';
 import type { FlowFile } from '../../src/data/types';
 import { buildServer } from '../app';
-import { Client, type Wire } from '../testClient';
+import { Client, type Wire } from '../../kit/wire/inject';
 import { ManualClock } from '../store/clock';
 import { DEMO_PASSWORD } from '../store/seed';
 

@@ -3,7 +3,7 @@
 // code the common ones; every send reply says the channel, so the widget can follow it too.
 import { MINUTE } from '../store/clock';
 import { byChannel, CODE_TTL, MAX_SENDS, RESEND_AFTER } from './codes';
-import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+import { Client, mobile, useTestServer, validate, type Wire } from '../../kit/wire/inject';
 
 jest.mock('../../flows/common.json', () => {
   const actual = jest.requireActual<{ settings: object }>('../../flows/common.json');

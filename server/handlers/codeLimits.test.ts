@@ -2,7 +2,7 @@
 // wrong entries per recovery and per user, the 15-minute lockout (docs/server-rules.md C1–C4).
 import { MINUTE } from '../store/clock';
 import { CODE_TTL, MAX_SENDS, MAX_WRONG, RESEND_AFTER } from './codes';
-import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+import { Client, mobile, useTestServer, validate, type Wire } from '../../kit/wire/inject';
 import { matching } from '../../test/support/matchers';
 
 const t = useTestServer();

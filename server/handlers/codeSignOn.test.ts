@@ -1,7 +1,7 @@
 // Sign-on with a code instead of a password on the reference server (CONTRACT section 10): offered per app, the same
 // reply for any user id, the code rules and locks of the other code flows, one factor (a second one owed follows by
 // another channel than the code's).
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { MAX_WRONG, RESEND_AFTER, byChannel } from './codes';
 import { anyString, matching } from '../../test/support/matchers';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import en from '../../locales/en_US.json';
 import { PROFILE_WIRE_NAMES } from '../../src/api/replyTypes';
 import schema from '../../schemas/user-profile.schema.json';
-import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+import { Client, mobile, useTestServer, validate, type Wire } from '../../kit/wire/inject';
 import { validPassword } from '../../test/support/roles';
 
 /** an acceptable new password under the data's rules */

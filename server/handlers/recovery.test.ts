@@ -1,7 +1,7 @@
 // Forgotten password and new-user setup on the reference server: codes, timing, limits, rules, no enumeration.
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../store/seed';
-import { Client, mobile, useTestServer, validate, type Wire } from '../testClient';
+import { Client, mobile, useTestServer, validate, type Wire } from '../../kit/wire/inject';
 import { anyString } from '../../test/support/matchers';
 import { settings } from '../settings';
 import { validPassword } from '../../test/support/roles';

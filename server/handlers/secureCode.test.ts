@@ -3,7 +3,7 @@ import { MINUTE } from '../store/clock';
 import { MAX_WRONG, RESEND_AFTER } from './codes';
 import { DEMO_PASSWORD } from '../store/seed';
 import { NOT_AUTHORIZED } from './secureCode';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { matching } from '../../test/support/matchers';
 import { validPassword } from '../../test/support/roles';
 

@@ -1,7 +1,7 @@
 // Self-registration on the reference server: a verified assertion, the first code, the new password, then sign-on.
 import { MINUTE } from '../store/clock';
 import { issueAssertion } from '../guards/saml';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { anyString, containing } from '../../test/support/matchers';
 import { validPassword } from '../../test/support/roles';
 

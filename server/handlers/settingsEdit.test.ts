@@ -25,7 +25,7 @@ const edited = {
 test('a longer code, a stricter password and a shorter history, read from the settings', async () => {
   let mods!: {
     app: typeof import('../app');
-    client: typeof import('../testClient');
+    client: typeof import('../../kit/wire/inject');
     clock: typeof import('../store/clock');
     seed: typeof import('../store/seed');
   };
@@ -33,7 +33,7 @@ test('a longer code, a stricter password and a shorter history, read from the se
     jest.doMock('../../flows/common.json', () => edited);
     mods = {
       app: jest.requireActual('../app'),
-      client: jest.requireActual('../testClient'),
+      client: jest.requireActual('../../kit/wire/inject'),
       clock: jest.requireActual('../store/clock'),
       seed: jest.requireActual('../store/seed'),
     };

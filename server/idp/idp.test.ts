@@ -1,6 +1,6 @@
 // Sign-on through an identity provider, end to end on the server: Demo ID (a real oidc-provider) and the server's
 // openid-client, a browser simulated hop by hop.
-import { listeningDevServer, resumeTokenOf, type TestBrowser } from './testBrowser';
+import { listeningDevServer, resumeTokenOf, type TestBrowser } from '../../kit/wire/browser';
 import { MINUTE } from '../store/clock';
 import { TEST_LIMITS } from '../guards/limits';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../attack/target';
+import { startServer } from '../../kit/attack/target';
 
 test('a started server has not loaded @simplewebauthn/server', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-lazy-'));

@@ -5,7 +5,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/serv
 import { DAY } from '../store/clock';
 import { settings } from '../settings';
 import { DEMO_PASSWORD } from '../store/seed';
-import { Client, useTestServer, type Wire } from '../testClient';
+import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { SoftAuthenticator } from '../../test/support/softAuthenticator';
 
 const ORIGIN = 'http://localhost:8080';

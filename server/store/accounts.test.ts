@@ -9,7 +9,7 @@ import { ManualClock } from './clock';
 import { checkAccounts } from './accounts';
 import { checkStageTable } from '../stages/stageCheck';
 import { crossCheckStates } from '../stages/stageFlows';
-import { Client, type Wire } from '../testClient';
+import { Client, type Wire } from '../../kit/wire/inject';
 
 const MESSAGES = { 'server.onHold': 'This account is on hold until {$day}.', 'server.other': 'x' };
 const GOOD = {

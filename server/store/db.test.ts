@@ -8,7 +8,7 @@ import { buildServer } from '../app';
 import { ManualClock } from './clock';
 import { DataFileError } from './db';
 import { DEMO_PASSWORD } from './seed';
-import { Client, mobile, validate, type Wire } from '../testClient';
+import { Client, mobile, validate, type Wire } from '../../kit/wire/inject';
 import { settings } from '../settings';
 
 const root = path.join(__dirname, '../..');

@@ -13,7 +13,7 @@ function* sources(dir: string): Generator<string> {
   }
 }
 const files = [
-  ...['src', 'server', 'test', 'scripts', 'bench', 'demo'].flatMap((d) => [...sources(path.join(root, d))]),
+  ...['src', 'server', 'kit', 'test', 'scripts', 'bench', 'demo'].flatMap((d) => [...sources(path.join(root, d))]),
   path.join(root, 'esbuild.mjs'),
 ];
 // spelled in two parts so this file does not cite them itself

@@ -1,4 +1,4 @@
-// No file of the product's own code (src/ and server/, their tests aside) over 250 lines: a file that grows past it
+// No file of the product's own code (src/, server/ and the wire kit/, their tests aside) over 250 lines: a file that grows past it
 // is split by what its parts do, as src/styles/ is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,10 @@ function files(dir: string): string[] {
 
 const lines = (file: string) => fs.readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
 
-test.each(['src', 'server'])(`no file of %s/ is over ${LIMIT} lines`, (dir) => {
+test.each(['src', 'server', 'kit'])(`no file of %s/ is over ${LIMIT} lines`, (dir) => {
   const all = files(path.join(ROOT, dir));
-  expect(all.length).toBeGreaterThan(20);
+  // the folder is read (a wrong path would find nothing and pass)
+  expect(all.length).toBeGreaterThan(dir === 'kit' ? 4 : 20);
   const over = all.filter((f) => lines(f) > LIMIT).map((f) => `${path.relative(ROOT, f)}: ${lines(f)}`);
   expect(over).toEqual([]);
 });
