@@ -1,5 +1,6 @@
 // Dev only: with `npm start` watching schemas/, flows/ and locales/, this page reloads after each rebuild, or shows
-// the data check's messages when an edit broke something. Without the watcher (/dev/status.json is 404) it does nothing.
+// the data check's messages when an edit broke something. Without the watcher the server serves a no-op in its place
+// (server/web.ts), and with no status yet (/dev/status.json is 404) it does nothing.
 (function () {
   if (!window.EventSource || !window.fetch) return;
   fetch('/dev/status.json')

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { galleryStates } from './dev/gallery';
+import { isLive } from './dev/live';
 import { msg } from './routes';
 
 export async function webRoutes(app: FastifyInstance, root: string) {
@@ -44,6 +45,14 @@ export async function webRoutes(app: FastifyInstance, root: string) {
     const file = path.join(root, 'build/gallery.js');
     if (!fs.existsSync(file)) return reply.code(404).send({ messages: msg('ERROR', 'Run npm run build first.') });
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(fs.readFileSync(file));
+  });
+  // live reload's script, only where the server reloads its pages (npm start): elsewhere (the browser tests, a server
+  // started without --live) a page that asked for its status would log a 404 in every console
+  app.get('/live.js', async (_req, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return isLive(app)
+      ? fs.readFileSync(path.join(root, 'demo/live.js'))
+      : '// live reload is off (npm start turns it on)\n';
   });
   await app.register(fastifyStatic, {
     root: path.join(root, 'demo'),

@@ -79,3 +79,17 @@ test('dev: the clock moves forward on request (at most a day at a time); the rou
   );
   await app.close();
 });
+
+test('the demo asks for live reload only where the server reloads its pages: elsewhere live.js is a no-op', async () => {
+  const { app } = await buildServer({ root: ROOT, dev: true });
+  const off = await app.inject({ method: 'GET', url: '/live.js' });
+  expect([off.statusCode, off.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+  // nothing but a comment: no request for /dev/status.json, so no 404 in the page's console
+  expect(off.body).toMatch(/^\/\/[^\n]*\n$/);
+  const { liveRoutes } = await import('./live');
+  const watched = await buildServer({ root: ROOT, dev: true });
+  liveRoutes(watched.app, ROOT);
+  const on = await watched.app.inject({ method: 'GET', url: '/live.js' });
+  expect(on.body).toContain("fetch('/dev/status.json')");
+  await Promise.all([app.close(), watched.app.close()]);
+});

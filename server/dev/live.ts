@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
+const live = new WeakSet<FastifyInstance>();
+/** Whether this server reloads its pages: the demo's live.js, served by server/web.ts, is a no-op otherwise. */
+export const isLive = (app: FastifyInstance) => live.has(app);
+
 /**
  * `own`: the build this server serves (its time in build/status.json), under `npm start` (server/dev/supervise.ts). A
  * newer build is told by the server started for it, not by this one about to stop: a page that reloaded now would
@@ -12,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
  * while the server restarted).
  */
 export function liveRoutes(app: FastifyInstance, root: string, own?: number) {
+  live.add(app);
   const status = path.join(root, 'build/status.json');
   const read = () => {
     try {
