@@ -8,7 +8,7 @@
 // - opening forgot password on a warm page: the sign-on panel up for a second, "Forgot your password?" pressed → its
 //   first panel usable (its country-code call answered), wall and main-thread CPU from the press;
 // - the start with every API call a round trip of RTT_MS, and with every reply SLOW_MS late: then the time to the wait
-//   message (CONTRACT section 3's #auth-widget-wait [data-wait]) beside the time to the panel;
+//   message (#auth-widget-wait [data-wait], docs/host.md "DOM hooks") beside the time to the panel;
 // and which locale files each language loads.
 import { chromium } from 'playwright-core';
 import chromiumPaths from '../scripts/chromium-path.cjs';

@@ -38,7 +38,7 @@
     language: q.get('language') || 'en_US',
     targetUrl: '/signed-in.html',
   };
-  // ?brand=1: the host's logo on every panel (CONTRACT section 3, config.brand)
+  // ?brand=1: the host's logo on every panel (config.brand, docs/embedding.md)
   if (q.get('brand')) config.brand = { logoUrl: '/favicon.svg', name: 'Demo' };
   window.AuthWidget[q.get('flow') || 'authenticateUser'](config);
 })();

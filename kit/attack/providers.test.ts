@@ -1,4 +1,4 @@
-// Attacks on sign-on through an identity provider (CONTRACT section 10; docs/server-rules.md "Identity providers"),
+// Attacks on sign-on through an identity provider (docs/server-rules.md "Identity providers"),
 // against a started server in development mode, with Demo ID (its real OpenID provider) as the provider: the state
 // replayed or pushed into another session (login CSRF), a code injected into another session's flow, a mix-up (an
 // answer claiming another issuer), a return address off the site, the resume token replayed, used by another session

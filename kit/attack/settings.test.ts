@@ -1,4 +1,4 @@
-// Attacks on a user's own security settings (CONTRACT section 11; docs/server-rules.md U1–U7) against a started
+// Attacks on a user's own security settings (docs/server-rules.md U1–U7) against a started
 // server in development mode: another user's passkey named by its id; names of 2,000 characters or with control
 // characters; a change from a session whose check is older than settings.reverifyMinutes; a change and the step-up's
 // answer replayed after the step-up; a cross-site form post (the session's cookie, no token, or another session's);

@@ -1,7 +1,8 @@
-// A user's own security settings through the reference server (CONTRACT section 11, docs/server-rules.md U1–U7): the
-// state for a signed-on session only; a change after the recent check asks for a step-up whose pass comes back to the
-// settings, and is then done; new recovery codes replace the old in one write; a removal that would lock the account
-// out is refused with nothing changed; every change is audited and told to the account (never with a secret).
+// A user's own security settings through the reference server (docs/host.md "Security settings", docs/server-rules.md
+// U1–U7): the state for a signed-on session only; a change after the recent check asks for a step-up whose pass comes
+// back to the settings, and is then done; new recovery codes replace the old in one write; a removal that would lock
+// the account out is refused with nothing changed; every change is audited and told to the account (never with a
+// secret).
 import { MINUTE } from '../store/clock';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../store/seed';
 import { Client, useTestServer, type Wire } from '../../kit/wire/inject';

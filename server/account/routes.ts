@@ -1,8 +1,8 @@
-// A user's own security settings (CONTRACT section 11, docs/server-rules.md U1–U7): each call a row of the stage table,
-// for a signed-on session only. A change needs a check made within settings.reverifyMinutes, else the session owes a
-// step-up whose pass answers SECURITY_SETTINGS (the widget then sends the change again); a removal that would lock the
-// account out is refused; every change is audited and told to the account's e-mail address; every answer is the new
-// state, as the GET's. Another user's passkey or provider is answered as one that is not there.
+// A user's own security settings (docs/host.md "Security settings", docs/server-rules.md U1–U7): each call a row of the
+// stage table, for a signed-on session only. A change needs a check made within settings.reverifyMinutes, else the
+// session owes a step-up whose pass answers SECURITY_SETTINGS (the widget then sends the change again); a removal that
+// would lock the account out is refused; every change is audited and told to the account's e-mail address; every answer
+// is the new state, as the GET's. Another user's passkey or provider is answered as one that is not there.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say, type ServerMessage } from '../i18n';
 import { offers } from '../factors/offers';
@@ -67,7 +67,8 @@ export function accountRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
     return done(req, user, what, said);
   };
 
-  // signed on (the stage table; nobody signed on: its silent refusal signOnFirst, sign-on opens and the settings after it)
+  // signed on (the stage table; nobody signed on: its silent refusal signOnFirst, sign-on opens and the settings after
+  // it)
   h.route(r, 'GET /account/wgt/security', async (req, _reply, s) => {
     const user = userOf(s);
     return user ? state(req, user) : { nextAction: 'LOGIN', messages: {} };

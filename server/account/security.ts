@@ -1,6 +1,7 @@
-// A user's own security settings on the reference server (CONTRACT section 11, docs/server-rules.md U1–U7): what the
-// settings page shows, the rule that nobody is ever locked out by a removal, the recent check a change needs, and the
-// notice every change sends to the account's e-mail address (the dev outbox shows it; it never carries a secret).
+// A user's own security settings on the reference server (docs/host.md "Security settings", docs/server-rules.md
+// U1–U7): what the settings page shows, the rule that nobody is ever locked out by a removal, the recent check a change
+// needs, and the notice every change sends to the account's e-mail address (the dev outbox shows it; it never carries a
+// secret).
 import { randomBytes } from 'node:crypto';
 import { MINUTE } from '../store/clock';
 import { say, type ServerMessage } from '../i18n';
@@ -14,7 +15,10 @@ export const hasPassword = (u: User) => !u.awaitingSetup && u.history.length > 0
 
 const iso = (t: number | undefined | null) => (typeof t === 'number' ? new Date(t).toISOString() : null);
 
-/** What GET /account/wgt/security answers for a signed-on user, and every change after it (CONTRACT section 11). */
+/**
+ * What GET /account/wgt/security answers for a signed-on user, and every change after it (docs/host.md "Security
+ * settings").
+ */
 export function securityState(h: RouteHelpers, req: Req, user: User) {
   const app = h.appOf(req);
   const names = (id: string) => {

@@ -1,6 +1,7 @@
-// Recovery codes on the reference server (CONTRACT section 9, docs/server-rules.md T4–T5): ten random codes shown
-// once, kept only as salted hashes, each taken once. A code is 10 characters of an alphabet without look-alikes
-// (50 bits), so a fast hash is enough: the five-wrong-entries lock (C4) bounds guessing long before a hash would.
+// Recovery codes on the reference server (docs/host.md "Authenticator apps and recovery codes", docs/server-rules.md
+// T4–T5): ten random codes shown once, kept only as salted hashes, each taken once. A code is 10 characters of an
+// alphabet without look-alikes (50 bits), so a fast hash is enough: the five-wrong-entries lock (C4) bounds guessing
+// long before a hash would.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { safeEqual } from '../guards/passwords';
 

@@ -1,6 +1,7 @@
-// The authenticator-app and recovery-code calls of CONTRACT section 9 through the reference server
-// (docs/server-rules.md T1–T6): set-up proved by a code, use within one step either side and never twice, recovery
-// codes shown once and taken once, every wrong entry counted under the code lockout, and apps without them untouched.
+// The authenticator-app and recovery-code calls of docs/host.md "Authenticator apps and recovery codes" through the
+// reference server (docs/server-rules.md T1–T6): set-up proved by a code, use within one step either side and never
+// twice, recovery codes shown once and taken once, every wrong entry counted under the code lockout, and apps without
+// them untouched.
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../store/seed';
 import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { totpCode } from './totp';

@@ -1,6 +1,7 @@
-// The authenticator-app and recovery-code calls of CONTRACT section 9 on the reference server (docs/server-rules.md
-// T1–T6). Each is a row of the stage table, taken at the step-up or two-factor stages whose user the check is for, and
-// every wrong entry is a wrong code of that check (C4: five lock it in every session and end this one's check).
+// The authenticator-app and recovery-code calls of docs/host.md "Authenticator apps and recovery codes" on the
+// reference server (docs/server-rules.md T1–T6). Each is a row of the stage table, taken at the step-up or two-factor
+// stages whose user the check is for, and every wrong entry is a wrong code of that check (C4: five lock it in every
+// session and end this one's check).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '../i18n';
 import { codesLocked, countWrong, digits } from '../handlers/codes';
@@ -67,7 +68,9 @@ export function factorRoutes(r: FastifyInstance, h: RouteHelpers) {
       h.move(req, reply, s, 'ANONYMOUS');
       return { nextAction: kind === 'TWO_FACTOR' ? 'FPC' : 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
     };
-    /** A wrong entry: counted (the fifth locks the check); the check is still owed, with the reason (as a passkey's). */
+    /**
+     * A wrong entry: counted (the fifth locks the check); the check is still owed, with the reason (as a passkey's).
+     */
     const wrong = (req: Req, reply: FastifyReply, s: Session, why: string) => {
       const userId = s.stage.userId ?? '';
       store.addAudit(why, userId);

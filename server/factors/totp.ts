@@ -1,7 +1,7 @@
-// Authenticator apps on the reference server (CONTRACT section 9, docs/server-rules.md T1–T3): RFC 6238 as the apps
-// do it (SHA-1, 6 digits, 30-second steps) with otpauth, a code taken one step either side of the server's clock, and
-// never twice: the step of the last code taken is kept on the account, so a code seen over a shoulder is spent. The
-// clock is the server's own (the dev clock moves it), never the client's.
+// Authenticator apps on the reference server (docs/host.md "Authenticator apps and recovery codes",
+// docs/server-rules.md T1–T3): RFC 6238 as the apps do it (SHA-1, 6 digits, 30-second steps) with otpauth, a code taken
+// one step either side of the server's clock, and never twice: the step of the last code taken is kept on the account,
+// so a code seen over a shoulder is spent. The clock is the server's own (the dev clock moves it), never the client's.
 import { Secret, TOTP } from 'otpauth';
 
 export const TOTP_PERIOD = 30;

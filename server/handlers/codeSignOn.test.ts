@@ -1,6 +1,6 @@
-// Sign-on with a code instead of a password on the reference server (CONTRACT section 10): offered per app, the same
-// reply for any user id, the code rules and locks of the other code flows, one factor (a second one owed follows by
-// another channel than the code's).
+// Sign-on with a code instead of a password on the reference server (docs/host.md "Sign-on with a code"): offered per
+// app, the same reply for any user id, the code rules and locks of the other code flows, one factor (a second one owed
+// follows by another channel than the code's).
 import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { MAX_WRONG, RESEND_AFTER, byChannel } from './codes';
 import { anyString, matching } from '../../test/support/matchers';

@@ -1,4 +1,4 @@
-// Sign-on with a one-time code instead of a password (CONTRACT section 10 "Sign on with a code", docs/server-rules.md
+// Sign-on with a one-time code instead of a password (docs/host.md "Sign-on with a code", docs/server-rules.md
 // "Sign-on by code"): an app that offers it (its setting signOnByCode: EMAIL, SMS) sends a code to the account's
 // e-mail address or first mobile phone, and the code signs the user on as one factor. The reply to a send is the same
 // whether or not the id names an account that can take a code, and a send takes the same work either way (E2); the
@@ -13,7 +13,10 @@ import { phoneDestination, phoneIdOf } from './recovery';
 import { CODE_CHANNELS } from '../../src/data/check/apps';
 import { signOnResult } from './signOn';
 
-/** What an app may offer (CODE_CHANNELS, which the data check holds seed/apps.json to) and the channel a code then goes by. */
+/**
+ * What an app may offer (CODE_CHANNELS, which the data check holds seed/apps.json to) and the channel a code then goes
+ * by.
+ */
 type Offered = (typeof CODE_CHANNELS)[number];
 const CHANNELS: Record<Offered, 'EMAIL' | 'TEXT'> = { EMAIL: 'EMAIL', SMS: 'TEXT' };
 

@@ -1,6 +1,6 @@
 // Step-up, two-factor and self-registration verification by secure code on the reference server (docs/api.md):
-// delivery options for the session's user, send and validate a code. The session's stage (server/stages/stages.json) says
-// which check is owed and for which user: a code is bound to that purpose, user and session.
+// delivery options for the session's user, send and validate a code. The session's stage (server/stages/stages.json)
+// says which check is owed and for which user: a code is bound to that purpose, user and session.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '../i18n';
 import { byChannel, checkCode, codesLocked, sendCode } from './codes';
@@ -113,12 +113,13 @@ export function secureCodeRoutes(r: FastifyInstance, h: RouteHelpers) {
     h.route(r, `GET ${base}/svoptions`, async (req, _reply, s) => {
       const user = userOf(s);
       if (!user) return { messages: msg('ERROR', NOT_AUTHORIZED), mobilePhoneIds: {}, landLinePhoneIds: {}, email: '' };
-      // a passkey is offered for the check when the app offers them and the user has one (CONTRACT section 9)
+      // a passkey is offered for the check when the app offers them and the user has one (docs/host.md "Passkeys")
       const app = h.appOf(req);
       const check = kind !== 'REGISTRATION';
       const passkey = check && offers(app, 'PASSKEY') && !!user.passkeys?.length;
-      // an authenticator app: used when the user has one, else set up (CONTRACT section 9); recovery codes while any are left
-      // (a check a settings change owes is passed with what the user has: no set-up in the middle of it)
+      // an authenticator app: used when the user has one, else set up (docs/host.md "Authenticator apps and recovery
+      // codes"); recovery codes while any are left (a check a settings change owes is passed with what the user has: no
+      // set-up in the middle of it)
       const totp =
         check && offers(app, 'TOTP')
           ? user.totp

@@ -1,4 +1,4 @@
-// Which account a provider's sign-on is (CONTRACT section 10 "The server's part"; docs/server-rules.md "Identity
+// Which account a provider's sign-on is (docs/server-rules.md "Identity
 // providers"): the one linked to the provider's subject; else, for a verified e-mail the app trusts for linking, the
 // account with that address once its owner proves it (IDP_LINK); else a new account where the app registers from that
 // provider (IDP_REGISTER); else none. An e-mail the provider has not verified never reaches an existing account.

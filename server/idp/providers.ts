@@ -1,7 +1,7 @@
 // The identity providers the reference server signs users on through (seed/identity-providers.json), and the OpenID
 // Connect client for each: openid-client, the maintained certified relying-party library, does discovery, PKCE, the
 // issuer check of RFC 9207 and the ID token's claims (its signature it leaves to the token endpoint's TLS, as OpenID
-// Connect allows: CONTRACT section 10; docs/server.md "Identity providers").
+// Connect allows: docs/server.md "Identity providers").
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Client from 'openid-client';

@@ -1,7 +1,8 @@
-// Sign-on through an identity provider, the widget's calls (CONTRACT section 10): the resume call takes the outcome the
-// callback left with the session (its one-time token, 5 minutes, this session only) and answers as a sign-on does; an
-// account found by e-mail is linked once its password is given (IDP_LINK), a new one is made from the provider's claims
-// and the profile the user completes (IDP_REGISTER). A provider is one factor, unless the app trusts its multi-factor.
+// Sign-on through an identity provider, the widget's calls (docs/host.md "Sign-on through an identity provider"): the
+// resume call takes the outcome the callback left with the session (its one-time token, 5 minutes, this session only)
+// and answers as a sign-on does; an account found by e-mail is linked once its password is given (IDP_LINK), a new one
+// is made from the provider's claims and the profile the user completes (IDP_REGISTER). A provider is one factor,
+// unless the app trusts its multi-factor.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MINUTE } from '../store/clock';
 import { say } from '../i18n';
@@ -20,7 +21,8 @@ const factorOf = (app: App, provider: string, mfa: boolean) =>
   mfa && app.providerRules?.[provider]?.trustsProviderMfa ? 'idp-mfa' : 'idp';
 
 /** An account with a password of its own (one set up, reset or changed), not one made from a provider's claims or
- * still awaiting set-up: the password proves it; otherwise a code sent to its e-mail address does (CONTRACT section 10). */
+ * still awaiting set-up: the password proves it; otherwise a code sent to its e-mail address does (docs/host.md
+ * "Sign-on with a code"). */
 const hasPassword = (u: User) => !u.awaitingSetup && u.history.length > 0;
 
 /** The code that proves an account with no password of its own, sent to its e-mail address. */
@@ -41,7 +43,9 @@ function linkCode(h: RouteHelpers, req: Req, user: User): Challenge {
   return rec;
 }
 
-/** The profile of a registration from the provider's claims, in the wire's names (docs/api.md: the e-mail is emailId). */
+/**
+ * The profile of a registration from the provider's claims, in the wire's names (docs/api.md: the e-mail is emailId).
+ */
 const profileOf = (c: IdpClaims) => ({ firstName: c.givenName, lastName: c.familyName, emailId: c.email });
 
 export function idpResumeRoutes(r: FastifyInstance, h: RouteHelpers) {

@@ -1,4 +1,4 @@
-// Sign-on through an identity provider, the navigations (CONTRACT section 10; docs/server-rules.md "Identity
+// Sign-on through an identity provider, the navigations (docs/server-rules.md "Identity
 // providers"): the start route sends the browser to the provider with PKCE (S256), a state and a nonce held by the
 // widget's session and spent once; the callback checks the answer with openid-client (state, RFC 9207 issuer, code
 // exchange, ID token claims) and the ID token's azp itself, and sends the browser back to the host page with a one-time
@@ -15,7 +15,7 @@ import { offeredBy, openidClient, type Providers } from './providers';
 
 /** how long the user may take at the provider */
 const FLOW_MS = 10 * MINUTE;
-/** how long the resume token works (CONTRACT section 10) */
+/** how long the resume token works (docs/host.md "Sign-on through an identity provider") */
 export const RESUME_MS = 5 * MINUTE;
 export const CALLBACK_PATH = '/login/wgt/idp/callback';
 export const hashToken = (t: string) => createHash('sha256').update(t).digest('base64url');

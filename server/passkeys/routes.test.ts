@@ -1,6 +1,6 @@
-// The passkey calls of CONTRACT section 9 through the reference server (docs/server-rules.md "Passkeys"): offered after
-// a password sign-on, created, used to sign on with no password and for step-up; "Not now" and its 30 days; an app
-// without passkeys untouched; and what an attacker tries refused alike and counted.
+// The passkey calls of docs/host.md "Passkeys" through the reference server (docs/server-rules.md "Passkeys"): offered
+// after a password sign-on, created, used to sign on with no password and for step-up; "Not now" and its 30 days; an
+// app without passkeys untouched; and what an attacker tries refused alike and counted.
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { DAY } from '../store/clock';
 import { settings } from '../settings';

@@ -1,7 +1,8 @@
-// The passkey calls of CONTRACT section 9 on the reference server (docs/server-rules.md "Passkeys"). Every route is a
-// row of the stage table: its session, the stages it is taken from, its limits. The challenge is held by the session's
-// stage and spent by the answer that reads it before anything is awaited. A refused passkey gets one answer whatever
-// the cause (no challenge, expired, unknown, another user's, a clone), counted where a wrong password or code is.
+// The passkey calls of docs/host.md "Passkeys" on the reference server (docs/server-rules.md "Passkeys"). Every route
+// is a row of the stage table: its session, the stages it is taken from, its limits. The challenge is held by the
+// session's stage and spent by the answer that reads it before anything is awaited. A refused passkey gets one answer
+// whatever the cause (no challenge, expired, unknown, another user's, a clone), counted where a wrong password or code
+// is.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MINUTE } from '../store/clock';

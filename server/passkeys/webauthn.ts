@@ -1,10 +1,10 @@
-// Passkeys (WebAuthn) for the reference server, the two ceremonies of CONTRACT section 9 with @simplewebauthn/server:
-// options for a session, then the browser's JSON answer verified against them — the challenge, the origin, the RP ID,
-// user verification and the signature counter. The challenge is held by the session's stage (a holder), one at a
-// time: the verification that reads it spends it before anything is awaited, whatever its outcome, so an answer is
-// good once (a replay finds no challenge), and a stage the session leaves takes its challenge with it. An answer for a
-// credential of another user than the one the session is for is refused, and so is a counter that does not move on
-// (a cloned authenticator). The routes, their lockout and rates are server/passkeys/routes.ts.
+// Passkeys (WebAuthn) for the reference server, the two ceremonies of docs/host.md "Passkeys" with
+// @simplewebauthn/server: options for a session, then the browser's JSON answer verified against them — the challenge,
+// the origin, the RP ID, user verification and the signature counter. The challenge is held by the session's stage (a
+// holder), one at a time: the verification that reads it spends it before anything is awaited, whatever its outcome, so
+// an answer is good once (a replay finds no challenge), and a stage the session leaves takes its challenge with it. An
+// answer for a credential of another user than the one the session is for is refused, and so is a counter that does not
+// move on (a cloned authenticator). The routes, their lockout and rates are server/passkeys/routes.ts.
 import type {
   AuthenticationResponseJSON,
   AuthenticatorTransportFuture,

@@ -14,7 +14,7 @@ export interface App {
   providerRules?: Record<string, ProviderRules>;
 }
 
-/** What an app allows a sign-on through one identity provider to do (CONTRACT section 10, docs/server.md). */
+/** What an app allows a sign-on through one identity provider to do (docs/server.md "Identity providers"). */
 export interface ProviderRules {
   /** a verified e-mail may link the account with that address, once its owner proves it (IDP_LINK) */
   linkByEmail?: boolean;

@@ -21,7 +21,7 @@ export interface DeliveryOptions {
   mobile: [string, string][];
   landline: [string, string][];
   email: string | null;
-  /** the user may check with a passkey instead (CONTRACT section 9) */
+  /** the user may check with a passkey instead (docs/host.md "Passkeys") */
   passkey: boolean;
   /** an authenticator app the user has (ENROLLED) or may set up (NOT_ENROLLED); absent: not offered */
   totp?: 'ENROLLED' | 'NOT_ENROLLED';

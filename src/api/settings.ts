@@ -10,7 +10,7 @@ export interface AppSettings {
   isPingEnabled: boolean;
   nu_session_id: string | null;
   nu_detect_on: boolean;
-  /** the factors the app offers beyond passwords and codes (CONTRACT section 9): PASSKEY, TOTP, RECOVERY_CODE */
+  /** the factors the app offers beyond passwords and codes (docs/host.md "Passkeys"): PASSKEY, TOTP, RECOVERY_CODE */
   factors: string[];
   /** offer a passkey after a password sign-on */
   offerPasskey: boolean;
@@ -64,8 +64,9 @@ const element = (x: unknown) =>
 
 /** The scalar properties of an object whose names are plain words (strings cut to MAX_TEXT, at most MAX_EXTRA): what a
  * reply adds beyond the fields the widget knows (an app setting, a saved profile field). `lists`: a list of scalars, or
- * of records of scalars, is kept too, its first MAX_LIST (an app's channels for sign-on by code, its identity providers:
- * CONTRACT section 10). */
+ * of records of scalars, is kept too, its first MAX_LIST (an app's channels for sign-on by code, its identity
+ * providers:
+ * docs/host.md "Sign-on through an identity provider"). */
 export function scalarExtras(a: Record<string, unknown>, { lists = false } = {}): Record<string, unknown> {
   const keptList = (v: unknown) => lists && Array.isArray(v) && (v.every(isScalar) || v.every(isRecord));
   const extra = Object.entries(a)
@@ -149,7 +150,8 @@ export function readDeliveryOptions(body: unknown): DeliveryOptions {
     landline: phoneMap(b.landLinePhoneIds),
     email,
     passkey: b.passkey === true,
-    // an authenticator app to use or to set up, and recovery codes left (CONTRACT section 9)
+    // an authenticator app to use or to set up, and recovery codes left (docs/host.md "Authenticator apps and recovery
+    // codes")
     ...(b.totp === 'ENROLLED' || b.totp === 'NOT_ENROLLED' ? { totp: b.totp } : {}),
     recoveryCode: b.recoveryCode === true,
   };

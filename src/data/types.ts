@@ -9,7 +9,9 @@ export type FlowId =
 export type PageKind = 'panel' | 'dialog' | 'action';
 export type GuardValue = boolean | string | number | null;
 
-/** A named effect, optionally with one value: "showMessage" or { "effect": "callAppCallback", "value": "TWO_FACTOR" }. */
+/**
+ * A named effect, optionally with one value: "showMessage" or { "effect": "callAppCallback", "value": "TWO_FACTOR" }.
+ */
 export type EffectRef = string | { effect: string; value?: string | number | boolean };
 
 export interface Row {
@@ -37,7 +39,7 @@ export interface PageDef {
   wait?: string[];
 }
 
-/** The wait message's lines when the open page names none (SPEC section 2, "Wait message overlay"). */
+/** The wait message's lines when the open page names none (docs/flows.md "The wait message's words"). */
 export const WAIT_LINES = ['WAITMESSAGE_FIELD1', 'WAITMESSAGE_FIELD2'];
 
 export type { PasswordRule };
@@ -178,7 +180,8 @@ export interface RequestDef {
   /** made by the fetch effect: a reply naming a nextAction (a check owed first) is acted on by the page's rows */
   act?: boolean;
   /** a top-level navigation, never sent by fetch: the navigateToRequest effect takes the page to its URL (its path and
-   * query under the API base), as the start of a sign-on through an identity provider does (CONTRACT section 10) */
+   * query under the API base), as the start of a sign-on through an identity provider does (docs/host.md "Sign-on
+   * through an identity provider") */
   navigate?: boolean;
   /** made by the fetch effect: "error" shows the error dialog when it fails or a kept field is missing; by default
    * a failure is reported and the panel carries on */

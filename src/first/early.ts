@@ -41,8 +41,8 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
   } catch {
     return null; // the main script reports a bad config as it always has
   }
-  // sign-on takes a provider's resume token out of the address bar now, not when the rest runs (CONTRACT section 10:
-  // at once); another entry only looks (src/host/resume.ts)
+  // sign-on takes a provider's resume token out of the address bar now, not when the rest runs (docs/host.md "Sign-on
+  // through an identity provider": at once); another entry only looks (src/host/resume.ts)
   resolved.resumeToken = entry === 'authenticateUser' ? takeResumeToken() : peekResumeToken();
   const opener =
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body

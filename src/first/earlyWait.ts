@@ -1,7 +1,7 @@
 // The wait message the first script shows while nothing else can be (docs/host.md "The panel before the bundle"):
 // after the data's wait delay, until its panel is drawn or the renderer takes the page over. Its markup is the
 // renderer's centred wait, made at build time (scripts/prebuild.tsx); no words until the page's language has them:
-// never another language's (CONTRACT section 3).
+// never another language's (docs/host.md "DOM hooks").
 import { trustedHtml } from '../host/trustedTypes';
 import type { EarlyWait } from './handoff';
 

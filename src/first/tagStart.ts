@@ -1,4 +1,4 @@
-// The sign-on's start a script tag may carry (CONTRACT section 12; docs/host.md "Embedding"): on the widget's own
+// The sign-on's start a script tag may carry (docs/host.md "Embedding"): on the widget's own
 // <script src=".../auth-widget.js" data-app-id="…" data-brand-id="…" [data-language="…"] defer>, the first script sends
 // the start-up calls the sign-on panel waits for, and asks for the language's files, as it runs — before the host's
 // call, which comes after the host's own script has run. That call, for the same app, brand and language, takes these

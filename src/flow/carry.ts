@@ -1,9 +1,10 @@
 // The user id a page's user typed, carried across a round trip of the page through another site: a sign-on through
-// an identity provider leaves the page and the provider sends it back (CONTRACT section 10), as a typed user id is
-// carried to the next panel that asks for it (CONTRACT section 3). Kept in the tab's sessionStorage (docs/flows.md
-// "Across a provider's round trip"): never in a URL (the start's query, the page it comes back to), where a server
-// log or a Referer would see it; one tab's, gone with the tab; taken, and so removed, by the next start of the widget
-// in the tab. The user id only (no secret: CONTRACT section 3), never a password or a code.
+// an identity provider leaves the page and the provider sends it back (docs/host.md "Sign-on through an identity
+// provider"), as a typed user id is carried to the next panel that asks for it (docs/host.md "DOM hooks"). Kept in the
+// tab's sessionStorage (docs/flows.md "Across a provider's round trip"): never in a URL (the start's query, the page it
+// comes back to), where a server log or a Referer would see it; one tab's, gone with the tab; taken, and so removed, by
+// the next start of the widget in the tab. The user id only (no secret: docs/host.md "DOM hooks"), never a password or
+// a code.
 
 const KEY = 'auth-widget.carried';
 /** A round trip longer than this was given up: its user id is not put back (nor left lying in the tab). */

@@ -1,5 +1,6 @@
 // THE registry of named effects the flow tables may list. Each is implemented once, here or in a module it spreads in
-// (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates, calls host callbacks or makes follow-up calls.
+// (src/flow/navigation.ts); the data check fails on a name that is missing. Effects are the only code that navigates,
+// calls host callbacks or makes follow-up calls.
 import { hasMessages, toMessage, type FlowReply, type MessageState } from '../api/envelope';
 import type { Effect } from './effectTypes';
 import { flowActions } from './flowSlice';
@@ -37,7 +38,7 @@ export const effects: Record<string, Effect> = {
   /**
    * The reply's messages drawn as a warning, whatever type the server gave (a grace period's "N days left" is no
    * error), focus left on the panel's first field. The type stays the server's: data-message-type is a hook hosts'
-   * CSS and tests read, and the role follows it (CONTRACT section 3); the tone says how it is drawn and announced
+   * CSS and tests read, and the role follows it (docs/host.md "DOM hooks"); the tone says how it is drawn and announced
    * (docs/messages.md "Said once, for what it is"). With none: the value's key, a warning the widget makes (OTHER).
    */
   showWarning: ({ dispatch, reply, value }) => {
@@ -87,7 +88,9 @@ export const effects: Record<string, Effect> = {
   markPassword: ({ dispatch, value }) => {
     dispatch(flowActions.passwordStateMarked(String(value)));
   },
-  /** a code was sent: when (for "sent 1 minute ago" and the resend countdown); the request kept attempts and phone id */
+  /**
+   * a code was sent: when (for "sent 1 minute ago" and the resend countdown); the request kept attempts and phone id
+   */
   noteCodeSent: ({ dispatch }) => {
     dispatch(flowActions.codeSent(Date.now()));
   },

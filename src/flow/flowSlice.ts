@@ -149,10 +149,10 @@ export const flowSlice = leanSlice('flow', initialFlowState, {
 export const flowActions = flowSlice.actions;
 
 /**
- * The message box of an open page: the message given while that page was open (CONTRACT section 3, docs/messages.md
- * "Where messages show"). A dialog opened over a panel does not show the panel's message, and the panel shows it again
- * when the dialog closes; a dialog's own message stays with the dialog. A page that draws nothing (`drawn` false: an
- * action page, or one of a flow not loaded) hands its message on to the page it opens.
+ * The message box of an open page: the message given while that page was open (docs/host.md "DOM hooks",
+ * docs/messages.md "Where messages show"). A dialog opened over a panel does not show the panel's message, and the
+ * panel shows it again when the dialog closes; a dialog's own message stays with the dialog. A page that draws nothing
+ * (`drawn` false: an action page, or one of a flow not loaded) hands its message on to the page it opens.
  */
 export function messageFor(s: FlowState, page: string, drawn: (page: string) => boolean): MessageState | null {
   const owner = s.messagePage;

@@ -33,7 +33,10 @@ export const guards: Record<string, Guard> = {
   hasDeliveryOptions: (s) => !!s.flow.context.deliveryOptions,
   /** the host page carries REF (the reference-id variant of self-registration) */
   hasReference: (_s, env) => !!env.config.queryRef,
-  /** the page came back from a sign-on through an identity provider: its resume token is in hand (CONTRACT section 10) */
+  /**
+   * the page came back from a sign-on through an identity provider: its resume token is in hand (docs/host.md "Sign-on
+   * through an identity provider")
+   */
   resuming: (_s, env) => !!env.config.resumeToken,
   /** the named request whose reply is being resolved (the thunk sets it; null otherwise) */
   request: () => null,

@@ -1,4 +1,4 @@
-// A message belongs to the page it was given to (CONTRACT section 3; docs/messages.md "Where messages show"): a dialog
+// A message belongs to the page it was given to (docs/messages.md "Where messages show"): a dialog
 // opened over a panel does not show the panel's message and the panel shows it again when the dialog closes; a
 // dialog's own message stays with the dialog; a page that draws nothing hands its message on. And the server's words
 // on the panel a dialog closes onto take the focus, as on a panel that stays. On tables of its own.

@@ -1,4 +1,4 @@
-// The browser's passkey autofill (CONTRACT section 9): while a page that names it is open, one conditional request
+// The browser's passkey autofill (docs/host.md "Passkeys"): while a page that names it is open, one conditional request
 // stays out, so that the autofill of an input with `autocomplete="username webauthn"` offers the user's passkeys.
 // A passkey picked there sends the named request as the page's submit would, with the ceremony's result (never
 // stored). A modal ceremony (the "Sign on with a passkey" button) ends the conditional request first and, once it is

@@ -1,7 +1,7 @@
 // Effects a flow chunk brings (src/flow/chunk-effects.json) for a change a check must come before: the server answered
 // a change with a check owed first (a step-up), so the page notes which request to send again, and once the check
-// has passed, sends it again on the page it returns to (CONTRACT section 11: "the change is sent again once it
-// passes"). They import nothing of the engine: the effect context keeps and moves.
+// has passed, sends it again on the page it returns to (docs/host.md "Security settings": "the change is sent again
+// once it passes"). They import nothing of the engine: the effect context keeps and moves.
 import type { Effect } from './effectTypes';
 
 /** The flow-context entry the request to send again is noted under. */

@@ -1,5 +1,6 @@
 // The showWarning effect on a context of its own, and the message box it fills: the server's type stays the hook
-// (data-message-type) and decides the role; the tone says how the box is drawn (CONTRACT section 3, issue 69 point 4).
+// (data-message-type) and decides the role; the tone says how the box is drawn (docs/host.md "DOM hooks", issue 69
+// point 4).
 import { render } from '@testing-library/react';
 import type { MessageState } from '../api/envelope';
 import { MessageBox } from '../panels/MessageBox';

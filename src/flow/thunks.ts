@@ -25,10 +25,10 @@ export interface SubmitOptions {
   ceremony?: Record<string, unknown>;
   /**
    * The press is settled, before the row for what came of it runs: `answered` (a reply, a refusal, a failure with a
-   * response; at once when it sends no request), so the panel resets its form as SPEC says (the user id kept, the
-   * password gone) in the frame the answer is drawn, not at the press: what was typed stays in sight while the request
-   * is out. Not answered (a timeout, a dropped connection, a gateway's 502-504, a cancelled passkey): the panel keeps
-   * what the user typed; nothing was refused.
+   * response; at once when it sends no request), so the panel resets its form as docs/product.md says (the user id
+   * kept, the password gone) in the frame the answer is drawn, not at the press: what was typed stays in sight while
+   * the request is out. Not answered (a timeout, a dropped connection, a gateway's 502-504, a cancelled passkey): the
+   * panel keeps what the user typed; nothing was refused.
    */
   onSettled?: (answered: boolean) => void;
 }

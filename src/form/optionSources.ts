@@ -28,7 +28,7 @@ export const optionSources: Record<string, OptionSource> = {
     if (!o) return { options: [] };
     const voice = facts.voiceEnabled !== false;
     const options: SourcedOption[] = [];
-    // a passkey first where the user has one and the browser can use it: no code to wait for (CONTRACT section 9)
+    // a passkey first where the user has one and the browser can use it: no code to wait for (docs/host.md "Passkeys")
     if (o.passkey && facts.passkeyOffered === true) options.push({ value: 'PASSKEY', kind: 'PASSKEY', params: {} });
     for (const [id, number] of o.mobile) {
       if (voice) options.push({ value: `${id}:VOICE`, kind: 'VOICE', params: { number } });

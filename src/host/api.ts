@@ -63,7 +63,10 @@ export function hostApi(platform: Platform) {
     ): void => {
       start(platform, 'twoFactorAuth', config, callback ? { callback } : {}, { cancelUrl, loginUrl });
     },
-    /** A signed-on user's own security settings (CONTRACT section 11): sign-on first when nobody is signed on. */
+    /**
+     * A signed-on user's own security settings (docs/host.md "Security settings"): sign-on first when nobody is signed
+     * on.
+     */
     securitySettings: (config: HostConfig): void => {
       start(platform, 'securitySettings', config);
     },

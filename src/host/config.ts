@@ -2,7 +2,7 @@
 // the language, REDIRECT_REASON / sessionExpired / flowId from the host page's query. docs/product.md and docs/host.md.
 import { resolveLocale } from '../i18n/locale';
 
-/** The design tokens a host may set (CONTRACT section 3): each becomes the --aw-* custom property of its name. */
+/** The design tokens a host may set (docs/host.md "DOM hooks"): each becomes the --aw-* custom property of its name. */
 export const THEME_KEYS = [
   'primaryColor',
   'textColor',

@@ -226,7 +226,7 @@ export function mount(opts: MountOptions): WidgetInstance {
         if (closed || !store) return;
         warmIntl(bcp47(config.locale));
         if (preset) return; // a page shown on its own (the gallery) is not the start of a journey
-        // the events the panel's drawn controls raise (data-event, CONTRACT section 3)
+        // the events the panel's drawn controls raise (data-event, docs/host.md "DOM hooks")
         const drawn = (event: string) => !!panelRoot.querySelector(`[data-event="${CSS.escape(event)}"]`);
         const stop = prefetchOnIdle(store, tables, env.ensure, undefined, drawn);
         const before = unsubscribe;

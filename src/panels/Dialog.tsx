@@ -46,9 +46,9 @@ export function Dialog(props: PortalProps & { children: ReactNode }) {
 }
 
 /**
- * The role and ARIA of a panel's dialog element (CONTRACT section 3, docs/panels.md "Alert dialogs"): a dialog named by
- * its title; with `alertDialog` in its ui:panel (the control that takes the focus, src/panels/focus.ts), WAI-ARIA's alert
- * dialog, described by its intro: the sentence that says what is at stake.
+ * The role and ARIA of a panel's dialog element (docs/host.md "DOM hooks", docs/panels.md "Alert dialogs"): a dialog
+ * named by its title; with `alertDialog` in its ui:panel (the control that takes the focus, src/panels/focus.ts),
+ * WAI-ARIA's alert dialog, described by its intro: the sentence that says what is at stake.
  */
 export function dialogRole(options: { alertDialog?: string }, titleId: string, introId: string | null) {
   const alert = !!options.alertDialog;

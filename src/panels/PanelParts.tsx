@@ -125,7 +125,8 @@ export function PanelActions(props: {
             .filter((b) => !b.element)
             .map((b) =>
               b.type === 'submit' || !b.event ? (
-                // inactive, not disabled: it stays focusable, and pressing it marks what is missing (CONTRACT section 3)
+                // inactive, not disabled: it stays focusable, and pressing it marks what is missing (docs/host.md "DOM
+                // hooks")
                 <button
                   key={b.label}
                   type="submit"
@@ -174,7 +175,7 @@ export function PanelFootnotes({
     </p>
   ));
   // folded: a native disclosure (keyboard and screen readers know it), closed until asked for; the notes stay in the
-  // document, so nothing the SPEC lists is gone (docs/panels.md "Footnotes")
+  // document, so nothing the product lists is gone (docs/panels.md "Footnotes")
   if (summary)
     return (
       <details className="aw-footnotes aw-footnotes--folded">

@@ -7,8 +7,8 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /**
  * The first field waiting for the user: an empty input, select or text area, a radio group with nothing chosen, and
  * with `boxes` a box the panel requires that is not ticked (a consent). Disabled and hidden fields and the other
- * checkboxes (an optional box is never "empty") are passed over; a range or a colour always has a value. `changeable`: the panel has a field the user can
- * change (one not read-only) up to there.
+ * checkboxes (an optional box is never "empty") are passed over; a range or a colour always has a value. `changeable`:
+ * the panel has a field the user can change (one not read-only) up to there.
  */
 function firstWaiting(root: HTMLElement, boxes: boolean) {
   let changeable = false;
@@ -48,13 +48,13 @@ function firstOwnControl(root: HTMLElement): HTMLElement | null {
 }
 
 /**
- * The first control the user still has to use (CONTRACT section 3 "Focus, in detail"; docs/host.md "Focus and
- * keyboard"): the first empty field or box the panel requires; when every field arrived filled (a user id carried from
- * the sign-on panel, a channel chosen by default, the names a provider gave), the primary action, so that Enter does
- * what the panel is for. A panel with no field to fill (a message, a list, read-only values) or a dialog that does not
- * ask for typing (it shows something first: the recovery codes above their box) focuses its first control, never the
- * dialog box (WAI-ARIA's dialog pattern: a result's Continue, the codes' Copy, a list's first row). Only a panel with no
- * control of its own (a loader's "one moment") has none: focus stays on the dialog.
+ * The first control the user still has to use (docs/host.md "Focus and keyboard"): the first empty field or box the
+ * panel requires; when every field arrived filled (a user id carried from the sign-on panel, a channel chosen by
+ * default, the names a provider gave), the primary action, so that Enter does what the panel is for. A panel with no
+ * field to fill (a message, a list, read-only values) or a dialog that does not ask for typing (it shows something
+ * first: the recovery codes above their box) focuses its first control, never the dialog box (WAI-ARIA's dialog
+ * pattern: a result's Continue, the codes' Copy, a list's first row). Only a panel with no control of its own (a
+ * loader's "one moment") has none: focus stays on the dialog.
  */
 export function firstControlToUse(root: HTMLElement): HTMLElement | null {
   const dialog = root.hasAttribute('data-dialog');

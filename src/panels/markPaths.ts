@@ -1,6 +1,7 @@
-// The marks of the controls of a list (an identity provider's kind, CONTRACT section 10): SVG path data in a 24 × 24
-// box, drawn in the text's colour (decorative: the control's name says which it is), never an external image. Loaded
-// on demand (dist/auth-widget-marks.js) only by a panel that draws a control with a mark.
+// The marks of the controls of a list (an identity provider's kind, docs/host.md "Sign-on through an identity
+// provider"): SVG path data in a 24 × 24 box, drawn in the text's colour (decorative: the control's name says which it
+// is), never an external image. Loaded on demand (dist/auth-widget-marks.js) only by a panel that draws a control with
+// a mark.
 export const MARK_PATHS: Record<string, string> = {
   oidc: 'M12.6 10a6 6 0 1 0 0 4H17v4h4v-4h2v-4zM7 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
   google:

@@ -1,6 +1,6 @@
 // The panel form's submit on a fixture panel of its own: what was typed stays in the form while the request is out (the
-// fields are read-only then, and a password keeps its dots), and the reset SPEC asks for comes with the answer; no
-// answer keeps what was typed (issue 69 point 19). The request itself is this test's: submitPanel is replaced.
+// fields are read-only then, and a password keeps its dots), and the reset the product asks for comes with the answer;
+// no answer keeps what was typed (issue 69 point 19). The request itself is this test's: submitPanel is replaced.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

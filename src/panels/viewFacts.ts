@@ -45,7 +45,7 @@ export function viewFacts(
     /** docs/flows.md "Delivery options": continue waits for the CSRF token */
     csrfReady: !!state.session.csrf?.csrfTokenValue,
     twoFactorStatus: context.twoFactorStatus ?? null,
-    /** the app offers passkeys (app details factors) and this browser can use them (CONTRACT section 9) */
+    /** the app offers passkeys (app details factors) and this browser can use them (docs/host.md "Passkeys") */
     passkeyOffered: !!app?.factors?.includes('PASSKEY') && ceremoniesSupported(),
     ...scalarSettings(own),
     ...kept,

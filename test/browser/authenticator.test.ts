@@ -1,8 +1,8 @@
-// Authenticator apps and recovery codes in real Chromium through the reference server (CONTRACT section 9), as a user
-// with a phone would: the QR code the widget draws is read back from a screenshot, its key gives the codes (RFC 6238,
-// otpauth), the app is set up and the ten recovery codes kept; then sign off, step up with the app, move the server's
-// clock a step on, step up again; use a recovery code, and the same one again (refused). Under the strict CSP; axe on
-// the new panels.
+// Authenticator apps and recovery codes in real Chromium through the reference server (docs/host.md "Authenticator apps
+// and recovery codes"), as a user with a phone would: the QR code the widget draws is read back from a screenshot, its
+// key gives the codes (RFC 6238, otpauth), the app is set up and the ten recovery codes kept; then sign off, step up
+// with the app, move the server's clock a step on, step up again; use a recovery code, and the same one again
+// (refused). Under the strict CSP; axe on the new panels.
 import jsQR from 'jsqr';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';

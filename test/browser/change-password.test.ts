@@ -90,7 +90,7 @@ test('expiring password: the server message said once, as a warning; continue to
   await onPage(tab, 'CPW');
   await idle(tab);
   expect(await tab.page.textContent(`${dialog} [data-message-tone="warning"]`)).toMatch(/expires in 5 days/);
-  // drawn as a warning, the hook is still the server's type (issue 69 point 4: CONTRACT section 3)
+  // drawn as a warning, the hook is still the server's type (issue 69 point 4: docs/host.md "DOM hooks")
   expect(await tab.page.getAttribute(`${dialog} [data-message-tone="warning"]`, 'data-message-type')).toBe('INFO');
   expect(await tab.page.textContent(dialog)).not.toContain('Your password will expire soon.');
   expect(await axe(tab.page)).toEqual([]);

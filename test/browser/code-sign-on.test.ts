@@ -1,6 +1,7 @@
-// Sign-on with a code instead of a password (CONTRACT section 10) in real Chromium through the reference server, under
-// the strict CSP: the link on the sign-on panel of an app that offers it, the code request with the user id typed
-// there, the code read from the dev outbox as a person would, and signed in; by keyboard alone; axe on both panels.
+// Sign-on with a code instead of a password (docs/host.md "Sign-on with a code") in real Chromium through the reference
+// server, under the strict CSP: the link on the sign-on panel of an app that offers it, the code request with the user
+// id typed there, the code read from the dev outbox as a person would, and signed in; by keyboard alone; axe on both
+// panels.
 import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
 import { outboxCode, useHarness } from './fileHarness';
 
@@ -32,7 +33,7 @@ test('by e-mail: the link, the user id kept, the code from the outbox, signed in
   // two channels offered: the choice shows, the first one chosen
   expect(await tab.page.isChecked('input[name="deliveryChannel"][value="EMAIL"]')).toBe(true);
   expect(await axe(tab.page)).toEqual([]);
-  // nothing left to fill: focus is on the primary action (CONTRACT section 3), so Enter sends the code
+  // nothing left to fill: focus is on the primary action (docs/host.md "DOM hooks"), so Enter sends the code
   await tab.page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'submit');
   await tab.page.keyboard.press('Enter');
   await onPage(tab, 'SIGN_ON_CODE');

@@ -1,8 +1,8 @@
 // Every entry point from every starting state, in Chromium through the reference server (issue 69): each host call the
 // widget offers, on a page with no session, a signed-on one and a lapsed one (signed on, then idle past the server's
-// timeout). Each ends where CONTRACT sections 2, 10 and 11 and SPEC section 4 say — the first panel the user can use,
-// or the callback — and a sign-on the settings asked for ends in the settings, whatever the session was. One page per
-// state, the three side by side; on each the host calls every entry point in turn, as a host page would.
+// timeout). Each ends where docs/embedding.md and docs/product.md "Entry points" say — the first panel the user can
+// use, or the callback — and a sign-on the settings asked for ends in the settings, whatever the session was. One page
+// per state, the three side by side; on each the host calls every entry point in turn, as a host page would.
 import type { BrowserContext } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { MINUTE } from '../../server/store/clock';
@@ -88,7 +88,7 @@ const assertion = async () =>
   (await (await fetch(`${h.url}/dev/idp/assertion?userId=federated.user`)).json()) as object;
 const message = (tab: Tab) => tab.page.textContent(`${DIALOG} [data-message-type]`);
 
-/** The sign-on panel the settings opened: signed on there, the settings follow (CONTRACT section 11). */
+/** The sign-on panel the settings opened: signed on there, the settings follow (docs/host.md "Security settings"). */
 async function signOnForSettings(tab: Tab) {
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
@@ -106,7 +106,7 @@ async function everyEntry(state: State) {
   seen.newUser = await call(tab, 'newUser');
   seen.authenticateUser = await call(tab, 'authenticateUser');
   seen.resetPassword = await call(tab, 'resetPassword');
-  // the voluntary change owes a signed-on session: without one, the error dialog says to sign on (SPEC section 8)
+  // the voluntary change owes a signed-on session: without one, the error dialog says to sign on (docs/product.md)
   if (!signedOn) expect(await message(tab)).toMatch(sayIn('server.sessionExpiredSignOn'));
   seen.twoFactorAuth = await call(tab, 'twoFactorAuth');
   seen.securitySettings = await call(tab, 'securitySettings');
@@ -131,7 +131,7 @@ test('every entry point with no session, a signed-on one and a lapsed one ends w
     userRegistration: 'SELF_REG_MNO',
     authenticateUser: 'LOGIN_PAGE',
     resetPassword: 'ERROR',
-    // no two-factor owed: the error dialog, whose continue goes to the login URL (SPEC section 4)
+    // no two-factor owed: the error dialog, whose continue goes to the login URL (docs/product.md)
     twoFactorAuth: 'ERROR',
     securitySettings: 'LOGIN_PAGE',
     logout: 'done',
@@ -150,8 +150,8 @@ test.each(['signed on', 'lapsed'] as const)(
   async (state) => {
     const tab = await pageIn(state, 'twofactor.user');
     expect(await call(tab, 'twoFactorAuth')).toBe(state === 'lapsed' ? 'ERROR' : 'SV_DELIVERY_OPTIONS');
-    // a lapsed session is no session to the server: nothing is owed, so nothing is authorized, in the words SPEC
-    // section 4 gives the options fetch's refusal (the widget reads them)
+    // a lapsed session is no session to the server: nothing is owed, so nothing is authorized, in the words
+    // docs/product.md section 4 gives the options fetch's refusal (the widget reads them)
     if (state === 'lapsed') expect(await message(tab)).toContain('You are not authorized to perform the action.');
     await tab.context.close();
   },

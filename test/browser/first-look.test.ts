@@ -144,7 +144,7 @@ describe.each([
           true,
         );
       }
-      // the SPEC's footnotes are all there, folded into a disclosure, each with its icon's column
+      // the product's footnotes are all there, folded into a disclosure, each with its icon's column
       await page.click(`${DIALOG} .aw-footnotes-summary`);
       const lefts = await page
         .locator(`${DIALOG} .aw-footnote > span:last-child`)

@@ -3,16 +3,16 @@
 // and dark looks taking turns), at 1280×800 in en_US in a look, and at 320×568, axe (WCAG 2.2 AA, target size
 // included) finds no violation, no text is clipped, nothing scrolls sideways, no word is broken across lines, inputs
 // use 16 px text, the primary action is on screen, the brand's logo tops the panel, nothing marked hidden is drawn, a
-// dialog carries its data-dialog name and the footer's edges meet the body's in every look (CONTRACT section 3 "Small
-// screens", config.brand, config.theme, config.colorMode). And what a careful reviewer judges (review.ts, issue 69):
-// the focus on a control where the panel has one, no message but the state's own, targets of 44 px on a phone (24 px
-// wider) 8 px apart, a control the UI schema marks "tone": "danger" in the error colour, a heading per part of a panel
-// of several, no text over text. All of it in one page.evaluate per panel, once its focus has settled. The en_US
+// dialog carries its data-dialog name and the footer's edges meet the body's in every look (docs/host.md "DOM hooks"
+// "Small screens", config.brand, config.theme, config.colorMode). And what a careful reviewer judges (review.ts, issue
+// 69): the focus on a control where the panel has one, no message but the state's own, targets of 44 px on a phone (24
+// px wider) 8 px apart, a control the UI schema marks "tone": "danger" in the error colour, a heading per part of a
+// panel of several, no text over text. All of it in one page.evaluate per panel, once its focus has settled. The en_US
 // panels are saved as screenshots at 375 and 1280 px, named by their look (build/screenshots/gallery/, git-ignored).
 //
 // The share: npm test shows each state in SHARE of the 13 other locales and at 1280 px in one of the three looks,
-// chosen by the day (GALLERY_SEED overrides) so that thirteen days in a row show every state in every locale and three in
-// every look, and every run shows every locale and look on several states; the whole sweep is `npm run test:gallery`
+// chosen by the day (GALLERY_SEED overrides) so that thirteen days in a row show every state in every locale and three
+// in every look, and every run shows every locale and look on several states; the whole sweep is `npm run test:gallery`
 // (GALLERY_LOCALES=all). Each panel costs ~70 ms of Chromium and the whole sweep was a sixth of npm test's CPU, like
 // the fuzzing's fixed budget beside its longer command.
 import fs from 'node:fs';
@@ -93,7 +93,9 @@ const problems: string[] = [];
 let swept = 0;
 /** how many controls the data marks "tone": "danger" the sweep judged the colour of */
 let judgedTone = 0;
-/** the widest window that is a phone's (CONTRACT section 3 "Small screens"): targets of 44 px there, 24 px wider */
+/**
+ * the widest window that is a phone's (docs/host.md "DOM hooks" "Small screens"): targets of 44 px there, 24 px wider
+ */
 const SMALL = 480;
 /** how many of the 13 locales beside en_US each state is shown in (all with GALLERY_LOCALES=all) */
 const ALL = process.env.GALLERY_LOCALES === 'all';

@@ -1,7 +1,8 @@
-// Sign-on through an identity provider (CONTRACT section 10) in real Chromium, end to end and offline: the demo page on
-// http://localhost, the app's "Continue with Demo ID" button, Demo ID's own sign-in page (oidc-provider, mounted by the
-// reference server in development mode), back to the demo page with #aw-resume=, the widget resuming. Each outcome:
-// signed on, a step-up owed, an existing e-mail linked by its password, a new user registered, a cancel at the provider.
+// Sign-on through an identity provider (docs/host.md "Sign-on through an identity provider") in real Chromium, end to
+// end and offline: the demo page on http://localhost, the app's "Continue with Demo ID" button, Demo ID's own sign-in
+// page (oidc-provider, mounted by the reference server in development mode), back to the demo page with #aw-resume=,
+// the widget resuming. Each outcome: signed on, a step-up owed, an existing e-mail linked by its password, a new user
+// registered, a cancel at the provider.
 import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
 import { outboxCode, useHarness } from './fileHarness';
 

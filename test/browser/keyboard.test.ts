@@ -1,5 +1,5 @@
 // Keyboard-only journeys in real Chromium through the reference server, on a phone (375×667) and a desktop window
-// (1280×800), asserting where focus is at each step (CONTRACT section 3 "Focus, in detail"): sign-on with a wrong
+// (1280×800), asserting where focus is at each step (docs/host.md "Focus and keyboard"): sign-on with a wrong
 // password then the right one; forgot password from the sign-on link to the code, the user id carried over; closing
 // returns focus to the host's button.
 import type { Page } from 'playwright-core';

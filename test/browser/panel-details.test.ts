@@ -1,7 +1,8 @@
 // Details a user sees, each in Chromium at 375 and 1280 px through the reference server or the gallery frame, found
 // from the data rather than listed by hand: nothing marked `hidden` is drawn (in each browser the tests use), a pasted
-// or inserted one-time code with spaces, dashes or line breaks arrives whole in every field that takes one, the recovery start fits
-// one 1280 × 800 screen in every contact state, and a password-expiry notice is said once, as a warning.
+// or inserted one-time code with spaces, dashes or line breaks arrives whole in every field that takes one, the
+// recovery start fits one 1280 × 800 screen in every contact state, and a password-expiry notice is said once, as a
+// warning.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { galleryStates } from '../../server/dev/gallery';
@@ -228,7 +229,8 @@ test('the recovery start in every contact state, at 375 and 1280 px: on one scre
 });
 
 describe('a password-expiry notice is said once, as a warning', () => {
-  // the server's type stays the hook, with its role (CONTRACT section 3): the grace period's ERROR, the expiry's INFO
+  // the server's type stays the hook, with its role (docs/host.md "DOM hooks"): the grace period's ERROR, the expiry's
+  // INFO
   test.each([
     ['grace.user', 'ERROR', 'alert'],
     ['expiring.user', 'INFO', 'status'],

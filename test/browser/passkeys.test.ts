@@ -1,6 +1,6 @@
-// Passkeys in real Chromium through the reference server (CONTRACT section 9), with the browser's own WebAuthn and its
-// virtual authenticator (DevTools WebAuthn domain), on http://localhost (a secure context): a passkey created after a
-// password sign-on, a sign-on by the autofill and by the button, the user's cancel, a step-up passed with a passkey,
+// Passkeys in real Chromium through the reference server (docs/host.md "Passkeys"), with the browser's own WebAuthn and
+// its virtual authenticator (DevTools WebAuthn domain), on http://localhost (a secure context): a passkey created after
+// a password sign-on, a sign-on by the autofill and by the button, the user's cancel, a step-up passed with a passkey,
 // a replayed assertion and a passkey the server does not know. Under the strict CSP; axe on the new panel.
 import crypto from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/store/seed';

@@ -1,7 +1,7 @@
 // What a careful reviewer looks at on one panel the gallery draws (test/browser/gallery.test.ts), computed in the page
 // in one call: `review` is handed to page.evaluate whole, so it uses nothing from outside its own body.
 //
-// The judgments (issue 69, CONTRACT section 3 "Small screens" and "Focus, in detail", docs/host.md "Focus and
+// The judgments (issue 69, docs/host.md "DOM hooks" "Small screens" and "Focus, in detail", docs/host.md "Focus and
 // keyboard"):
 // - focus: once the panel has settled, the focus is on a control or field inside it, never the dialog box, when the
 //   panel has a control to use: any control in its body or footer (a field, a button, a stand-alone link; the
@@ -241,7 +241,7 @@ export function review({ message, danger, target, spacing }: ReviewArgs): Review
   });
   before?.focus({ preventScroll: true });
   if (unfocusable.length) problems.push(`Tab loop stops no one can focus: ${unfocusable.map(name).join(', ')}`);
-  // a dialog carries its name (CONTRACT section 3: hosts find dialogs by data-dialog)
+  // a dialog carries its name (docs/host.md "DOM hooks": hosts find dialogs by data-dialog)
   if (d.classList.contains('aw-panel--dialog') && !d.getAttribute('data-dialog'))
     problems.push('a dialog without data-dialog');
   // the sticky footer's separator and buttons reach exactly the body's edges, whatever the theme's spacing

@@ -1,11 +1,12 @@
-// A user's own security settings in real Chromium through the reference server (CONTRACT section 11, docs/host.md
-// "Security settings"), on app demo-secure (passkeys, authenticator apps, recovery codes and Demo ID) and the demo's
-// signed-in page: a passkey added with the browser's virtual authenticator (DevTools WebAuthn domain), renamed in place
-// by keyboard, signed on with, and removed once the step-up a stale check owes is passed; an authenticator app set up
-// and removed; new recovery codes, an old one then refused; the never-locked-out refusal. Under the strict CSP; axe on
-// each new panel; the store's state and the dev outbox's notices checked after each change. As a user meets it (issue
-// 69): a message stays with the page it was given to, confirmations are alert dialogs, each part a heading, the rows'
-// controls big enough to hit on a phone and the removals in the danger tone, the focus where the change shows.
+// A user's own security settings in real Chromium through the reference server (docs/host.md "Security settings",
+// docs/host.md "Security settings"), on app demo-secure (passkeys, authenticator apps, recovery codes and Demo ID) and
+// the demo's signed-in page: a passkey added with the browser's virtual authenticator (DevTools WebAuthn domain),
+// renamed in place by keyboard, signed on with, and removed once the step-up a stale check owes is passed; an
+// authenticator app set up and removed; new recovery codes, an old one then refused; the never-locked-out refusal.
+// Under the strict CSP; axe on each new panel; the store's state and the dev outbox's notices checked after each
+// change. As a user meets it (issue 69): a message stays with the page it was given to, confirmations are alert
+// dialogs, each part a heading, the rows' controls big enough to hit on a phone and the removals in the danger tone,
+// the focus where the change shows.
 import { Secret, TOTP } from 'otpauth';
 import { virtualAuthenticator, type VirtualAuthenticator } from '../support/virtualAuthenticator';
 import { DEMO_PASSWORD } from '../../server/store/seed';

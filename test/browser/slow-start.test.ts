@@ -1,9 +1,9 @@
-// A slow start, frame by frame, in Chromium through the reference server (issue 69; CONTRACT sections 3 and 12): every
-// start-up reply held 1.5 s, or the provider's return held 1.5 s. From the data's wait delay after the host's call
-// until a panel is drawn, every frame shows the wait message — never a blank page — in the page's language (no words
-// before its strings are in); a panel, once drawn, is one the user can use (nothing pressed is busy); and back from a
-// provider, the wait says so and no sign-on panel shows before the resume is followed. The bench host page starts the
-// flow as soon as the widget's first script has run, as a host page does.
+// A slow start, frame by frame, in Chromium through the reference server (issue 69; docs/host.md "The panel before the
+// bundle" and "DOM hooks"): every start-up reply held 1.5 s, or the provider's return held 1.5 s. From the data's wait
+// delay after the host's call until a panel is drawn, every frame shows the wait message — never a blank page — in the
+// page's language (no words before its strings are in); a panel, once drawn, is one the user can use (nothing pressed
+// is busy); and back from a provider, the wait says so and no sign-on panel shows before the resume is followed. The
+// bench host page starts the flow as soon as the widget's first script has run, as a host page does.
 import type { Page } from 'playwright-core';
 import { sayIn } from '../support/say';
 import { wholeLocales } from '../support/locales';
@@ -107,7 +107,7 @@ test('every start-up reply held: the wait message from its delay until the panel
     ).map(async (query) => {
       const tab = await slowStart(query, START_CALLS);
       const seen = judge(await framesUntilPanel(tab));
-      // nobody signed on: the settings' loader asks, then the sign-on opens first (CONTRACT section 11)
+      // nobody signed on: the settings' loader asks, then the sign-on opens first (docs/host.md "Security settings")
       if (query.flow === 'securitySettings') await tab.page.waitForSelector('[data-page="LOGIN_PAGE"]');
       expect(tab.errors).toEqual([]);
       expect(tab.violations).toEqual([]);
@@ -133,8 +133,8 @@ test('back from a provider, the resume held: the wait says the sign-on is comple
     /\/login\/wgt\/idp\/resume\//,
     '#aw-resume=0123456789abcdefghij',
   );
-  // the token leaves the address bar as the first script runs (CONTRACT section 10: at once), not when the rest does
-  // or the resume's reply is in
+  // the token leaves the address bar as the first script runs (docs/host.md "Sign-on through an identity provider": at
+  // once), not when the rest does or the resume's reply is in
   await tab.page.waitForFunction(() => (window as unknown as { __bench: { started: number } }).__bench.started > 0);
   expect(
     await tab.page.evaluate(() => [location.hash, !!document.querySelector('#auth-widget [role="dialog"]')]),

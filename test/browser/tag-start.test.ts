@@ -1,8 +1,8 @@
-// The sign-on's start on the script tag, and start-up replies a browser keeps (CONTRACT section 12, issue 70), in
-// Chromium through the reference server. The demo page's tag carries app demo and brand demo: the start-up calls go
-// out as the first script runs, before the host's call, and that call takes them (no call is made twice); a call for
-// another app asks afresh; a reload answers the start-up calls from the browser's cache (no round trip) and still
-// draws the sign-on panel.
+// The sign-on's start on the script tag, and start-up replies a browser keeps (docs/host.md "The panel before the
+// bundle", issue 70), in Chromium through the reference server. The demo page's tag carries app demo and brand demo:
+// the start-up calls go out as the first script runs, before the host's call, and that call takes them (no call is made
+// twice); a call for another app asks afresh; a reload answers the start-up calls from the browser's cache (no round
+// trip) and still draws the sign-on panel.
 import type { CDPSession } from 'playwright-core';
 import { DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab } from './harness';
 

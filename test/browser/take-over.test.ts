@@ -72,7 +72,7 @@ async function early(t: Held) {
 test('the panel shows before the rest of the widget: usable, focused, axe-clean, no CSP or Trusted Types violation', async () => {
   const t = await held({});
   await early(t);
-  // focus on its first empty field; every hook of CONTRACT section 3 there
+  // focus on its first empty field; every hook of docs/host.md "DOM hooks" there
   expect(await t.page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('userId');
   const dialog = t.page.locator(DIALOG);
   expect(await dialog.getAttribute('aria-modal')).toBe('true');

@@ -1,4 +1,4 @@
-// The wait, in real Chromium through the reference server (CONTRACT section 3, the wait message): in the widget's
+// The wait, in real Chromium through the reference server (docs/host.md "DOM hooks", the wait message): in the widget's
 // language from the first frame (a MutationObserver records every text the widget shows, in de_DE and zh_CN, through
 // sign-on, forgot password, new user and change password: no en_US string); during a slow sign-on focus stays in the
 // widget and the first field is not covered; a quick reply never draws the wait; a slow one draws it, localized,

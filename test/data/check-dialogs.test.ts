@@ -1,6 +1,6 @@
-// A page of kind "dialog" must draw a panel that names its dialog ("ui:panel".dialog → data-dialog, CONTRACT section 3):
-// hosts and tests find dialogs by that name, so the check refuses a dialog page without one. The dialog is found in
-// the data (the first page of kind "dialog"), not named here.
+// A page of kind "dialog" must draw a panel that names its dialog ("ui:panel".dialog → data-dialog, docs/host.md "DOM
+// hooks"): hosts and tests find dialogs by that name, so the check refuses a dialog page without one. The dialog is
+// found in the data (the first page of kind "dialog"), not named here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { copy, edit, messages } from '../support/dataFiles';

@@ -163,7 +163,7 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
       'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
       `locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/form/widgets/chunk-widget-messages.json /countdownResend/keys/1): add it, translating en_US's ${JSON.stringify(en['widget.resend.sentJustNow'])}`,
-      'locales/zh_CN.json /: missing: each of the 14 locales of the SPEC needs a file',
+      'locales/zh_CN.json /: missing: each of the 14 locales the product speaks needs a file',
     ]),
   );
 });

@@ -29,6 +29,33 @@ test('no source file cites a document outside the repository', () => {
   expect(found).toEqual([]);
 });
 
+// nor by its sections: a reader of the repository has docs/ only, so a comment or a page names the docs/ page instead
+const SECTION = new RegExp(
+  `\\b(${['SPEC', 'CONTRACT'].join('|')})(\\s+sections?\\s+\\d|'s\\b|\\s+(says|asks|lists)\\b)`,
+);
+const pages = fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md'));
+
+test('no source file or docs page cites a section of a document outside the repository', () => {
+  const found = [...files, ...pages.map((p) => path.join(root, 'docs', p)), path.join(root, 'README.md')].flatMap((f) =>
+    fs
+      .readFileSync(f, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (SECTION.test(line) ? [`${path.relative(root, f)}:${i + 1}`] : [])),
+  );
+  expect(found).toEqual([]);
+  // the pattern itself, on the kinds of citation it is for (the names put in here, so that this file cites none)
+  const [c, s] = ['CONTRACT', 'SPEC'];
+  for (const cited of [
+    `${c} section 3`,
+    `${c} sections 9 and 10`,
+    `${s} section 4`,
+    `the ${s}'s rules`,
+    `as ${s} says`,
+  ])
+    expect(SECTION.test(cited)).toBe(true);
+  expect(SECTION.test('SPEC_LOCALES')).toBe(false);
+});
+
 test('every docs/ page a source file cites exists', () => {
   const cited = new Set(files.flatMap((f) => fs.readFileSync(f, 'utf8').match(/\bdocs\/[\w.-]+\.md\b/g) ?? []));
   expect(cited.size).toBeGreaterThan(5);

@@ -88,7 +88,9 @@ test('a file name that is no locale, a language Intl does not know, and "$primar
 
 test('one of the 14 shipped locales taken away is refused', () => {
   fs.rmSync(path.join(dir, 'locales/fi_FI.json'));
-  expect(messages(dir)).toEqual(['locales/fi_FI.json /: missing: each of the 14 locales of the SPEC needs a file']);
+  expect(messages(dir)).toEqual([
+    'locales/fi_FI.json /: missing: each of the 14 locales the product speaks needs a file',
+  ]);
 });
 
 test('the build names each locale in its own language for the demo picker; one it cannot name keeps its file name', () => {

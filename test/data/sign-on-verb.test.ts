@@ -1,7 +1,8 @@
-// One verb for signing on, in every language (docs/locales.md "One verb for signing on"): SPEC says "sign on", so no
-// en_US message says "sign in"; and in each locale the texts that name the act (the sign-on panel's title and button,
-// the passkey button, the code link and panel, the link panel's buttons, a provider's cancel and failure) use the verb
-// of that locale's sign-on title, and no message about signing on uses a rival verb a translator might reach for.
+// One verb for signing on, in every language (docs/locales.md "One verb for signing on"): docs/product.md says "sign
+// on", so no en_US message says "sign in"; and in each locale the texts that name the act (the sign-on panel's title
+// and button, the passkey button, the code link and panel, the link panel's buttons, a provider's cancel and failure)
+// use the verb of that locale's sign-on title, and no message about signing on uses a rival verb a translator might
+// reach for.
 import path from 'node:path';
 import { SPEC_LOCALES } from '../../src/data/check/locales';
 import { wholeLocales } from '../support/locales';
@@ -58,7 +59,7 @@ test('every shipped locale has its verb stated here (a locale added later may ad
   expect(ABOUT.length).toBeGreaterThan(ACT.length);
 });
 
-test('no en_US message says "sign in" (SPEC\'s word is "sign on")', () => {
+test('no en_US message says "sign in" (the product\'s word is "sign on")', () => {
   expect(Object.entries(en).filter(([, v]) => EN_RIVAL.test(v))).toEqual([]);
 });
 

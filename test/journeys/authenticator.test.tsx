@@ -1,7 +1,7 @@
-// Authenticator apps and recovery codes (CONTRACT section 9, flows/authenticator.json), through the real widget against
-// recorded replies: setting up an app from its QR code and key, the recovery codes shown once (copy, download, the box
-// to tick), using the app in step-up and two-factor, a recovery code and the few left, the lock, another way, cancel.
-// The key, the URI and the codes never reach the store.
+// Authenticator apps and recovery codes (docs/host.md "Authenticator apps and recovery codes",
+// flows/authenticator.json), through the real widget against recorded replies: setting up an app from its QR code and
+// key, the recovery codes shown once (copy, download, the box to tick), using the app in step-up and two-factor, a
+// recovery code and the few left, the lock, another way, cancel. The key, the URI and the codes never reach the store.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';

@@ -199,7 +199,7 @@ test.each([
     });
     expect(page()).toBe('CPW');
     // the server's words stand for the panel's intro: one message, drawn as a warning; its type (the hook) and the
-    // role that goes with it stay the server's (CONTRACT section 3)
+    // role that goes with it stay the server's (docs/host.md "DOM hooks")
     const notice = within(dialog()!).getByRole(role);
     expect(notice).toHaveTextContent('Warning: Your password expires in 5 days.');
     expect(notice).toHaveAttribute('data-message-type', type);

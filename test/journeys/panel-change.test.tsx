@@ -1,4 +1,4 @@
-// What crosses from one panel to the next (docs/messages.md; CONTRACT section 3): a message stays with the panel that
+// What crosses from one panel to the next (docs/messages.md): a message stays with the panel that
 // showed it, a dialog over that panel leaves it there, and a user id typed on one panel is carried to the next one
 // that asks for it, submitted or not.
 import { screen, waitFor } from '@testing-library/react';

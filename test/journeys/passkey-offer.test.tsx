@@ -1,5 +1,5 @@
-// The offer of a passkey after a password sign-on (PASSKEY_OFFER, CONTRACT section 9; flows/passkey.json), through the
-// real widget against recorded replies and a stand-in for the browser's WebAuthn (test/support/credentials.ts):
+// The offer of a passkey after a password sign-on (PASSKEY_OFFER, docs/host.md "Passkeys"; flows/passkey.json), through
+// the real widget against recorded replies and a stand-in for the browser's WebAuthn (test/support/credentials.ts):
 // "Create a passkey" asks the browser to make one and sends it; the user's cancel stays with nothing said; a browser
 // failure and a server refusal say so; "Not now" and closing both go on to where the sign-on would have gone.
 import { act, screen, waitFor, within } from '@testing-library/react';

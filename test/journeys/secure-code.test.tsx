@@ -458,7 +458,7 @@ test('self-registration: resend goes back to choosing the channel (userReg optio
   await waitFor(() => expect(page()).toBe('FPW_RESET_PASSWORD'));
 });
 
-describe('a passkey for the check (CONTRACT section 9)', () => {
+describe('a passkey for the check (docs/host.md "Passkeys")', () => {
   const browser = withCredentials(unmountWidget);
   const WITH_PASSKEY = { ...OPTIONS, passkey: true };
   const PASSKEY_APP = { factors: ['PASSKEY'] };

@@ -1,5 +1,6 @@
-// Sign-on journeys (docs/panels.md panel 1, section 4 "Sign-on"): the real widget, store, data files and locales against
-// recorded replies. One test per nextAction branch, plus expiry, failures, ping, embedded and the query-string cases.
+// Sign-on journeys (docs/panels.md panel 1, section 4 "Sign-on"): the real widget, store, data files and locales
+// against recorded replies. One test per nextAction branch, plus expiry, failures, ping, embedded and the query-string
+// cases.
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -357,7 +358,7 @@ test.each([
   expect(dialog()).toHaveAttribute('data-flow', flow);
   expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title);
   // every message keeps the server's type and its role (an ERROR is an alert); a password-expiry notice is drawn as a
-  // warning (CONTRACT section 3)
+  // warning (docs/host.md "DOM hooks")
   if (withMessage) {
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent(`msg for ${nextAction}`);
@@ -804,7 +805,8 @@ test('embedded mode: LOGIN with sessionExpired and any other nextAction write in
   await waitFor(() =>
     expect(box).toHaveTextContent('For security reasons, your session has expired. Please try again.'),
   );
-  // a nextAction no flow table names (a real one, such as docs/changing-a-screen.md example 6's ACCOUNT_LOCKED, may get a row of its own)
+  // a nextAction no flow table names (a real one, such as docs/changing-a-screen.md example 6's ACCOUNT_LOCKED, may get
+  // a row of its own)
   replyToSignOn({ nextAction: 'NOT_IN_ANY_TABLE', messages: { type: 'ERROR', detail: 'Locked.' } });
   await signOn('', 'pw');
   await waitFor(() => expect(box).toHaveTextContent('Locked.'));

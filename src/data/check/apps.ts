@@ -63,7 +63,7 @@ export function askedSettings(tables: Tables): { request: string; names: string[
 }
 
 const SCALARS = ['string', 'number', 'boolean'];
-/** The channels an app may offer for sign-on by code (CONTRACT section 10). */
+/** The channels an app may offer for sign-on by code (docs/host.md "Sign-on with a code"). */
 export const CODE_CHANNELS = ['EMAIL', 'SMS'] as const;
 const isScalarList = (v: unknown[]) => v.length <= 10 && v.every((x) => SCALARS.includes(typeof x));
 /** a list of records of scalars under plain names, as the widget keeps one (src/api/settings.ts) */
@@ -131,22 +131,26 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
       if (k === 'factors') {
         // the one list the widget reads (src/api/settings.ts): factor names it knows
         if (!Array.isArray(v) || v.some((f) => !FACTORS.includes(f as string)))
-          r.add(SEED, `${at}/settings/factors`, `factors is a list of ${FACTORS.join(', ')} (CONTRACT section 9)`);
+          r.add(
+            SEED,
+            `${at}/settings/factors`,
+            `factors is a list of ${FACTORS.join(', ')} (docs/host.md "Authenticator apps and recovery codes")`,
+          );
       } else if (k === 'signOnByCode') {
         // the channels the reference server sends a sign-on code by (server/handlers/codeSignOn.ts)
         if (!Array.isArray(v) || v.some((c) => !(CODE_CHANNELS as readonly unknown[]).includes(c)))
           r.add(
             SEED,
             `${at}/settings/signOnByCode`,
-            `signOnByCode is a list of ${CODE_CHANNELS.join(', ')} (CONTRACT section 10)`,
+            `signOnByCode is a list of ${CODE_CHANNELS.join(', ')} (docs/host.md "Sign-on with a code")`,
           );
       } else if (k === 'identityProviders') {
-        // the buttons of the sign-on panel, in order (CONTRACT section 10)
+        // the buttons of the sign-on panel, in order (docs/host.md "Sign-on through an identity provider")
         if (!Array.isArray(v) || v.length > 10 || !v.every(isProvider))
           r.add(
             SEED,
             `${at}/settings/identityProviders`,
-            `identityProviders is a list of up to 10 { "id": "demo-id", "name": "Demo ID", "kind": ${PROVIDER_KINDS.join(' | ')} } (CONTRACT section 10)`,
+            `identityProviders is a list of up to 10 { "id": "demo-id", "name": "Demo ID", "kind": ${PROVIDER_KINDS.join(' | ')} } (docs/host.md "Sign-on through an identity provider")`,
           );
         else checkProvidersKnown(r, files, v as { id: string }[], `${at}/settings/identityProviders`);
       } else if (Array.isArray(v) ? !isScalarList(v) && !isRecordList(v) : v !== null && !SCALARS.includes(typeof v))
@@ -165,7 +169,9 @@ export function checkSeedApps(r: Report, files: DataFiles): Record<string, SeedA
   return apps;
 }
 
-/** The fields of the elements of a list setting (`app.<name>`) in the seed's apps: what a control per element may name. */
+/**
+ * The fields of the elements of a list setting (`app.<name>`) in the seed's apps: what a control per element may name.
+ */
 export function listFieldsOf(files: DataFiles, list: string): string[] {
   const apps = (files.apps as { apps?: Record<string, SeedApp> } | undefined)?.apps ?? {};
   const name = list.startsWith(APP_SETTING_PREFIX) ? list.slice(APP_SETTING_PREFIX.length) : '';

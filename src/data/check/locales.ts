@@ -1,4 +1,4 @@
-// The locales: the files of locales/ are the list (docs/locales.md) — at least the SPEC's 14, one key set (en_US's),
+// The locales: the files of locales/ are the list (docs/locales.md) — at least the product's 14, one key set (en_US's),
 // every message compiles as MessageFormat 2, every key the data or the code uses is present in every file and every
 // en_US key is used by something. "$primary" marks the region a bare language falls to.
 import { FAILURE_KEYS } from '../../api/failure';
@@ -74,7 +74,7 @@ export function checkLocales(r: Report, files: DataFiles) {
   for (const k of Object.keys(en).filter((k) => k.startsWith('server.'))) r.useKey(k, 'server/', '');
   for (const locale of SPEC_LOCALES)
     if (!files.locales[locale])
-      r.add(`locales/${locale}.json`, '', 'missing: each of the 14 locales of the SPEC needs a file');
+      r.add(`locales/${locale}.json`, '', 'missing: each of the 14 locales the product speaks needs a file');
   checkNames(r, Object.keys(files.locales), files.locales);
   const parentsSound = checkParents(r, files.locales);
   // a file that inherits is whole with its parents' messages (src/i18n/inherit.ts); one whose "$parent" is wrong is

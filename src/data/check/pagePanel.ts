@@ -1,5 +1,5 @@
 // What a page of a flow file asks of the panel it draws: that its schema and UI schema exist, and that a dialog has the
-// name hosts and tests find it by (data-dialog, CONTRACT section 3; docs/panels.md "Dialogs").
+// name hosts and tests find it by (data-dialog, docs/panels.md "Dialogs").
 import type { PageDef } from '../types';
 import { didYouMean, type DataFiles, type Report } from './report';
 

@@ -84,7 +84,7 @@ export function PasswordChecklistWidget(props: WidgetProps) {
               </span>
             </li>
           ))}
-          {/* the SPEC's rules "shown as text only": the server judges them, so they carry no state here */}
+          {/* the product's rules "shown as text only": the server judges them, so they carry no state here */}
           {notes.map((text) => (
             <li key={text} className="aw-rule aw-rule--note" data-rule-note="">
               <span aria-hidden="true" className="aw-rule-mark">
