@@ -378,12 +378,19 @@ async function bundleGallery() {
   });
 }
 
-/** 4. The reference server, for `npm start` (and the sign-on benchmark's accounts). */
+/** 4. The reference server, for `npm start` (and the sign-on benchmark's accounts, and the conformance kit). */
 async function bundleServer() {
   await esbuild.build({
     ...nodeCommon,
     entryPoints: [at('server/main.ts')],
     outfile: at('build/server.cjs'),
+    packages: 'external',
+  });
+  // the conformance kit's command (npm run conformance, kit/README.md)
+  await esbuild.build({
+    ...nodeCommon,
+    entryPoints: [at('kit/conformance/main.ts')],
+    outfile: at('build/conformance.cjs'),
     packages: 'external',
   });
   // the sign-on benchmark's 20,000 accounts, written through the server's store (bench/signon.mjs)

@@ -1,0 +1,64 @@
+// `npm run conformance -- --api <origin> --accounts <file> [--json]`: checks a backend against the widget's wire with the
+// host's test accounts and prints per flow passed, failed or not checked (docs/backend.md "The conformance kit"). The flows the
+// kit does not drive yet are listed as not checked, so that nothing unchecked is ever taken for passed.
+import fs from 'node:fs';
+import signOnTable from '../../flows/sign-on.json';
+import { AccountsError, parseAccounts } from './accounts';
+import { exitCode, formatReport, reportJson, type Outcome } from './report';
+import { checkSignOn } from './signOn';
+
+/**
+ * the roles: the sign-on outcomes the sign-on panel's rows route (flows/sign-on.json), built into the kit; LOGIN (a
+ * refusal) is what every wrong password answers, checked without an account of its own
+ */
+export const ROLES = Object.keys((signOnTable as { pages: { LOGIN_PAGE: { on: object } } }).pages.LOGIN_PAGE.on).filter(
+  (r) => r !== '*' && r !== 'LOGIN',
+);
+
+/** the widget's other flows, which the kit reports as not checked until it drives them */
+export const NOT_YET = [
+  'forgot password',
+  'new user',
+  'self-registration',
+  'password changes',
+  'step-up and two-factor codes',
+  'passkeys',
+  'authenticator apps and recovery codes',
+  'sign-on with a code',
+  'identity providers',
+  'security settings',
+];
+
+const USAGE = 'usage: npm run conformance -- --api <origin> --accounts <file> [--json]';
+
+/** Runs the kit; resolves with what to print and the exit code (2: it could not start). */
+export async function run(args: string[]): Promise<{ text: string; code: number }> {
+  const value = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 && args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : undefined;
+  };
+  const api = value('--api');
+  const file = value('--accounts');
+  if (!api || !file) return { text: `${USAGE}\n${!api ? '--api' : '--accounts'} is missing`, code: 2 };
+  try {
+    new URL(api);
+  } catch {
+    return {
+      text: `${USAGE}\n--api ${api}: not a URL (give the backend's origin, e.g. http://localhost:8080)`,
+      code: 2,
+    };
+  }
+  if (!fs.existsSync(file)) return { text: `--accounts ${file}: no such file`, code: 2 };
+  let accounts;
+  try {
+    accounts = parseAccounts(fs.readFileSync(file, 'utf8'), file, ROLES);
+  } catch (e) {
+    if (e instanceof AccountsError) return { text: e.message, code: 2 };
+    throw e;
+  }
+  const outcomes: Outcome[] = [
+    ...(await checkSignOn(api, accounts, ROLES)),
+    ...NOT_YET.map((flow): Outcome => ({ flow, result: 'not checked', why: 'the kit does not check this flow yet' })),
+  ];
+  return { text: args.includes('--json') ? reportJson(outcomes) : formatReport(outcomes), code: exitCode(outcomes) };
+}

@@ -1,0 +1,13 @@
+// The conformance kit's command (kit/conformance/cli.ts), built to build/conformance.cjs by esbuild.mjs.
+import { run } from './cli';
+
+run(process.argv.slice(2)).then(
+  ({ text, code }) => {
+    (code === 2 ? process.stderr : process.stdout).write(`${text}\n`);
+    process.exit(code);
+  },
+  (e: unknown) => {
+    process.stderr.write(`conformance: ${(e as Error).stack ?? String(e)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,150 @@
+// The kit's sign-on checks over the wire (docs/api.md, docs/flows.md "Sign-on"): for each role the accounts file gives,
+// a session started as the widget starts one, then the sign-on, whose reply must name the role's nextAction; a wrong
+// password must answer LOGIN with a typed message. Each check is one flow of the report; a role with no account is
+// not checked.
+import { HttpClient, type Received, type Sent } from '../wire/http';
+import type { Accounts } from './accounts';
+import type { Outcome } from './report';
+
+const TYPES = ['ERROR', 'WARNING', 'INFO', 'SUCCESS', 'OTHER'];
+
+/** A failed step: what was sent, what came back, what was expected and where it is written. */
+class StepFailure extends Error {
+  constructor(
+    readonly sent: Sent,
+    readonly got: Received,
+    readonly expected: string,
+    readonly read: string,
+  ) {
+    super(expected);
+  }
+}
+
+async function step(c: HttpClient, sent: Sent, check: (r: Received) => string | undefined, read: string) {
+  let got: Received;
+  try {
+    got = await c.send(sent);
+  } catch (e) {
+    // no reply at all (refused, reset, a name that does not resolve): the step failed, with the cause
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    got = { status: 0, json: undefined, text: `no reply: ${cause?.code ?? cause?.message ?? (e as Error).message}` };
+  }
+  const wrong = got.status === 200 && got.json ? check(got) : `a 200 JSON reply (${check(got) ?? 'as the page says'})`;
+  if (wrong) throw new StepFailure(sent, got, wrong, read);
+  return got;
+}
+
+/** Starts a session as the widget does: the app's settings and check, the CSRF token, then the session id. */
+async function startSession(c: HttpClient, appId: string, brandId: string) {
+  const read = 'docs/api.md "Start-up"';
+  await step(
+    c,
+    { method: 'GET', path: `/appsdetails/wgt/apps/${appId}` },
+    (r) => (r.json?.app ? undefined : 'an `app` object'),
+    read,
+  );
+  await step(
+    c,
+    { method: 'GET', path: `/appsdetails/wgt/apps/${appId}/brands/${brandId}` },
+    (r) => (r.json?.valid === true ? undefined : "`valid: true` for the file's app and brand"),
+    read,
+  );
+  const token = await step(
+    c,
+    { method: 'GET', path: `/login/wgt/getCSRFToken?appId=${encodeURIComponent(appId)}` },
+    (r) => (typeof r.json?.csrfTokenValue === 'string' && r.json.csrfTokenValue ? undefined : 'a `csrfTokenValue`'),
+    read,
+  );
+  c.csrf = token.json?.csrfTokenValue as string;
+  if (typeof token.json?.csrfTokenHeader === 'string') c.csrfHeader = token.json.csrfTokenHeader;
+  const id = await step(
+    c,
+    { method: 'GET', path: `/login/wgt/sessionId?appId=${encodeURIComponent(appId)}` },
+    (r) => (typeof r.json?.sessionId === 'string' && r.json.sessionId ? undefined : 'a `sessionId`'),
+    read,
+  );
+  c.sessionId = id.json?.sessionId as string;
+}
+
+const shown = (sent: Sent) =>
+  `${sent.method} ${sent.path}${sent.data ? ` ${JSON.stringify({ ...sent.data, password: sent.data && 'password' in sent.data ? '…' : undefined })}` : ''}`;
+
+async function outcome(flow: string, run: () => Promise<void>): Promise<Outcome> {
+  try {
+    await run();
+    return { flow, result: 'passed' };
+  } catch (e) {
+    if (!(e instanceof StepFailure)) throw e;
+    return {
+      flow,
+      result: 'failed',
+      step: `${e.sent.method} ${e.sent.path}`,
+      request: shown(e.sent),
+      reply: `${e.got.status} ${e.got.text.slice(0, 300)}`,
+      expected: e.expected,
+      read: e.read,
+    };
+  }
+}
+
+const typed = (r: Received) => {
+  const m = r.json?.messages as { type?: unknown } | undefined;
+  return m && typeof m === 'object' && TYPES.includes(String(m.type))
+    ? undefined
+    : `messages with a type (${TYPES.join(', ')})`;
+};
+
+/** The sign-on flows: one per role the kit knows, and the refusal of a wrong password. */
+export async function checkSignOn(origin: string, accounts: Accounts, roles: readonly string[]): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  for (const role of roles) {
+    const account = accounts.roles[role];
+    const flow = `sign-on → ${role}`;
+    if (!account) {
+      out.push({ flow, result: 'not checked', why: `the accounts file gives no ${role} account` });
+      continue;
+    }
+    const appId = account.appId ?? accounts.appId;
+    out.push(
+      await outcome(flow, async () => {
+        const c = new HttpClient(origin);
+        await startSession(c, appId, accounts.brandId);
+        await step(
+          c,
+          {
+            method: 'POST',
+            path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
+            data: { userId: encodeURIComponent(account.userId), password: account.password },
+          },
+          (r) => (r.json?.nextAction === role ? undefined : `nextAction ${role}`),
+          'docs/flows.md "Sign-on"',
+        );
+      }),
+    );
+  }
+  const any = Object.values(accounts.roles)[0];
+  out.push(
+    any
+      ? await outcome('sign-on refused for a wrong password', async () => {
+          const c = new HttpClient(origin);
+          const appId = any.appId ?? accounts.appId;
+          await startSession(c, appId, accounts.brandId);
+          await step(
+            c,
+            {
+              method: 'POST',
+              path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
+              data: { userId: encodeURIComponent(any.userId), password: `${any.password}-wrong` },
+            },
+            (r) => (r.json?.nextAction === 'LOGIN' ? typed(r) : 'nextAction LOGIN'),
+            'docs/messages.md "The message object"',
+          );
+        })
+      : {
+          flow: 'sign-on refused for a wrong password',
+          result: 'not checked',
+          why: 'the accounts file gives no account',
+        },
+  );
+  return out;
+}
