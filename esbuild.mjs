@@ -378,7 +378,7 @@ async function bundleGallery() {
   });
 }
 
-/** 4. The reference server, for `npm start` (and the sign-on benchmark's accounts, and the conformance kit). */
+/** 4. The reference server, for `npm start` (and the sign-on benchmark's accounts). */
 async function bundleServer() {
   await esbuild.build({
     ...nodeCommon,
@@ -386,18 +386,24 @@ async function bundleServer() {
     outfile: at('build/server.cjs'),
     packages: 'external',
   });
-  // the conformance kit's command (npm run conformance, kit/README.md)
-  await esbuild.build({
-    ...nodeCommon,
-    entryPoints: [at('kit/conformance/main.ts')],
-    outfile: at('build/conformance.cjs'),
-    packages: 'external',
-  });
   // the sign-on benchmark's 20,000 accounts, written through the server's store (bench/signon.mjs)
   await esbuild.build({
     ...nodeCommon,
     entryPoints: [at('server/dev/benchAccounts.ts')],
     outfile: at('build/bench-accounts.cjs'),
+    packages: 'external',
+  });
+}
+
+/**
+ * The conformance kit's command (npm run conformance, docs/backend.md "The conformance kit"), in the full build only: a
+ * project copy (its folders without kit/) and npm start's rebuilds do not need it.
+ */
+async function bundleKit() {
+  await esbuild.build({
+    ...nodeCommon,
+    entryPoints: [at('kit/conformance/main.ts')],
+    outfile: at('build/conformance.cjs'),
     packages: 'external',
   });
 }
@@ -533,7 +539,7 @@ if (process.argv.includes('--watch')) {
       ...(process.argv.includes('--with-server') ? [bundleServer()] : []),
     ]);
   } else {
-    await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm()]);
+    await Promise.all([bundleWidget(), bundleServer(), bundleGallery(), bundleEsm(), bundleKit()]);
     declarations();
   }
   sizes();
