@@ -65,7 +65,17 @@ test.each([
         ? { ...body, messages: { ...(body.messages as object), type: undefined } }
         : undefined,
     'sign-on refused for a wrong password',
-    { read: 'docs/messages.md "The message object"' },
+    {
+      expected: 'messages of type ERROR (or status failed) with a detail or message text',
+      read: 'docs/messages.md "The message object"',
+    },
+  ],
+  [
+    'a reply without messages',
+    (url: string, body: Record<string, unknown>) =>
+      url.includes('/authenticate/') && body.nextAction === 'STEP_UP' ? { ...body, messages: undefined } : undefined,
+    'sign-on → STEP_UP',
+    { expected: expect.stringContaining('the widget reads a session expiry') as string },
   ],
   [
     'no CSRF token',
@@ -82,4 +92,14 @@ test.each([
   expect(exitCode(outcomes)).toBe(1);
   // no password is ever printed
   expect(JSON.stringify(outcomes)).not.toContain('Welcome#2026');
+});
+
+test("a refusal in the message object's other spelling (status failed, message) passes, as the widget reads it", async () => {
+  server = await serve((url, body) =>
+    url.includes('/authenticate/') && body.nextAction === 'LOGIN'
+      ? { ...body, messages: { status: 'failed', message: 'Wrong user id or password.' } }
+      : undefined,
+  );
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  expect(outcomes.find((o) => o.flow === 'sign-on refused for a wrong password')?.result).toBe('passed');
 });

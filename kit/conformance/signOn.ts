@@ -2,11 +2,10 @@
 // a session started as the widget starts one, then the sign-on, whose reply must name the role's nextAction; a wrong
 // password must answer LOGIN with a typed message. Each check is one flow of the report; a role with no account is
 // not checked.
+import { messageType, readFlowReply, toMessage } from '../../src/api/envelope';
 import { HttpClient, type Received, type Sent } from '../wire/http';
 import type { Accounts } from './accounts';
 import type { Outcome } from './report';
-
-const TYPES = ['ERROR', 'WARNING', 'INFO', 'SUCCESS', 'OTHER'];
 
 /** A failed step: what was sent, what came back, what was expected and where it is written. */
 class StepFailure extends Error {
@@ -87,11 +86,29 @@ async function outcome(flow: string, run: () => Promise<void>): Promise<Outcome>
   }
 }
 
-const typed = (r: Received) => {
-  const m = r.json?.messages as { type?: unknown } | undefined;
-  return m && typeof m === 'object' && TYPES.includes(String(m.type))
+/**
+ * A flow reply as the widget reads it (src/api/envelope.ts, the widget's own reading): without `messages` it is a
+ * session expiry to the widget, whatever else it says.
+ */
+const asFlow = (r: Received) => {
+  try {
+    return { reply: readFlowReply(r.json) };
+  } catch {
+    return { wrong: 'a flow reply with `messages` (`{}` when none): without it the widget reads a session expiry' };
+  }
+};
+const leadsTo = (next: string) => (r: Received) => {
+  const { reply, wrong } = asFlow(r);
+  return wrong ?? (reply?.nextAction === next ? undefined : `nextAction ${next}`);
+};
+/** a refusal the widget shows as one: an error (type ERROR or status failed) with a text of its own */
+const refused = (r: Received) => {
+  const { reply, wrong } = asFlow(r);
+  if (wrong || reply?.nextAction !== 'LOGIN') return wrong ?? 'nextAction LOGIN';
+  const shown = toMessage(reply.messages);
+  return messageType(reply.messages) === 'ERROR' && shown.texts?.length
     ? undefined
-    : `messages with a type (${TYPES.join(', ')})`;
+    : 'messages of type ERROR (or status failed) with a detail or message text';
 };
 
 /** The sign-on flows: one per role the kit knows, and the refusal of a wrong password. */
@@ -116,7 +133,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
             path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
             data: { userId: encodeURIComponent(account.userId), password: account.password },
           },
-          (r) => (r.json?.nextAction === role ? undefined : `nextAction ${role}`),
+          leadsTo(role),
           'docs/flows.md "Sign-on"',
         );
       }),
@@ -136,7 +153,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
               path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
               data: { userId: encodeURIComponent(any.userId), password: `${any.password}-wrong` },
             },
-            (r) => (r.json?.nextAction === 'LOGIN' ? typed(r) : 'nextAction LOGIN'),
+            refused,
             'docs/messages.md "The message object"',
           );
         })
