@@ -37,6 +37,8 @@ export interface PageDef {
   events?: Record<string, Row[]>;
   /** the wait message's lines while this page is open, as message keys (default WAIT_LINES) */
   wait?: string[];
+  /** the open panel says it is waiting (its intro, with a spinner) instead of the wait band: a loading panel */
+  waitInPanel?: boolean;
 }
 
 /** The wait message's lines when the open page names none (docs/flows.md "The wait message's words"). */

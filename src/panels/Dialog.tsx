@@ -48,15 +48,32 @@ export function Dialog(props: PortalProps & { children: ReactNode }) {
 /**
  * The role and ARIA of a panel's dialog element (docs/host.md "DOM hooks", docs/panels.md "Alert dialogs"): a dialog
  * named by its title; with `alertDialog` in its ui:panel (the control that takes the focus, src/panels/focus.ts),
- * WAI-ARIA's alert dialog, described by its intro: the sentence that says what is at stake.
+ * WAI-ARIA's alert dialog, described by its intro: the sentence that says what is at stake. A loading panel (its
+ * page's waitInPanel) is described by its intro too: the sentence that says what it is waiting for.
  */
-export function dialogRole(options: { alertDialog?: string }, titleId: string, introId: string | null) {
+export function dialogRole(
+  options: { alertDialog?: string },
+  titleId: string,
+  introId: string | null,
+  loading = false,
+) {
   const alert = !!options.alertDialog;
   return {
     role: alert ? 'alertdialog' : 'dialog',
-    aria: { labelledby: titleId, modal: true, ...(alert && introId ? { describedby: introId } : {}) },
+    aria: { labelledby: titleId, modal: true, ...((alert || loading) && introId ? { describedby: introId } : {}) },
   };
 }
+
+/**
+ * The dialog's data-* hooks (docs/host.md "DOM hooks"); `waiting`: a loading panel (its page's waitInPanel) while
+ * its request is out, which draws a spinner beside its intro (src/styles/wait.css).
+ */
+export const dialogData = (page: string, flow: string | null, dialog: string | undefined, waiting: boolean) => ({
+  page,
+  flow,
+  ...(dialog ? { dialog } : {}),
+  ...(waiting ? { waiting: 'true' } : {}),
+});
 
 /** A page that draws a panel or dialog (an action page draws nothing; a page not loaded yet is none of the two). */
 export const drawsPanel = (def: PageDef | undefined) => def?.kind === 'panel' || def?.kind === 'dialog';

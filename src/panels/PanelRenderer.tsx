@@ -16,7 +16,7 @@ import { holds, type Condition } from './conditions';
 import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
 import { focusRecord, useBusyFocus, usePanelFocus } from './focus';
 import { messageFor } from '../flow/flowSlice';
-import { Dialog, dialogRole, drawsPanel } from './Dialog';
+import { Dialog, dialogData, dialogRole, drawsPanel } from './Dialog';
 import { MessageBox } from './MessageBox';
 import { PanelActions, PanelFootnotes, PanelHeader, PanelNotices } from './PanelParts';
 import { ProgressBar } from './ProgressBar';
@@ -169,8 +169,8 @@ export function PanelRenderer({ page }: { page: string }) {
     <Dialog
       parentSelector={() => panelRoot}
       ariaHideApp={false}
-      {...dialogRole(options, titleId, intro ? introId : null)}
-      data={{ page, flow, ...(options.dialog ? { dialog: options.dialog } : {}) }}
+      {...dialogRole(options, titleId, intro ? introId : null, !!def.waitInPanel)}
+      data={dialogData(page, flow, options.dialog, busy && !!def.waitInPanel)}
       className={`aw-panel aw-panel--${def.kind}`}
       overlayClassName="aw-overlay"
       bodyOpenClassName={null}

@@ -46,9 +46,11 @@ export function WaitOverlay() {
   const env = useEnv();
   const wait = useAppSelector((s) => s.flow.wait && !s.flow.closed);
   const page = useAppSelector((s) => (s.flow.closed ? null : s.flow.page));
+  // a page of a flow still loading has no definition yet: drawn when its chunk arrives (as src/panels/PageSelector.tsx)
+  useAppSelector((s) => s.flow.loadedFlows);
   const def = page ? env.tables.pages[page] : undefined;
-  // an action page draws nothing: the wait is the centred one, as before any panel
-  const panelOpen = !!page && def?.kind !== 'action';
+  // an action page draws nothing, nor a page not loaded yet: the wait is the centred one, as before any panel
+  const panelOpen = !!def && def.kind !== 'action';
   const { waitRoot } = useWidgetDom();
   const { t, ready } = useI18n();
   const { waitDelayMs, waitMinimumMs } = env.tables.settings;
@@ -56,7 +58,9 @@ export function WaitOverlay() {
   const busy = wait || (panelOpen && !ready);
   // the first script's wait, shown already: this one shows from the start and takes its place (no gap, no blink)
   const [early] = useState(() => env.earlyWait);
-  const shown = useSteadyFlag(busy, waitDelayMs, waitMinimumMs, busy ? (early?.shownAt() ?? null) : null);
+  // a loading panel says it is waiting itself (docs/flows.md "The wait message's words"): no second indicator
+  const inPanel = panelOpen && ready && !!def?.waitInPanel;
+  const shown = useSteadyFlag(busy && !inPanel, waitDelayMs, waitMinimumMs, busy ? (early?.shownAt() ?? null) : null);
   useLayoutEffect(() => early?.stop(), [early]);
   // the container says the widget is busy from the first moment (the message itself comes later, if at all): what a
   // host or a test waits on to know a request is still out
@@ -64,7 +68,8 @@ export function WaitOverlay() {
     if (busy) waitRoot.setAttribute('aria-busy', 'true');
     else waitRoot.removeAttribute('aria-busy');
   }, [busy, waitRoot]);
-  if (!shown) return null;
+  // handed over to the loading panel at once: its spinner takes the place of the wait (no blink, so no minimum)
+  if (!shown || inPanel) return null;
   // until the locale's strings are in, no words: never another language's (docs/messages.md)
   const lines = ready ? (def?.wait ?? WAIT_LINES).map((key) => t(key)) : null;
   return createPortal(<WaitBox band={panelOpen && ready} lines={lines} />, waitRoot);

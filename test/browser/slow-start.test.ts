@@ -27,8 +27,11 @@ const { waitDelayMs } = tables.settings;
 const SLACK_MS = 250;
 const START_CALLS = /\/(appsdetails\/wgt\/apps\/|login\/wgt\/getCSRFToken|login\/wgt\/sessionId)/;
 
-/** What each animation frame showed, from the document's first: [time, wait words or "" / null, open page or null]. */
-type Frame = [number, string | null, string | null, boolean];
+/**
+ * What each animation frame showed, from the document's first: [time, wait words or "" / null, open page or null, its
+ * primary action busy, the panel saying it waits itself (a loading panel's data-waiting)].
+ */
+type Frame = [number, string | null, string | null, boolean, boolean];
 
 async function recordFrames(page: Page) {
   await page.addInitScript(() => {
@@ -43,6 +46,7 @@ async function recordFrames(page: Page) {
         wait ? (wait.textContent ?? '') : null,
         dialog?.getAttribute('data-page') ?? null,
         busy,
+        !!dialog?.hasAttribute('data-waiting'),
       ]);
       requestAnimationFrame(tick);
     };
@@ -107,8 +111,18 @@ test('every start-up reply held: the wait message from its delay until the panel
     ).map(async (query) => {
       const tab = await slowStart(query, START_CALLS);
       const seen = judge(await framesUntilPanel(tab));
-      // nobody signed on: the settings' loader asks, then the sign-on opens first (docs/host.md "Security settings")
-      if (query.flow === 'securitySettings') await tab.page.waitForSelector('[data-page="LOGIN_PAGE"]');
+      // nobody signed on: the settings' loader asks, then the sign-on opens first (docs/host.md "Security settings");
+      // meanwhile the loading panel says it waits, with its spinner, and no wait band over it (docs/flows.md "The wait
+      // message's words"): one indicator, not two
+      if (query.flow === 'securitySettings') {
+        await tab.page.waitForSelector('[data-page="LOGIN_PAGE"]');
+        const loader = (await tab.page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)).filter(
+          ([, , page]) => page === 'SECURITY_SETTINGS_LOADING',
+        );
+        expect(loader.length).toBeGreaterThan(10); // the session's two calls are held after it is drawn
+        expect(loader.filter(([, wait]) => wait !== null)).toEqual([]);
+        expect(loader.slice(1).filter(([, , , , waiting]) => !waiting)).toEqual([]);
+      }
       expect(tab.errors).toEqual([]);
       expect(tab.violations).toEqual([]);
       await tab.context.close();

@@ -31,7 +31,7 @@ export interface Seen {
   flow: string | null;
   dialog: string | null;
   message: string | null;
-  /** the wait message still showing */
+  /** the wait message still showing, or a loading panel saying it waits (data-waiting, docs/flows.md) */
   waiting: boolean;
   /** flow-table rows followed during the step ("PAGE/on/NEXT_ACTION/0"), in order (jsdom runner only) */
   rows: string[];
@@ -141,7 +141,7 @@ export function seeDocument(doc: Document): Pick<Seen, 'page' | 'flow' | 'dialog
     flow: top?.getAttribute('data-flow') ?? null,
     dialog: dialogs[dialogs.length - 1]?.getAttribute('data-dialog') ?? null,
     message: messages[messages.length - 1]?.getAttribute('data-message-type') ?? null,
-    waiting: !!doc.querySelector('#auth-widget-wait [data-wait]'),
+    waiting: !!doc.querySelector('#auth-widget-wait [data-wait], #auth-widget [data-waiting]'),
   };
 }
 
