@@ -31,7 +31,8 @@ function stylesheetLoaded(scriptSrc: string): Promise<boolean> {
 
 /**
  * Begins the start of this entry for this config, or returns null when the first script cannot begin it (the renderer
- * will): for every entry, the containers and the wait message; for sign-on, its start-up calls and perhaps its panel.
+ * will): for every entry, the containers, the wait message and the start-up calls (the same for every entry, as the
+ * flow tables' "session" says; the script tag's taken when it began them); for sign-on, perhaps its panel.
  */
 export function beginStart(entry: string, config: HostConfig, scriptSrc: string | null): EarlyStart | null {
   if (!scriptSrc) return null;
@@ -65,7 +66,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     return p;
   };
   const files = startFiles(resolved, scriptSrc);
-  const replies = signOn ? files.calls.map(ask) : [];
+  const replies = files.calls.map(ask);
   const env = factEnv(resolved, prebuilt.settings, (name) => typeof Reflect.get(config, name) === 'function');
   const localeFile = files.locale ? ask(files.locale) : null;
   void waitLines(prebuilt, signOn ? env : null, localeFile).then((lines) => lines && wait.say(lines));

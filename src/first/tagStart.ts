@@ -2,8 +2,9 @@
 // <script src=".../auth-widget.js" data-app-id="…" data-brand-id="…" [data-language="…"] defer>, the first script sends
 // the start-up calls the sign-on panel waits for, and asks for the language's files, as it runs — before the host's
 // call, which comes after the host's own script has run. That call, for the same app, brand and language, takes these
-// replies instead of asking again (no call is made twice); a call for another app, brand, language or flow asks
-// afresh, and what the tag's start asked for and nobody took is left unread. Nothing is drawn before the host's call.
+// replies instead of asking again (no call is made twice), whatever its entry: the start-up calls are every entry's. A
+// call for another app, brand or language asks afresh, and what the tag's start asked for and nobody took is left
+// unread. Nothing is drawn before the host's call.
 import prebuiltJson from '../generated/prebuilt.json';
 import { resolveConfig, type ResolvedConfig } from '../host/config';
 import { DEFAULT_LOCALE } from '../i18n/locale';

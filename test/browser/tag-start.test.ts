@@ -1,7 +1,7 @@
 // The sign-on's start on the script tag, and start-up replies a browser keeps (docs/host.md "The panel before the
 // bundle", issue 70), in Chromium through the reference server. The demo page's tag carries app demo and brand demo:
 // the start-up calls go out as the first script runs, before the host's call, and that call takes them (no call is made
-// twice); a call for another app asks afresh; a reload answers the start-up calls from the browser's cache (no round
+// twice), whatever its entry; a call for another app asks afresh; a reload answers the start-up calls from the browser's cache (no round
 // trip) and still draws the sign-on panel.
 import type { CDPSession } from 'playwright-core';
 import { DIALOG, idle, onPage, openTab, start, startHarness, type Harness, type Tab } from './harness';
@@ -44,6 +44,24 @@ test('the tag starts the calls as the script runs; the host call later takes the
   expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
   await tab.page.waitForTimeout(200);
   await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  await idle(tab);
+  expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
+  expect(tab.errors).toEqual([]);
+  expect(tab.violations).toEqual([]);
+  await tab.context.close();
+});
+
+test('another entry takes them too: the signed-in page’s settings make no start-up call twice', async () => {
+  // the demo's signed-in page carries the same start on its tag (docs/host.md "Embedding")
+  const tab = await openTab(h, '/signed-in.html', { waitUntil: 'domcontentloaded' });
+  const calls = await watchStartCalls(tab);
+  await tab.page.reload();
+  await tab.page.waitForFunction(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/appsdetails/')).length === 2,
+  );
+  await tab.page.click('#security-settings');
+  // nobody signed on in this tab: the settings' loader asks, then the sign-on opens
   await onPage(tab, 'LOGIN_PAGE');
   await idle(tab);
   expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
