@@ -15,9 +15,16 @@ const root = path.join(__dirname, '../..');
 const FILE = 'seed/conformance-accounts.json';
 const accounts = parseAccounts(fs.readFileSync(path.join(root, FILE), 'utf8'), FILE, ROLES);
 
-/** The reference server on a port, with `breakIt` changing what a route answers (a backend with a rule broken). */
-async function serve(breakIt?: (url: string, body: Record<string, unknown>) => Record<string, unknown> | undefined) {
+/**
+ * The reference server on a port, with `breakIt` changing what a route answers (a backend with a rule broken), or
+ * `alter` changing the server itself.
+ */
+async function serve(
+  breakIt?: (url: string, body: Record<string, unknown>) => Record<string, unknown> | undefined,
+  alter?: (app: FastifyInstance) => void,
+) {
   const { app } = await buildServer({ root, limits: TEST_LIMITS, dev: true });
+  alter?.(app);
   if (breakIt)
     app.addHook('onSend', async (req, _reply, payload) => {
       if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
@@ -40,6 +47,7 @@ test('the reference server passes every sign-on role of its accounts file; a rol
   const by = Object.fromEntries(outcomes.map((o) => [o.flow, o.result]));
   for (const role of Object.keys(accounts.roles)) expect([role, by[`sign-on → ${role}`]]).toEqual([role, 'passed']);
   expect(by['sign-on refused for a wrong password']).toBe('passed');
+  expect(by['a POST with a wrong CSRF token is refused']).toBe('passed');
   // the roles the seed has no account for (an outcome only a provider or a passkey gives) are said, never passed
   for (const role of ROLES.filter((r) => !accounts.roles[r]))
     expect([role, by[`sign-on → ${role}`]]).toEqual([role, 'not checked']);
@@ -102,4 +110,30 @@ test("a refusal in the message object's other spelling (status failed, message) 
   );
   const outcomes = await checkSignOn(server.origin, accounts, ROLES);
   expect(outcomes.find((o) => o.flow === 'sign-on refused for a wrong password')?.result).toBe('passed');
+});
+
+test('a backend that skips the CSRF check fails it, at the sign-on that went through, and signs on for the rest', async () => {
+  // every POST's token made the last one given out, whatever the client sent: the check can no longer refuse
+  let issued = '';
+  server = await serve(
+    (url, body) => {
+      if (url.includes('/getCSRFToken')) issued = String(body.csrfTokenValue);
+      return undefined;
+    },
+    (app) =>
+      app.addHook('preHandler', async (req) => {
+        if (req.method === 'POST' && req.body && typeof req.body === 'object')
+          (req.body as Record<string, unknown>)._csrf = issued;
+      }),
+  );
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  expect(outcomes.find((o) => o.flow === 'a POST with a wrong CSRF token is refused')).toMatchObject({
+    result: 'failed',
+    step: 'POST /login/wgt/authenticate/apps/demo/demo',
+    reply: expect.stringMatching(/^200 .*"nextAction":"REDIRECT"/) as string,
+    expected: 'a 403 JSON reply (`csrfTokenStatus: "INVALID"`, and nobody signed on)',
+    read: 'docs/api.md "Start-up"',
+  });
+  expect(outcomes.find((o) => o.flow === 'sign-on → REDIRECT')?.result).toBe('passed');
+  expect(exitCode(outcomes)).toBe(1);
 });

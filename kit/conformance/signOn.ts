@@ -19,7 +19,8 @@ class StepFailure extends Error {
   }
 }
 
-async function step(c: HttpClient, sent: Sent, check: (r: Received) => string | undefined, read: string) {
+/** `status`: the status the step must answer (200 unless said) */
+async function step(c: HttpClient, sent: Sent, check: (r: Received) => string | undefined, read: string, status = 200) {
   let got: Received;
   try {
     got = await c.send(sent);
@@ -28,7 +29,8 @@ async function step(c: HttpClient, sent: Sent, check: (r: Received) => string | 
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
     got = { status: 0, json: undefined, text: `no reply: ${cause?.code ?? cause?.message ?? (e as Error).message}` };
   }
-  const wrong = got.status === 200 && got.json ? check(got) : `a 200 JSON reply (${check(got) ?? 'as the page says'})`;
+  const wrong =
+    got.status === status && got.json ? check(got) : `a ${status} JSON reply (${check(got) ?? 'as the page says'})`;
   if (wrong) throw new StepFailure(sent, got, wrong, read);
   return got;
 }
@@ -140,6 +142,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
     );
   }
   const any = Object.values(accounts.roles)[0];
+  out.push(any ? await csrfRefused(origin, accounts, any) : notChecked(CSRF_FLOW));
   out.push(
     any
       ? await outcome('sign-on refused for a wrong password', async () => {
@@ -157,11 +160,39 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
             'docs/messages.md "The message object"',
           );
         })
-      : {
-          flow: 'sign-on refused for a wrong password',
-          result: 'not checked',
-          why: 'the accounts file gives no account',
-        },
+      : notChecked('sign-on refused for a wrong password'),
   );
   return out;
+}
+
+const notChecked = (flow: string): Outcome => ({
+  flow,
+  result: 'not checked',
+  why: 'the accounts file gives no account',
+});
+
+const CSRF_FLOW = 'a POST with a wrong CSRF token is refused';
+/**
+ * A right password sent with a token that is not the session's must change nothing and answer 403 with
+ * `csrfTokenStatus: "INVALID"`, which is what makes the widget fetch the token and send the POST once more
+ * (docs/api.md "Start-up"); a backend that skips the check signs the user on here.
+ */
+async function csrfRefused(origin: string, accounts: Accounts, account: Accounts['roles'][string]) {
+  return outcome(CSRF_FLOW, async () => {
+    const c = new HttpClient(origin);
+    const appId = account.appId ?? accounts.appId;
+    await startSession(c, appId, accounts.brandId);
+    c.csrf = `${c.csrf.slice(0, -1)}${c.csrf.endsWith('x') ? 'y' : 'x'}`;
+    await step(
+      c,
+      {
+        method: 'POST',
+        path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
+        data: { userId: encodeURIComponent(account.userId), password: account.password },
+      },
+      (r) => (r.json?.csrfTokenStatus === 'INVALID' ? undefined : '`csrfTokenStatus: "INVALID"`, and nobody signed on'),
+      'docs/api.md "Start-up"',
+      403,
+    );
+  });
 }
