@@ -1,16 +1,9 @@
 // The conformance kit's accounts file: the reference server's own (seed/conformance-accounts.json) names only roles the
 // flow tables route and each account signs on with the outcome its role names; a broken file is refused with its
 // place, cause and fix.
-import fs from 'node:fs';
-import path from 'node:path';
 import { Client, useTestServer, type Wire } from '../wire/inject';
 import { AccountsError, parseAccounts } from './accounts';
-import { ROLES } from './cli';
-
-const root = path.join(__dirname, '../..');
-
-const FILE = 'seed/conformance-accounts.json';
-const seed = () => parseAccounts(fs.readFileSync(path.join(root, FILE), 'utf8'), FILE, ROLES);
+import { seedAccounts as seed } from './testServer';
 
 describe('the reference server accounts file', () => {
   const t = useTestServer();
@@ -71,6 +64,25 @@ describe('a file the kit cannot use is refused before any call, with its place, 
       ...good,
       codes: { command: 'codes.sh' },
       roles: { CPW: { userId: 'a', password: 'b' }, REDIRECT: { userId: 'c', password: 'd', appId: 'x' } },
+      flows: {},
     });
+  });
+  const needs = { 'forgot password': ['userId', 'email'] };
+  const withFlows = (flows: unknown) => JSON.stringify({ ...good, codes: { url: '/codes' }, roles: {}, flows });
+  test('a flow the kit drives keeps the values its scenario asks for, and only those', () => {
+    const flows = { 'forgot password': { userId: 'u', email: 'u@example.com', extra: 'x' } };
+    expect(parseAccounts(withFlows(flows), 'f', [], needs).flows).toEqual({
+      'forgot password': { userId: 'u', email: 'u@example.com' },
+    });
+  });
+  test.each([
+    [
+      { 'forgot pasword': {} },
+      '/flows/forgot pasword: "forgot pasword" is not a flow the kit drives. Fix: use one of forgot password',
+    ],
+    [{ 'forgot password': { userId: 'u' } }, '/flows/forgot password/email: missing or not a string'],
+    [[], '/flows: not an object'],
+  ])('flows %j is refused with its place and fix', (flows, message) => {
+    expect(() => parseAccounts(withFlows(flows), 'f', [], needs)).toThrow(message);
   });
 });

@@ -16,14 +16,24 @@ export interface Accounts {
   /** where the sent codes are listed: a URL (absolute, or a path on the API's origin), or a command that prints them */
   codes: { url: string } | { command: string };
   roles: Record<string, Account>;
+  /** per flow the kit drives from a scenario (kit/conformance/scenarios/), the values its account gives */
+  flows: Record<string, Record<string, string>>;
 }
 
 export class AccountsError extends Error {}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Reads an accounts file's JSON text; `roles` are the roles the kit knows (any other name is a misspelling). */
-export function parseAccounts(text: string, file: string, roles: readonly string[]): Accounts {
+/**
+ * Reads an accounts file's JSON text; `roles` are the roles the kit knows (any other name is a misspelling), `needs`
+ * the values each scenario's flow asks of its account.
+ */
+export function parseAccounts(
+  text: string,
+  file: string,
+  roles: readonly string[],
+  needs: Record<string, readonly string[]> = {},
+): Accounts {
   const fail = (pointer: string, cause: string, fix: string): never => {
     throw new AccountsError(`${file} ${pointer || '/'}: ${cause}. Fix: ${fix}`);
   };
@@ -71,10 +81,24 @@ export function parseAccounts(text: string, file: string, roles: readonly string
       ...(account.appId ? { appId: account.appId as string } : {}),
     };
   }
+  const flows: Accounts['flows'] = {};
+  if (data.flows !== undefined && !isObject(data.flows))
+    fail('/flows', 'not an object', 'give { "<flow>": { "<value>": "…" } }, or leave it out');
+  for (const [flow, values] of Object.entries(isObject(data.flows) ? data.flows : {})) {
+    const at = `/flows/${flow}`;
+    const keys = needs[flow];
+    if (!keys) fail(at, `"${flow}" is not a flow the kit drives`, `use one of ${Object.keys(needs).join(', ')}`);
+    if (!isObject(values)) return fail(at, 'not an object', `give { ${keys.map((k) => `"${k}"`).join(', ')} }`);
+    for (const key of keys)
+      if (typeof values[key] !== 'string' || !values[key])
+        fail(`${at}/${key}`, 'missing or not a string', `give the ${key} of a test account for ${flow}`);
+    flows[flow] = Object.fromEntries(keys.map((k) => [k, values[k] as string]));
+  }
   return {
     appId: data.appId as string,
     brandId: data.brandId as string,
     codes: codes as Accounts['codes'],
     roles: out,
+    flows,
   };
 }

@@ -2,10 +2,39 @@
 // host's test accounts and prints per flow passed, failed or not checked (docs/backend.md "The conformance kit"). The flows the
 // kit does not drive yet are listed as not checked, so that nothing unchecked is ever taken for passed.
 import fs from 'node:fs';
+import path from 'node:path';
 import signOnTable from '../../flows/sign-on.json';
+import type { FlowFile } from '../../src/data/types';
+import { buildTables } from '../../src/flow/tables';
 import { AccountsError, parseAccounts } from './accounts';
 import { exitCode, formatReport, reportJson, type Outcome } from './report';
+import { runScenario, type Scenario } from './scenario';
 import { checkSignOn } from './signOn';
+
+/** The project's root (its flows/), from the built command (build/) or the sources (kit/conformance/). */
+export function projectRoot(from = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'flows/flow-table.schema.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no flows/ above ${from}`);
+  }
+}
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The flow tables as the widget builds them from flows/, and the kit's scenarios (kit/conformance/scenarios/). */
+export function loadKit(root = projectRoot()) {
+  const flows = fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json') && !f.includes('schema'));
+  const tables = buildTables(
+    Object.fromEntries(flows.map((f) => [f, readJson(path.join(root, 'flows', f)) as FlowFile])),
+  );
+  const dir = path.join(root, 'kit/conformance/scenarios');
+  const scenarios = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readJson(path.join(dir, f)) as Scenario);
+  return { tables, scenarios };
+}
 
 /**
  * the roles: the sign-on outcomes the sign-on panel's rows route (flows/sign-on.json), built into the kit; LOGIN (a
@@ -17,7 +46,6 @@ export const ROLES = Object.keys((signOnTable as { pages: { LOGIN_PAGE: { on: ob
 
 /** the widget's other flows, which the kit reports as not checked until it drives them */
 export const NOT_YET = [
-  'forgot password',
   'new user',
   'self-registration',
   'password changes',
@@ -49,15 +77,21 @@ export async function run(args: string[]): Promise<{ text: string; code: number 
     };
   }
   if (!fs.existsSync(file)) return { text: `--accounts ${file}: no such file`, code: 2 };
+  const { tables, scenarios } = loadKit();
   let accounts;
   try {
-    accounts = parseAccounts(fs.readFileSync(file, 'utf8'), file, ROLES);
+    const needs = Object.fromEntries(scenarios.map((sc) => [sc.flow, sc.account]));
+    accounts = parseAccounts(fs.readFileSync(file, 'utf8'), file, ROLES, needs);
   } catch (e) {
     if (e instanceof AccountsError) return { text: e.message, code: 2 };
     throw e;
   }
   const outcomes: Outcome[] = [
     ...(await checkSignOn(api, accounts, ROLES)),
+    ...(await scenarios.reduce<Promise<Outcome[]>>(
+      async (done, sc) => [...(await done), await runScenario(api, accounts, sc, tables)],
+      Promise.resolve([]),
+    )),
     ...NOT_YET.map((flow): Outcome => ({ flow, result: 'not checked', why: 'the kit does not check this flow yet' })),
   ];
   return { text: args.includes('--json') ? reportJson(outcomes) : formatReport(outcomes), code: exitCode(outcomes) };

@@ -1,39 +1,12 @@
 // The kit's sign-on checks against the reference server over real sockets: with its own accounts file every role
 // passes; a backend with one rule broken fails at the step that breaks it, with the page to read.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import { TEST_LIMITS } from '../../server/guards/limits';
-import { parseAccounts } from './accounts';
 import { ROLES } from './cli';
 import { exitCode } from './report';
 import { checkSignOn } from './signOn';
+import { seedAccounts, serve } from './testServer';
 
-const root = path.join(__dirname, '../..');
-const FILE = 'seed/conformance-accounts.json';
-const accounts = parseAccounts(fs.readFileSync(path.join(root, FILE), 'utf8'), FILE, ROLES);
-
-/**
- * The reference server on a port, with `breakIt` changing what a route answers (a backend with a rule broken), or
- * `alter` changing the server itself.
- */
-async function serve(
-  breakIt?: (url: string, body: Record<string, unknown>) => Record<string, unknown> | undefined,
-  alter?: (app: FastifyInstance) => void,
-) {
-  const { app } = await buildServer({ root, limits: TEST_LIMITS, dev: true });
-  alter?.(app);
-  if (breakIt)
-    app.addHook('onSend', async (req, _reply, payload) => {
-      if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-      const changed = breakIt(req.url, JSON.parse(payload) as Record<string, unknown>);
-      return changed ? JSON.stringify(changed) : payload;
-    });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
+const accounts = seedAccounts();
 
 let server: { app: FastifyInstance; origin: string } | undefined;
 afterEach(async () => {

@@ -57,7 +57,21 @@ export class HttpClient {
     return { status: res.status, json, text };
   }
 
+  /**
+   * What the widget does when a POST is refused for its CSRF token (403, csrfTokenStatus INVALID: the server rotated
+   * it): fetch the token and send the POST once more (docs/api.md "Start-up"). Unset, the refusal is the reply.
+   */
+  renewCsrf?: () => Promise<void>;
+
   async send(sent: Sent): Promise<Received> {
+    const got = await this.sendOnce(sent);
+    if (!this.renewCsrf || sent.method !== 'POST' || got.status !== 403 || got.json?.csrfTokenStatus !== 'INVALID')
+      return got;
+    await this.renewCsrf();
+    return this.sendOnce(sent);
+  }
+
+  private async sendOnce(sent: Sent): Promise<Received> {
     if (sent.method === 'GET')
       return this.keep(await fetch(this.url(sent.path, true), { headers: this.headers(), redirect: 'manual' }));
     const body = new URLSearchParams({ data: JSON.stringify(sent.data ?? {}), _csrf: this.csrf, sId: this.sessionId });

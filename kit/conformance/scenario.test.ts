@@ -1,0 +1,77 @@
+// The kit's scenarios: each held to the flow tables (a step's page makes a request, the nextAction it expects is a row
+// of that page, and that row leads to the next step's page), run against the reference server over real sockets
+// (passed), and against a backend with one rule broken (failed at the step that breaks it, with the page to read).
+import type { FastifyInstance } from 'fastify';
+import { loadKit } from './cli';
+import { exitCode } from './report';
+import { runScenario } from './scenario';
+import { root, seedAccounts, serve } from './testServer';
+
+const { tables, scenarios } = loadKit(root);
+const accounts = seedAccounts();
+const forgot = scenarios.find((s) => s.flow === 'forgot password')!;
+
+let server: { app: FastifyInstance; origin: string } | undefined;
+afterEach(async () => {
+  await server?.app.close();
+  server = undefined;
+});
+
+test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the flow tables', (_flow, s) => {
+  const problems: string[] = [];
+  s.steps.forEach((st, i) => {
+    const page = tables.pages[st.page];
+    if (!page?.request) return void problems.push(`step ${i}: page ${st.page} makes no request`);
+    const rows = page.on?.[st.expect] ?? [];
+    if (!rows.length) return void problems.push(`step ${i}: ${st.page} has no row for ${st.expect}`);
+    const next = s.steps[i + 1]?.page;
+    const goes = rows.map((r) => r.goto ?? st.page);
+    if (next && !goes.includes(next))
+      problems.push(`step ${i}: ${st.page} on ${st.expect} goes to ${goes.join(', ')}, not ${next}`);
+    for (const v of Object.values(st.form)) {
+      const key = typeof v === 'string' ? /^\{account\.(\w+)\}$/.exec(v)?.[1] : undefined;
+      if (key && !s.account.includes(key)) problems.push(`step ${i}: {account.${key}} is not in "account"`);
+    }
+  });
+  expect(problems).toEqual([]);
+});
+
+test('the reference server passes forgot password with its accounts file, the code read from its outbox', async () => {
+  server = await serve();
+  expect(await runScenario(server.origin, accounts, forgot, tables)).toEqual({
+    flow: 'forgot password',
+    result: 'passed',
+  });
+});
+
+test('an accounts file that names no account for the flow leaves it not checked', async () => {
+  const outcome = await runScenario('http://127.0.0.1:9', { ...accounts, flows: {} }, forgot, tables);
+  expect(outcome).toMatchObject({ result: 'not checked' });
+});
+
+test.each([
+  [
+    'a wrong code accepted',
+    (url: string, body: Record<string, unknown>) =>
+      url.includes('/validatesv') && body.nextAction === 'VALIDATE_SV' ? { ...body, nextAction: 'CPW' } : undefined,
+    { step: 'POST /fpc/wgt/validatesv', expected: 'nextAction VALIDATE_SV' },
+  ],
+  [
+    'a code refusal without a typed message',
+    (url: string, body: Record<string, unknown>) =>
+      url.includes('/validatesv') && body.nextAction === 'VALIDATE_SV' ? { ...body, messages: {} } : undefined,
+    { step: 'POST /fpc/wgt/validatesv', expected: 'messages of type ERROR with a detail or message text' },
+  ],
+  [
+    'no code listed where the accounts file says',
+    (url: string) => (url.includes('/dev/outbox') ? { messages: [] } : undefined),
+    { step: 'GET /dev/outbox.json', expected: expect.stringContaining('a code sent to') as string },
+  ],
+])('a backend with %s fails forgot password at that step', async (_name, breakIt, expected) => {
+  server = await serve(breakIt);
+  const outcome = await runScenario(server.origin, accounts, forgot, tables);
+  expect(outcome).toMatchObject({ result: 'failed', ...expected });
+  expect(exitCode([outcome])).toBe(1);
+  // no code or password is ever printed
+  expect(JSON.stringify(outcome)).not.toMatch(/"(otc|newPassword|confirmPassword)":"[^…]/);
+});

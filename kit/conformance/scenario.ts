@@ -1,0 +1,133 @@
+// A flow the kit drives from a scenario (kit/conformance/scenarios/*.json, docs/backend.md "The conformance kit"): each
+// step names the page it is made from and the form the user fills; the page's request is built from the flow tables
+// with the widget's own value sources and transforms (src/api/values.ts), sent as the widget sends it, and its reply
+// must name the step's nextAction — a row of that page, which the kit's tests hold the scenarios to. What a reply keeps
+// for the next request (`keep`, `keepSent`) is kept as the widget keeps it.
+import { randomInt } from 'node:crypto';
+import { messageType, toMessage } from '../../src/api/envelope';
+import { buildValues, choose, fillPath, queryOf, type ValueScope } from '../../src/api/values';
+import type { GuardValue } from '../../src/data/types';
+import type { Tables } from '../../src/flow/tables';
+import { HttpClient, type Received } from '../wire/http';
+import type { Accounts } from './accounts';
+import { CodesError, sentCodes } from './codes';
+import type { Outcome } from './report';
+import { asFlow, csrfToken, leadsTo, outcome, startSession, step, StepFailure } from './steps';
+
+export interface ScenarioStep {
+  page: string;
+  /** the fields the user fills; "{account.x}", "{code}", "{wrongCode}" and "{newPassword}" are filled in by the kit */
+  form: Record<string, string | boolean>;
+  /** the nextAction the reply must name */
+  expect: string;
+  /** the type its message must have, with a text of its own (a refusal the widget shows) */
+  message?: 'ERROR' | 'INFO';
+}
+
+export interface Scenario {
+  flow: string;
+  description: string;
+  /** what the accounts file's "flows" entry for this flow must give */
+  account: string[];
+  facts: Record<string, GuardValue>;
+  steps: ScenarioStep[];
+  /** the docs page that says what the flow does */
+  read: string;
+}
+
+/** A password the reference rules take and no history holds: a new one each run. */
+const freshPassword = () => `Kit-${randomInt(100_000, 999_999)}#Conf`;
+
+const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
+  const { reply } = asFlow(r);
+  const said = reply && toMessage(reply.messages);
+  return reply && messageType(reply.messages) === want && said?.texts?.length
+    ? undefined
+    : `messages of type ${want} with a detail or message text`;
+};
+
+export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: Tables): Promise<Outcome> {
+  const values = accounts.flows[s.flow];
+  if (!values) return { flow: s.flow, result: 'not checked', why: `the accounts file's "flows" gives no "${s.flow}"` };
+  return outcome(s.flow, async () => {
+    const c = new HttpClient(origin);
+    const app = await startSession(c, accounts.appId, accounts.brandId);
+    c.renewCsrf = () => csrfToken(c, accounts.appId);
+    const codesAt = 'url' in accounts.codes ? accounts.codes.url : accounts.codes.command;
+    const codes = async () => {
+      try {
+        return await sentCodes(origin, accounts.codes);
+      } catch (e) {
+        if (!(e instanceof CodesError)) throw e;
+        throw new StepFailure(
+          { method: 'GET', path: codesAt },
+          { status: 0, json: undefined, text: e.message },
+          'the codes sent, as JSON',
+          'docs/backend.md "The conformance kit"',
+        );
+      }
+    };
+    const before = (await codes()).length;
+    const newPassword = freshPassword();
+    let code: string | undefined;
+    const latestCode = async () => {
+      const to = Object.values(values);
+      code = (await codes())
+        .slice(before)
+        .filter((m) => to.includes(m.to))
+        .pop()?.code;
+      if (!code)
+        throw new StepFailure(
+          { method: 'GET', path: codesAt },
+          { status: 200, json: undefined, text: '(none for this account)' },
+          `a code sent to ${to.join(' or ')} since the flow began (a backend that stops sending to an account after repeated tries sends none to a run soon after others: each run sends one code and enters one wrong one; wait, or name another account)`,
+          'docs/backend.md "The conformance kit"',
+        );
+      return code;
+    };
+    const fill = async (v: string | boolean): Promise<string | boolean> => {
+      if (typeof v !== 'string') return v;
+      const m = /^\{(account\.(\w+)|code|wrongCode|newPassword)\}$/.exec(v);
+      if (!m) return v;
+      if (m[2]) return values[m[2]];
+      if (m[1] === 'newPassword') return newPassword;
+      const right = m[1] === 'code' ? await latestCode() : (code ?? (await latestCode()));
+      return m[1] === 'code' ? right : right.slice(0, -1) + String((Number(right.slice(-1)) + 1) % 10);
+    };
+    const context: Record<string, unknown> = {};
+    for (const st of s.steps) {
+      const name = tables.pages[st.page]?.request;
+      const def = name ? tables.requests[name] : undefined;
+      if (!def) throw new Error(`scenario ${s.flow}: page ${st.page} makes no request`);
+      const form: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(st.form)) form[k] = await fill(v);
+      const scope: ValueScope = {
+        form,
+        context,
+        session: {},
+        app: app ?? {},
+        config: { appId: accounts.appId, brandId: accounts.brandId },
+        facts: s.facts,
+        behavior: {},
+        browser: {},
+      };
+      const path = fillPath(choose(def.path, s.facts), scope);
+      const query = new URLSearchParams(queryOf(def.query, scope, s.facts)).toString();
+      const payload = def.payload ? buildValues(choose(def.payload, s.facts), scope) : {};
+      const ping = app?.isPingEnabled === true && !path.startsWith('appsdetails/') ? '/ping' : '';
+      const got = await step(
+        c,
+        {
+          method: def.method ?? 'POST',
+          path: `${ping}/${path}${query ? `?${query}` : ''}`,
+          ...(def.method === 'GET' ? {} : { data: payload }),
+        },
+        (r) => leadsTo(st.expect)(r) ?? (st.message ? typed(st.message)(r) : undefined),
+        s.read,
+      );
+      for (const [to, field] of Object.entries(def.keep ?? {}))
+        if (got.json?.[field] !== undefined) context[to] = got.json[field];
+      if (def.keepSent) context[def.keepSent] = payload;
+    }
+  });
+}
