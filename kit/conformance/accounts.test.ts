@@ -52,6 +52,7 @@ describe('a file the kit cannot use is refused before any call, with its place, 
       '/roles/CPW/password: missing or not a string. Fix: give the password of a test account whose sign-on answers CPW',
     ],
     [{ ...good, roles: { CPW: { userId: 'a', password: 'b', appId: 3 } } }, '/roles/CPW/appId: not a string'],
+    [{ ...good, clock: '/dev/clock' }, '/clock: must be { "url": … }. Fix: name the URL that moves'],
   ])('%j', (data, message) => expect(refused(data)).toContain(message));
   test('a good file keeps what it gives, and only that', () => {
     const roles = {

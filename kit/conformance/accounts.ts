@@ -18,6 +18,8 @@ export interface Accounts {
   roles: Record<string, Account>;
   /** per flow the kit drives from a scenario (kit/conformance/scenarios/), the values its account gives */
   flows: Record<string, Record<string, string>>;
+  /** a test backend's clock: a URL the kit POSTs { "advanceMs": n } to, to let time pass (a code's lifetime) */
+  clock?: { url: string };
 }
 
 export class AccountsError extends Error {}
@@ -94,7 +96,15 @@ export function parseAccounts(
         fail(`${at}/${key}`, 'missing or not a string', `give the ${key} of a test account for ${flow}`);
     flows[flow] = Object.fromEntries(keys.map((k) => [k, values[k] as string]));
   }
+  const clock = data.clock;
+  if (clock !== undefined && !(isObject(clock) && typeof clock.url === 'string' && clock.url))
+    fail(
+      '/clock',
+      'must be { "url": … }',
+      'name the URL that moves your test backend\'s clock forward (the reference server: "/dev/clock"), or leave it out',
+    );
   return {
+    ...(isObject(clock) ? { clock: { url: clock.url as string } } : {}),
     appId: data.appId as string,
     brandId: data.brandId as string,
     codes: codes as Accounts['codes'],

@@ -8,7 +8,7 @@ import type { FlowFile } from '../../src/data/types';
 import { buildTables } from '../../src/flow/tables';
 import { AccountsError, parseAccounts } from './accounts';
 import { exitCode, formatReport, reportJson, type Outcome } from './report';
-import { runScenario, type Scenario } from './scenario';
+import { accountNeeds, runScenario, type Scenario } from './scenario';
 import { checkSignOn } from './signOn';
 
 /** The project's root (its flows/), from the built command (build/) or the sources (kit/conformance/). */
@@ -80,7 +80,7 @@ export async function run(args: string[]): Promise<{ text: string; code: number 
   const { tables, scenarios } = loadKit();
   let accounts;
   try {
-    const needs = Object.fromEntries(scenarios.map((sc) => [sc.flow, sc.account]));
+    const needs = accountNeeds(scenarios);
     accounts = parseAccounts(fs.readFileSync(file, 'utf8'), file, ROLES, needs);
   } catch (e) {
     if (e instanceof AccountsError) return { text: e.message, code: 2 };

@@ -33,6 +33,18 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
       if (key && !s.account.includes(key)) problems.push(`step ${i}: {account.${key}} is not in "account"`);
     }
   });
+  if (s.accountOf) {
+    const of = scenarios.find((o) => o.flow === s.accountOf && !o.accountOf);
+    if (!of) problems.push(`accountOf ${s.accountOf}: no scenario of that flow with an account of its own`);
+    else if (s.account.some((k) => !of.account.includes(k)))
+      problems.push(`accountOf ${s.accountOf}: gives ${of.account.join(', ')}`);
+  }
+  for (const st of s.steps)
+    if (
+      st.afterMinutes &&
+      typeof (tables.settings as unknown as Record<string, unknown>)[st.afterMinutes.setting] !== 'number'
+    )
+      problems.push(`afterMinutes: ${st.afterMinutes.setting} is not a setting in minutes`);
   expect(problems).toEqual([]);
 });
 
@@ -41,6 +53,35 @@ test('the reference server passes forgot password with its accounts file, the co
   expect(await runScenario(server.origin, accounts, forgot, tables)).toEqual({
     flow: 'forgot password',
     result: 'passed',
+  });
+});
+
+const expired = scenarios.find((s) => s.flow === 'forgot password: a code past its lifetime is refused')!;
+
+test('the reference server refuses a code past its lifetime, its clock moved forward by the kit', async () => {
+  server = await serve();
+  expect(await runScenario(server.origin, accounts, expired, tables)).toEqual({ flow: expired.flow, result: 'passed' });
+});
+
+test('a backend whose codes never expire fails at the code entered after its lifetime', async () => {
+  server = await serve((url, body) =>
+    url.includes('/validatesv') && body.nextAction === 'VALIDATE_SV'
+      ? { ...body, nextAction: 'CPW', messages: {} }
+      : undefined,
+  );
+  expect(await runScenario(server.origin, accounts, expired, tables)).toMatchObject({
+    result: 'failed',
+    step: 'POST /fpc/wgt/validatesv',
+    expected: 'nextAction VALIDATE_SV',
+  });
+});
+
+test('without a clock in the accounts file, a scenario that needs time to pass is not checked', async () => {
+  const outcome = await runScenario('http://127.0.0.1:9', { ...accounts, clock: undefined }, expired, tables);
+  expect(outcome).toEqual({
+    flow: expired.flow,
+    result: 'not checked',
+    why: 'the accounts file gives no "clock": time cannot pass',
   });
 });
 

@@ -22,6 +22,8 @@ export interface ScenarioStep {
   expect: string;
   /** the type its message must have, with a text of its own (a refusal the widget shows) */
   message?: 'ERROR' | 'INFO';
+  /** time that passes first, on the backend's clock (the accounts file's "clock"): a setting's minutes, plus some */
+  afterMinutes?: { setting: string; plus: number };
 }
 
 export interface Scenario {
@@ -29,11 +31,17 @@ export interface Scenario {
   description: string;
   /** what the accounts file's "flows" entry for this flow must give */
   account: string[];
+  /** the flow whose account this one uses (the accounts file names it once) */
+  accountOf?: string;
   facts: Record<string, GuardValue>;
   steps: ScenarioStep[];
   /** the docs page that says what the flow does */
   read: string;
 }
+
+/** What the accounts file's "flows" may name: each scenario's flow that has an account of its own, and its values. */
+export const accountNeeds = (scenarios: Scenario[]) =>
+  Object.fromEntries(scenarios.filter((sc) => !sc.accountOf).map((sc) => [sc.flow, sc.account]));
 
 /** A password the reference rules take and no history holds: a new one each run. */
 const freshPassword = () => `Kit-${randomInt(100_000, 999_999)}#Conf`;
@@ -46,9 +54,30 @@ const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
     : `messages of type ${want} with a detail or message text`;
 };
 
+/** Moves the backend's clock forward, or fails the step that needed it. */
+async function advance(origin: string, clock: { url: string }, minutes: number) {
+  const url = new URL(clock.url, origin).href;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: minutes * 60_000 }),
+  }).catch((e: Error) => ({ ok: false, status: 0, text: async () => e.message }));
+  if (!res.ok)
+    throw new StepFailure(
+      { method: 'POST', path: clock.url, data: { advanceMs: minutes * 60_000 } },
+      { status: res.status, json: undefined, text: await res.text() },
+      `the clock moved ${minutes} minutes forward`,
+      'docs/backend.md "The conformance kit"',
+    );
+}
+
 export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: Tables): Promise<Outcome> {
-  const values = accounts.flows[s.flow];
-  if (!values) return { flow: s.flow, result: 'not checked', why: `the accounts file's "flows" gives no "${s.flow}"` };
+  const named = s.accountOf ?? s.flow;
+  const values = accounts.flows[named];
+  if (!values) return { flow: s.flow, result: 'not checked', why: `the accounts file's "flows" gives no "${named}"` };
+  const clock = accounts.clock;
+  if (!clock && s.steps.some((st) => st.afterMinutes))
+    return { flow: s.flow, result: 'not checked', why: 'the accounts file gives no "clock": time cannot pass' };
   return outcome(s.flow, async () => {
     const c = new HttpClient(origin);
     const app = await startSession(c, accounts.appId, accounts.brandId);
@@ -96,6 +125,13 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
     };
     const context: Record<string, unknown> = {};
     for (const st of s.steps) {
+      if (st.afterMinutes && clock)
+        await advance(
+          origin,
+          clock,
+          Number((tables.settings as unknown as Record<string, unknown>)[st.afterMinutes.setting] ?? 0) +
+            st.afterMinutes.plus,
+        );
       const name = tables.pages[st.page]?.request;
       const def = name ? tables.requests[name] : undefined;
       if (!def) throw new Error(`scenario ${s.flow}: page ${st.page} makes no request`);

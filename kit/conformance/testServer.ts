@@ -8,13 +8,14 @@ import { buildServer } from '../../server/app';
 import { TEST_LIMITS } from '../../server/guards/limits';
 import { parseAccounts } from './accounts';
 import { loadKit, ROLES } from './cli';
+import { accountNeeds } from './scenario';
 
 export const root = path.join(__dirname, '../..');
 export const FILE = 'seed/conformance-accounts.json';
 
 /** The reference server's accounts file, read as the command reads it. */
 export function seedAccounts() {
-  const needs = Object.fromEntries(loadKit(root).scenarios.map((s) => [s.flow, s.account]));
+  const needs = accountNeeds(loadKit(root).scenarios);
   return parseAccounts(fs.readFileSync(path.join(root, FILE), 'utf8'), FILE, ROLES, needs);
 }
 
