@@ -117,12 +117,22 @@ test('a wrong password and an unknown user get the same reply', async () => {
 test('every POST needs the CSRF token of its session', async () => {
   const c = await new Client(t.app).start();
   expect(
-    (await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, null))
-      .statusCode,
+    (
+      await c.post(
+        '/login/wgt/authenticate/apps/demo/demo',
+        { userId: 'alice', password: DEMO_PASSWORD },
+        { csrf: null },
+      )
+    ).statusCode,
   ).toBe(403);
   expect(
-    (await c.post('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }, 'forged'))
-      .statusCode,
+    (
+      await c.post(
+        '/login/wgt/authenticate/apps/demo/demo',
+        { userId: 'alice', password: DEMO_PASSWORD },
+        { csrf: 'forged' },
+      )
+    ).statusCode,
   ).toBe(403);
   const res = await t.app.inject({
     method: 'POST',

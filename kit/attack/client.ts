@@ -3,6 +3,7 @@
 // trusts), real sockets. And the score the suite prints: attacks tried, attacks that succeeded.
 import http from 'node:http';
 import { tally } from '../../test/support/figures';
+import { WireSession } from '../wire/session';
 
 export interface Answer {
   status: number;
@@ -11,6 +12,8 @@ export interface Answer {
   /** the reply as JSON ({} when it is not JSON) */
   body: Record<string, unknown> & { nextAction?: string; messages?: { type?: string; detail?: string } };
   ms: number;
+  /** each Set-Cookie header */
+  setCookie: string[];
 }
 
 let addresses = 0;
@@ -30,7 +33,7 @@ export async function call(url: string, init: RequestInit = {}): Promise<Answer>
   } catch (e) {
     // the server closed the connection (status 0): the cause, for the test's message
     const cause = (e as { cause?: { code?: string } }).cause?.code ?? String(e);
-    return { status: 0, headers: {}, text: cause, body: {}, ms: performance.now() - t0 };
+    return { status: 0, headers: {}, text: cause, body: {}, ms: performance.now() - t0, setCookie: [] };
   }
   const ms = performance.now() - t0;
   let body: Answer['body'] = {};
@@ -39,56 +42,31 @@ export async function call(url: string, init: RequestInit = {}): Promise<Answer>
   } catch {
     /* not JSON */
   }
-  return { status: res.status, headers: Object.fromEntries(res.headers), text, body, ms };
+  const setCookie = res.headers.getSetCookie();
+  return { status: res.status, headers: Object.fromEntries(res.headers), text, body, ms, setCookie };
 }
 
-export class Attacker {
-  cookie = '';
-  csrf = '';
-  sId = '';
+/** An attacker: the widget's session (kit/wire/session.ts) over real sockets, from an address of its own. */
+export class Attacker extends WireSession<Answer> {
   constructor(
     readonly base: string,
     readonly address = nextAddress(),
-  ) {}
+  ) {
+    super(async (x) => {
+      const a = await call(`${base}${x.url}`, {
+        method: x.method,
+        body: x.body,
+        headers: { 'x-forwarded-for': address, ...x.headers },
+      });
+      return { reply: a, status: a.status, setCookie: a.setCookie, json: a.body };
+    });
+  }
 
-  private headers(extra: Record<string, string> = {}) {
-    return {
-      'x-forwarded-for': this.address,
-      ...(this.cookie ? { cookie: this.cookie } : {}),
-      ...(this.csrf ? { 'x-xsrf-token': this.csrf } : {}),
-      ...extra,
-    };
-  }
-  private keep(a: Answer) {
-    const set = a.headers['set-cookie'];
-    if (set) this.cookie = set.split(';')[0];
-    return a;
-  }
-  /** a GET as the widget sends it: the CSRF header once known, and the session id in the query */
-  async get(path: string, extra: Record<string, string> = {}) {
-    const sId = this.sId ? `${path.includes('?') ? '&' : '?'}sId=${this.sId}` : '';
-    return this.keep(await call(`${this.base}${path}${sId}`, { headers: this.headers(extra) }));
-  }
-  /** a POST as the widget sends it: form-encoded data (JSON), _csrf and sId; `raw` sends that body as it is */
-  /** `csrf`: this token instead of the session's, in the form and the header ('' sends neither) */
-  async post(path: string, data: object, opts: { raw?: string; type?: string; csrf?: string } = {}): Promise<Answer> {
-    const body =
-      opts.raw ??
-      new URLSearchParams({ data: JSON.stringify(data), _csrf: opts.csrf ?? this.csrf, sId: this.sId }).toString();
-    const type = opts.type ?? 'application/x-www-form-urlencoded';
-    const headers = this.headers({ 'content-type': type });
-    if (opts.csrf !== undefined) {
-      delete headers['x-xsrf-token'];
-      if (opts.csrf) headers['x-xsrf-token'] = opts.csrf;
-    }
-    const a = this.keep(await call(`${this.base}${path}`, { method: 'POST', body, headers }));
-    // as the widget: a token refused after the server gave the session a new id is fetched, and the POST sent again
-    if (opts.csrf !== undefined || opts.raw !== undefined || a.status !== 403 || a.body.csrfTokenStatus !== 'INVALID')
-      return a;
+  protected override async refreshCsrf() {
     const fresh = (await this.get('/login/wgt/getCSRFToken?appId=demo')).body.csrfTokenValue;
-    this.csrf = typeof fresh === 'string' ? fresh : '';
-    return this.post(path, data, { ...opts, csrf: this.csrf });
+    return typeof fresh === 'string' ? fresh : '';
   }
+
   /** a session as the widget starts one: its CSRF token, then its session id */
   async start() {
     this.sId = '';

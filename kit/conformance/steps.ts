@@ -74,7 +74,7 @@ export async function startSession(c: HttpClient, appId: string, brandId: string
     (r) => (typeof r.json?.sessionId === 'string' && r.json.sessionId ? undefined : 'a `sessionId`'),
     read,
   );
-  c.sessionId = id.json?.sessionId as string;
+  c.sId = id.json?.sessionId as string;
   /** the app's settings, as the widget keeps them for its requests (ping mode, channels) */
   return settings.json?.app as Record<string, unknown>;
 }

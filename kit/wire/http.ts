@@ -1,6 +1,8 @@
-// The widget's wire over real sockets (fetch), for a backend the kit does not start: cookies kept per response, the
-// CSRF token in its header and in each POST's `_csrf`, the session id in each GET's query and each POST's `sId`, and
-// `isWidget=true&language=…` on every call, as docs/api.md "Every request" says the widget sends them.
+// The widget's wire over real sockets (fetch), for a backend the kit does not start: the session as the widget keeps
+// it (session.ts: cookies, the CSRF token, the session id) and `isWidget=true&language=…` on every call, as
+// docs/api.md "Every request" says the widget sends them. A POST refused for its token is sent once more only when
+// `renewCsrf` says how to fetch it (the conformance kit's own CSRF check must see the refusal).
+import { WireSession, type Passed } from './session';
 
 export interface Sent {
   method: 'GET' | 'POST';
@@ -16,72 +18,47 @@ export interface Received {
   text: string;
 }
 
-export class HttpClient {
-  private readonly cookies = new Map<string, string>();
-  csrf = '';
-  csrfHeader = 'X-XSRF-TOKEN';
-  sessionId = '';
-
-  constructor(
-    readonly origin: string,
-    readonly language = 'en_US',
-  ) {}
-
-  private url(path: string, withSessionId: boolean) {
-    const u = new URL(path, this.origin);
-    u.searchParams.set('isWidget', 'true');
-    u.searchParams.set('language', this.language);
-    if (withSessionId && this.sessionId) u.searchParams.set('sId', this.sessionId);
-    return u;
+/** A reply read as the kit reads it. */
+async function received(res: Response): Promise<Passed<Received>> {
+  const text = await res.text();
+  let json: Received['json'];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    json = undefined;
   }
+  return { reply: { status: res.status, json, text }, status: res.status, setCookie: res.headers.getSetCookie(), json };
+}
 
-  private headers(extra: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return { ...(cookie ? { cookie } : {}), ...(this.csrf ? { [this.csrfHeader]: this.csrf } : {}), ...extra };
-  }
-
-  private async keep(res: Response): Promise<Received> {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    const text = await res.text();
-    let json: Received['json'];
-    try {
-      const parsed: unknown = JSON.parse(text);
-      json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, json, text };
-  }
-
+export class HttpClient extends WireSession<Received> {
   /**
    * What the widget does when a POST is refused for its CSRF token (403, csrfTokenStatus INVALID: the server rotated
    * it): fetch the token and send the POST once more (docs/api.md "Start-up"). Unset, the refusal is the reply.
    */
   renewCsrf?: () => Promise<void>;
 
-  async send(sent: Sent): Promise<Received> {
-    const got = await this.sendOnce(sent);
-    if (!this.renewCsrf || sent.method !== 'POST' || got.status !== 403 || got.json?.csrfTokenStatus !== 'INVALID')
-      return got;
-    await this.renewCsrf();
-    return this.sendOnce(sent);
+  constructor(
+    readonly origin: string,
+    readonly language = 'en_US',
+  ) {
+    super(async (x) =>
+      received(
+        await fetch(new URL(x.url, origin), { method: x.method, headers: x.headers, body: x.body, redirect: 'manual' }),
+      ),
+    );
+    this.csrfHeader = 'X-XSRF-TOKEN';
+    this.query = { isWidget: 'true', language };
   }
 
-  private async sendOnce(sent: Sent): Promise<Received> {
-    if (sent.method === 'GET')
-      return this.keep(await fetch(this.url(sent.path, true), { headers: this.headers(), redirect: 'manual' }));
-    const body = new URLSearchParams({ data: JSON.stringify(sent.data ?? {}), _csrf: this.csrf, sId: this.sessionId });
-    return this.keep(
-      await fetch(this.url(sent.path, false), {
-        method: 'POST',
-        body: body.toString(),
-        headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded' }),
-        redirect: 'manual',
-      }),
-    );
+  protected override async refreshCsrf() {
+    await this.renewCsrf?.();
+    return this.csrf;
+  }
+
+  async send(sent: Sent): Promise<Received> {
+    if (sent.method === 'GET') return this.get(sent.path);
+    // the kit's own CSRF check sends a wrong token and must see the refusal: the retry only when renewCsrf is set
+    return this.post(sent.path, sent.data ?? {}, this.renewCsrf ? {} : { csrf: this.csrf });
   }
 }

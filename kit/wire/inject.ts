@@ -5,6 +5,9 @@ import { buildServer, type ServerOptions } from '../../server/app';
 import { ManualClock } from '../../server/store/clock';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import type { Store } from '../../server/store/store';
+import { WireSession } from './session';
+
+type LightResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 /** What the server's JSON replies carry, as far as the tests read them (a test reads them with json<Wire>()). */
 export interface Wire {
@@ -40,64 +43,41 @@ export interface Wire {
   TargetResource?: string;
 }
 
-export class Client {
-  cookie = '';
-  csrf = '';
-  /** the session id, sent in the query of the logout GET as the widget sends it */
-  sId = '';
+/** The widget's session (session.ts) over Fastify's inject, from an address of its own. */
+export class Client extends WireSession<LightResponse> {
   /** `address`: the client's IP address as the server sees it */
   constructor(
     readonly app: FastifyInstance,
     readonly prefix = '',
     readonly address = '127.0.0.1',
-  ) {}
-  /** a GET as the widget sends it: the CSRF header once the token is known, this session's id in the query */
-  async get(url: string) {
-    const sId = url.startsWith('/login/wgt/sessionId') || !this.cookie ? '' : await this.sessionId();
-    const res = await this.app.inject({
-      method: 'GET',
-      url: `${this.prefix}${url}${sId ? `${url.includes('?') ? '&' : '?'}sId=${sId}` : ''}`,
-      remoteAddress: this.address,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(this.csrf ? { 'x-xsrf-token': this.csrf } : {}) },
+  ) {
+    super(async (x) => {
+      const res = await app.inject({
+        method: x.method,
+        url: `${prefix}${x.url}`,
+        payload: x.body,
+        remoteAddress: address,
+        headers: x.headers,
+      });
+      const set = res.headers['set-cookie'];
+      let json: Record<string, unknown> | undefined;
+      try {
+        json = res.json<Record<string, unknown>>();
+      } catch {
+        json = undefined;
+      }
+      return { reply: res, status: res.statusCode, setCookie: set === undefined ? [] : [set].flat(), json };
     });
-    this.keep(res.headers['set-cookie']);
-    return res;
   }
   /** the session id of the current cookie, fetched again when the server started a new session (as the widget does) */
   private sIdOf = '';
-  private async sessionId() {
+  protected override async sessionIdFor(url: string) {
+    if (url.startsWith('/login/wgt/sessionId') || !this.cookie) return '';
     if (this.sIdOf !== this.cookie) {
-      this.sId = (await this.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
       this.sIdOf = this.cookie;
+      this.sId = (await this.get('/login/wgt/sessionId')).json<Wire>().sessionId ?? '';
     }
     return this.sId;
-  }
-  /**
-   * A POST as the widget sends it: refused for its CSRF token (the server gives a session a new id and token at each
-   * step up in privilege), it fetches the session's token and is sent once more. A token given by the test is sent
-   * as it is, once.
-   */
-  async post(url: string, data: object, csrf?: string | null) {
-    const res = await this.postOnce(url, data, csrf === undefined ? this.csrf : csrf);
-    if (csrf !== undefined || res.statusCode !== 403 || res.json<Wire>().csrfTokenStatus !== 'INVALID') return res;
-    this.csrf = (await this.get('/login/wgt/getCSRFToken')).json<Wire>().csrfTokenValue ?? '';
-    return this.postOnce(url, data, this.csrf);
-  }
-  private async postOnce(url: string, data: object, csrf: string | null) {
-    const body = new URLSearchParams({ data: JSON.stringify(data), _csrf: csrf ?? '', sId: '' }).toString();
-    const res = await this.app.inject({
-      method: 'POST',
-      url: `${this.prefix}${url}`,
-      payload: body,
-      remoteAddress: this.address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}) },
-    });
-    this.keep(res.headers['set-cookie']);
-    return res;
-  }
-  keep(set: string | string[] | undefined) {
-    const first = Array.isArray(set) ? set[set.length - 1] : set;
-    if (first) this.cookie = first.split(';')[0];
   }
   async start() {
     this.csrf = (await this.get('/login/wgt/getCSRFToken?appId=demo')).json<Wire>().csrfTokenValue ?? '';

@@ -105,15 +105,19 @@ describe('with the default limits', () => {
     expect(c.cookie).not.toBe(old.cookie);
     const stale = new Client(t.app);
     stale.cookie = old.cookie;
-    const res = await stale.post('/login/wgt/continueAuthentication', { appId: 'demo' }, old.csrf);
+    const res = await stale.post('/login/wgt/continueAuthentication', { appId: 'demo' }, { csrf: old.csrf });
     expect(res.statusCode).toBe(302);
   });
 
   test('a CSRF token works only with its own session', async () => {
     const a = await new Client(t.app).start();
     const b = await new Client(t.app).start();
-    expect((await b.post('/login/wgt/continueAuthentication', { appId: 'demo' }, a.csrf)).statusCode).toBe(403);
-    expect((await b.post('/login/wgt/continueAuthentication', { appId: 'demo' }, b.csrf)).statusCode).toBe(200);
+    expect((await b.post('/login/wgt/continueAuthentication', { appId: 'demo' }, { csrf: a.csrf })).statusCode).toBe(
+      403,
+    );
+    expect((await b.post('/login/wgt/continueAuthentication', { appId: 'demo' }, { csrf: b.csrf })).statusCode).toBe(
+      200,
+    );
   });
 });
 
