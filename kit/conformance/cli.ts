@@ -49,7 +49,7 @@ export const NOT_YET = [
   'new user',
   'self-registration',
   'password changes',
-  'step-up and two-factor codes',
+  'two-factor codes',
   'passkeys',
   'authenticator apps and recovery codes',
   'sign-on with a code',

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadKit } from './cli';
 import { exitCode } from './report';
-import { runScenario } from './scenario';
+import { passwordAcceptable } from '../../src/form/passwordRules';
+import { freshPassword, runScenario } from './scenario';
 import { root, seedAccounts, serve } from './testServer';
 
 const { tables, scenarios } = loadKit(root);
@@ -21,14 +22,18 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
   const problems: string[] = [];
   s.steps.forEach((st, i) => {
     const page = tables.pages[st.page];
-    if (!page?.request) return void problems.push(`step ${i}: page ${st.page} makes no request`);
-    const rows = page.on?.[st.expect] ?? [];
+    if (!page) return void problems.push(`step ${i}: no page ${st.page}`);
+    // its own request, or one its rows make on entering it
+    const made = JSON.stringify(page.onEnter ?? []).includes(`"value":"${st.request}"`);
+    if (st.request ? !made || !tables.requests[st.request] : !page.request)
+      return void problems.push(`step ${i}: page ${st.page} makes no request ${st.request ?? ''}`);
+    const rows = page.on?.[st.expect] ?? tables.always[st.expect] ?? [];
     if (!rows.length) return void problems.push(`step ${i}: ${st.page} has no row for ${st.expect}`);
     const next = s.steps[i + 1]?.page;
     const goes = rows.map((r) => r.goto ?? st.page);
     if (next && !goes.includes(next))
       problems.push(`step ${i}: ${st.page} on ${st.expect} goes to ${goes.join(', ')}, not ${next}`);
-    for (const v of Object.values(st.form)) {
+    for (const v of Object.values(st.form ?? {})) {
       const key = typeof v === 'string' ? /^\{account\.(\w+)\}$/.exec(v)?.[1] : undefined;
       if (key && !s.account.includes(key)) problems.push(`step ${i}: {account.${key}} is not in "account"`);
     }
@@ -48,11 +53,33 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
   expect(problems).toEqual([]);
 });
 
-test('the reference server passes forgot password with its accounts file, the code read from its outbox', async () => {
-  server = await serve();
-  expect(await runScenario(server.origin, accounts, forgot, tables)).toEqual({
-    flow: 'forgot password',
-    result: 'passed',
+test.each(scenarios.map((s) => [s.flow, s] as const))(
+  'the reference server passes %s with its accounts file, the codes read from its outbox',
+  async (flow, s) => {
+    server = await serve();
+    expect(await runScenario(server.origin, accounts, s, tables)).toEqual({ flow, result: 'passed' });
+  },
+);
+
+test('a backend whose delivery options offer nothing fails step-up at that call, named by the widget’s outcome', async () => {
+  const stepUp = scenarios.find((s) => s.flow === 'step-up with an e-mailed code')!;
+  server = await serve((url, body) =>
+    url.includes('/svoptions')
+      ? {
+          ...body,
+          mobilePhoneIds: {},
+          landLinePhoneIds: {},
+          email: '',
+          passkey: false,
+          totp: undefined,
+          recoveryCode: false,
+        }
+      : undefined,
+  );
+  expect(await runScenario(server.origin, accounts, stepUp, tables)).toMatchObject({
+    result: 'failed',
+    step: expect.stringMatching(/^GET \/stepup\/wgt\/svoptions\?/) as string,
+    expected: 'nextAction SV_OPTIONS (the deliveryOptions outcome of its fields)',
   });
 });
 
@@ -83,6 +110,28 @@ test('without a clock in the accounts file, a scenario that needs time to pass i
     result: 'not checked',
     why: 'the accounts file gives no "clock": time cannot pass',
   });
+});
+
+test('a backend that limits the kit as a flood says so, with when to run again', async () => {
+  server = await serve(undefined, (app) =>
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.url.includes('/validateuser/')) await reply.code(429).send({ messages: {}, retryAfterSeconds: 60 });
+    }),
+  );
+  expect(await runScenario(server.origin, accounts, forgot, tables)).toMatchObject({
+    result: 'failed',
+    expected: expect.stringContaining(
+      "the backend refused the kit's calls as too many (429): run again after 60 s",
+    ) as string,
+  });
+});
+
+test("the new password of each run is one the settings' password rules accept for the account", () => {
+  const ctx = { userId: 'kit.user', email: 'kit.user@example.com' };
+  const rules = tables.settings.passwordRules;
+  const made = Array.from({ length: 200 }, () => freshPassword(rules, ctx));
+  expect(made.filter((p) => !passwordAcceptable(p, p, ctx, rules))).toEqual([]);
+  expect(new Set(made).size).toBeGreaterThan(190);
 });
 
 test('an accounts file that names no account for the flow leaves it not checked', async () => {

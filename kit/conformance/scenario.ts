@@ -4,20 +4,27 @@
 // must name the step's nextAction — a row of that page, which the kit's tests hold the scenarios to. What a reply keeps
 // for the next request (`keep`, `keepSent`) is kept as the widget keeps it.
 import { randomInt } from 'node:crypto';
-import { messageType, toMessage } from '../../src/api/envelope';
+import { messageType, readFlowReply, toMessage, type FlowReply } from '../../src/api/envelope';
+import { OUTCOMES } from '../../src/api/outcomes';
+import { readReplyFields } from '../../src/api/replyTypes';
 import { buildValues, choose, fillPath, queryOf, type ValueScope } from '../../src/api/values';
-import type { GuardValue } from '../../src/data/types';
+import type { GuardValue, RequestDef } from '../../src/data/types';
+import { passwordAcceptable, type PasswordContext, type PasswordRule } from '../../src/form/passwordRules';
 import type { Tables } from '../../src/flow/tables';
 import { HttpClient, type Received } from '../wire/http';
 import type { Accounts } from './accounts';
 import { CodesError, sentCodes } from './codes';
 import type { Outcome } from './report';
-import { asFlow, csrfToken, leadsTo, outcome, startSession, step, StepFailure } from './steps';
+import { asFlow, csrfToken, outcome, startSession, step, StepFailure } from './steps';
 
 export interface ScenarioStep {
   page: string;
+  /** the request the page makes on entering it (an onEnter sendRequest), when not its own (the page's "request") */
+  request?: string;
+  /** facts of this step over the scenario's (the flow, while a sign-on is still in the sign-on flow) */
+  facts?: Record<string, GuardValue>;
   /** the fields the user fills; "{account.x}", "{code}", "{wrongCode}" and "{newPassword}" are filled in by the kit */
-  form: Record<string, string | boolean>;
+  form?: Record<string, string | boolean>;
   /** the nextAction the reply must name */
   expect: string;
   /** the type its message must have, with a text of its own (a refusal the widget shows) */
@@ -39,12 +46,40 @@ export interface Scenario {
   read: string;
 }
 
+/**
+ * Whether a reply names `next` as the widget reads it (src/api/requests.ts): a flow reply's nextAction, or for a reply
+ * that names none the request's outcome (src/api/outcomes.ts) of its fields; a data reply has no messages to need.
+ */
+function answers(def: RequestDef, app: Record<string, unknown>, next: string, r: Received): string | undefined {
+  let reply: FlowReply & Record<string, unknown>;
+  try {
+    reply = { ...(def.data ? {} : readFlowReply(r.json)), ...readReplyFields(r.json, def.reply) } as typeof reply;
+  } catch {
+    return asFlow(r).wrong;
+  }
+  if (!reply.nextAction && def.outcome) reply.nextAction = OUTCOMES[def.outcome]?.({ reply, app });
+  return reply.nextAction === next
+    ? undefined
+    : `nextAction ${next}${def.outcome ? ` (the ${def.outcome} outcome of its fields)` : ''}`;
+}
+
 /** What the accounts file's "flows" may name: each scenario's flow that has an account of its own, and its values. */
 export const accountNeeds = (scenarios: Scenario[]) =>
   Object.fromEntries(scenarios.filter((sc) => !sc.accountOf).map((sc) => [sc.flow, sc.account]));
 
-/** A password the reference rules take and no history holds: a new one each run. */
-const freshPassword = () => `Kit-${randomInt(100_000, 999_999)}#Conf`;
+/**
+ * A new password each run, which no history holds and the product's password rules (the settings' passwordRules, as
+ * the widget checks them: src/form/passwordRules.ts) accept for this account.
+ */
+export function freshPassword(rules: PasswordRule[], ctx: PasswordContext): string {
+  for (let i = 0; i < 200; i++) {
+    const n = 6 + randomInt(4);
+    const tail = Array.from({ length: n }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(31)]).join('');
+    const p = `Kit-${tail}#C`;
+    if (passwordAcceptable(p, p, ctx, rules)) return p;
+  }
+  throw new Error("the kit could not make a password the settings' passwordRules accept");
+}
 
 const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
   const { reply } = asFlow(r);
@@ -97,10 +132,10 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
       }
     };
     const before = (await codes()).length;
-    const newPassword = freshPassword();
+    const newPassword = freshPassword(tables.settings.passwordRules, values);
     let code: string | undefined;
     const latestCode = async () => {
-      const to = Object.values(values);
+      const to = Object.entries(values).flatMap(([k, v]) => (k === 'password' ? [] : [v]));
       code = (await codes())
         .slice(before)
         .filter((m) => to.includes(m.to))
@@ -132,24 +167,25 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
           Number((tables.settings as unknown as Record<string, unknown>)[st.afterMinutes.setting] ?? 0) +
             st.afterMinutes.plus,
         );
-      const name = tables.pages[st.page]?.request;
+      const name = st.request ?? tables.pages[st.page]?.request;
+      const facts = { ...s.facts, ...st.facts };
       const def = name ? tables.requests[name] : undefined;
       if (!def) throw new Error(`scenario ${s.flow}: page ${st.page} makes no request`);
       const form: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(st.form)) form[k] = await fill(v);
+      for (const [k, v] of Object.entries(st.form ?? {})) form[k] = await fill(v);
       const scope: ValueScope = {
         form,
         context,
         session: {},
         app: app ?? {},
         config: { appId: accounts.appId, brandId: accounts.brandId },
-        facts: s.facts,
+        facts,
         behavior: {},
         browser: {},
       };
-      const path = fillPath(choose(def.path, s.facts), scope);
-      const query = new URLSearchParams(queryOf(def.query, scope, s.facts)).toString();
-      const payload = def.payload ? buildValues(choose(def.payload, s.facts), scope) : {};
+      const path = fillPath(choose(def.path, facts), scope);
+      const query = new URLSearchParams(queryOf(def.query, scope, facts)).toString();
+      const payload = def.payload ? buildValues(choose(def.payload, facts), scope) : {};
       const ping = app?.isPingEnabled === true && !path.startsWith('appsdetails/') ? '/ping' : '';
       const got = await step(
         c,
@@ -158,7 +194,7 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
           path: `${ping}/${path}${query ? `?${query}` : ''}`,
           ...(def.method === 'GET' ? {} : { data: payload }),
         },
-        (r) => leadsTo(st.expect)(r) ?? (st.message ? typed(st.message)(r) : undefined),
+        (r) => answers(def, app ?? {}, st.expect, r) ?? (st.message ? typed(st.message)(r) : undefined),
         s.read,
       );
       for (const [to, field] of Object.entries(def.keep ?? {}))

@@ -35,7 +35,13 @@ export async function step(
   }
   const wrong =
     got.status === status && got.json ? check(got) : `a ${status} JSON reply (${check(got) ?? 'as the page says'})`;
-  if (wrong) throw new StepFailure(sent, got, wrong, read);
+  // a backend's flood limit met by runs close together: what to do about it, beside what was expected
+  const retry = got.json?.retryAfterSeconds;
+  const limited =
+    got.status === 429
+      ? `; the backend refused the kit's calls as too many (429): run again${typeof retry === 'number' ? ` after ${retry} s` : ' later'}, or raise its limits for the kit's address`
+      : '';
+  if (wrong) throw new StepFailure(sent, got, `${wrong}${limited}`, read);
   return got;
 }
 
