@@ -71,9 +71,9 @@ describe('a file the kit cannot use is refused before any call, with its place, 
   const needs = { 'forgot password': ['userId', 'email'] };
   const withFlows = (flows: unknown) => JSON.stringify({ ...good, codes: { url: '/codes' }, roles: {}, flows });
   test('a flow the kit drives keeps the values its scenario asks for, and only those', () => {
-    const flows = { 'forgot password': { userId: 'u', email: 'u@example.com', extra: 'x' } };
+    const flows = { 'forgot password': { userId: 'u', email: 'u@example.com', extra: 'x', appId: 'other' } };
     expect(parseAccounts(withFlows(flows), 'f', [], needs).flows).toEqual({
-      'forgot password': { userId: 'u', email: 'u@example.com' },
+      'forgot password': { userId: 'u', email: 'u@example.com', appId: 'other' },
     });
   });
   test.each([
@@ -83,6 +83,7 @@ describe('a file the kit cannot use is refused before any call, with its place, 
     ],
     [{ 'forgot password': { userId: 'u' } }, '/flows/forgot password/email: missing or not a string'],
     [[], '/flows: not an object'],
+    [{ 'forgot password': { userId: 'u', email: 'e', appId: 7 } }, '/flows/forgot password/appId: not a string'],
   ])('flows %j is refused with its place and fix', (flows, message) => {
     expect(() => parseAccounts(withFlows(flows), 'f', [], needs)).toThrow(message);
   });

@@ -94,7 +94,12 @@ export function parseAccounts(
     for (const key of keys)
       if (typeof values[key] !== 'string' || !values[key])
         fail(`${at}/${key}`, 'missing or not a string', `give the ${key} of a test account for ${flow}`);
-    flows[flow] = Object.fromEntries(keys.map((k) => [k, values[k] as string]));
+    if (values.appId !== undefined && (typeof values.appId !== 'string' || !values.appId))
+      fail(`${at}/appId`, 'not a string', 'leave it out, or name the app this flow runs at');
+    // an account may name its own app (sign-on by code where the app offers it), as a role's may
+    flows[flow] = Object.fromEntries(
+      [...keys, ...(values.appId ? ['appId'] : [])].map((k) => [k, values[k] as string]),
+    );
   }
   const clock = data.clock;
   if (clock !== undefined && !(isObject(clock) && typeof clock.url === 'string' && clock.url))

@@ -49,10 +49,8 @@ export const NOT_YET = [
   'new user',
   'self-registration',
   'password changes',
-  'two-factor codes',
   'passkeys',
   'authenticator apps and recovery codes',
-  'sign-on with a code',
   'identity providers',
   'security settings',
 ];

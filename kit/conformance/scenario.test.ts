@@ -29,7 +29,11 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
       return void problems.push(`step ${i}: page ${st.page} makes no request ${st.request ?? ''}`);
     const rows = page.on?.[st.expect] ?? tables.always[st.expect] ?? [];
     if (!rows.length) return void problems.push(`step ${i}: ${st.page} has no row for ${st.expect}`);
-    const next = s.steps[i + 1]?.page;
+    const following = s.steps[i + 1];
+    // a step the host opens with a call of its own: that entry's rows lead to its page
+    if (following?.entry && !(tables.entries[following.entry] ?? []).some((r) => r.goto === following.page))
+      problems.push(`step ${i + 1}: the entry ${following.entry} does not lead to ${following.page}`);
+    const next = following?.entry ? undefined : following?.page;
     const goes = rows.map((r) => r.goto ?? st.page);
     if (next && !goes.includes(next))
       problems.push(`step ${i}: ${st.page} on ${st.expect} goes to ${goes.join(', ')}, not ${next}`);

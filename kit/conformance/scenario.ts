@@ -18,6 +18,8 @@ import type { Outcome } from './report';
 import { asFlow, csrfToken, outcome, startSession, step, StepFailure } from './steps';
 
 export interface ScenarioStep {
+  /** the host's call that opens this step's page (the widget started again, in the same browser session) */
+  entry?: string;
   page: string;
   /** the request the page makes on entering it (an onEnter sendRequest), when not its own (the page's "request") */
   request?: string;
@@ -115,8 +117,9 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
     return { flow: s.flow, result: 'not checked', why: 'the accounts file gives no "clock": time cannot pass' };
   return outcome(s.flow, async () => {
     const c = new HttpClient(origin);
-    const app = await startSession(c, accounts.appId, accounts.brandId);
-    c.renewCsrf = () => csrfToken(c, accounts.appId);
+    const appId = values.appId ?? accounts.appId;
+    const app = await startSession(c, appId, accounts.brandId);
+    c.renewCsrf = () => csrfToken(c, appId);
     const codesAt = 'url' in accounts.codes ? accounts.codes.url : accounts.codes.command;
     const codes = async () => {
       try {
@@ -160,6 +163,8 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
     };
     const context: Record<string, unknown> = {};
     for (const st of s.steps) {
+      // the host calls the widget again (twoFactorAuth after a sign-on's TWO_FACTOR): it starts as it always does
+      if (st.entry) await startSession(c, appId, accounts.brandId);
       if (st.afterMinutes && clock)
         await advance(
           origin,
@@ -178,7 +183,7 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
         context,
         session: {},
         app: app ?? {},
-        config: { appId: accounts.appId, brandId: accounts.brandId },
+        config: { appId, brandId: accounts.brandId },
         facts,
         behavior: {},
         browser: {},
