@@ -399,13 +399,29 @@ async function bundleServer() {
  * The conformance kit's command (npm run conformance, docs/backend.md "The conformance kit"), in the full build only: a
  * project copy (its folders without kit/) and npm start's rebuilds do not need it.
  */
+/**
+ * The conformance kit's command (docs/backend.md "The conformance kit"), self-contained for the npm package's bin:
+ * conformance/conformance.cjs, and beside it data.json — the flow files as the data check passed them and the kit's
+ * scenarios (kit/conformance/cli.ts loadKit reads it).
+ */
 async function bundleKit() {
+  const out = at('conformance');
+  fs.rmSync(out, { recursive: true, force: true });
   await esbuild.build({
     ...nodeCommon,
     entryPoints: [at('kit/conformance/main.ts')],
-    outfile: at('build/conformance.cjs'),
+    outfile: path.join(out, 'conformance.cjs'),
     packages: 'external',
+    banner: { js: '#!/usr/bin/env node' },
   });
+  fs.chmodSync(path.join(out, 'conformance.cjs'), 0o755);
+  const dir = at('kit/conformance/scenarios');
+  const scenarios = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.includes('schema'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  fs.writeFileSync(path.join(out, 'data.json'), JSON.stringify({ flows: loaded.flows, scenarios }));
 }
 
 function sizes() {

@@ -17,6 +17,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'build/',
+      'conformance/',
       'coverage/',
       'src/generated/',
       'test/fixtures/react-host/node_modules/',

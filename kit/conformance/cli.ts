@@ -11,7 +11,7 @@ import { exitCode, formatReport, reportJson, type Outcome } from './report';
 import { accountNeeds, runScenario, type Scenario } from './scenario';
 import { checkSignOn } from './signOn';
 
-/** The project's root (its flows/), from the built command (build/) or the sources (kit/conformance/). */
+/** The project's root (its flows/), from the sources (kit/conformance/) or the repository's build. */
 export function projectRoot(from = __dirname): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'flows/flow-table.schema.json'))) return dir;
@@ -21,19 +21,31 @@ export function projectRoot(from = __dirname): string {
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** The flow tables as the widget builds them from flows/, and the kit's scenarios (kit/conformance/scenarios/). */
-export function loadKit(root = projectRoot()) {
-  const flows = fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json') && !f.includes('schema'));
-  const tables = buildTables(
-    Object.fromEntries(flows.map((f) => [f, readJson(path.join(root, 'flows', f)) as FlowFile])),
-  );
-  const dir = path.join(root, 'kit/conformance/scenarios');
-  const scenarios = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => readJson(path.join(dir, f)) as Scenario);
-  return { tables, scenarios };
+/**
+ * The flow tables as the widget builds them, and the kit's scenarios: from data.json beside the built command (what
+ * the data check passed, with the scenarios: esbuild.mjs writes it, and the npm package carries it), or else from the
+ * project's flows/ and kit/conformance/scenarios/ (the kit's own tests).
+ */
+export function loadKit(root?: string) {
+  const packed = path.join(__dirname, 'data.json');
+  const data =
+    !root && fs.existsSync(packed)
+      ? (readJson(packed) as { flows: Record<string, FlowFile>; scenarios: Scenario[] })
+      : readSources(root ?? projectRoot());
+  return { tables: buildTables(data.flows), scenarios: data.scenarios };
+}
+
+/** The flow files and the scenarios as the project holds them (esbuild.mjs packs the same for the command). */
+export function readSources(root: string) {
+  const json = (dir: string) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith('.json') && !f.includes('schema'))
+      .sort();
+  const flows = Object.fromEntries(json('flows').map((f) => [f, readJson(path.join(root, 'flows', f)) as FlowFile]));
+  const dir = 'kit/conformance/scenarios';
+  const scenarios = json(dir).map((f) => readJson(path.join(root, dir, f)) as Scenario);
+  return { flows, scenarios };
 }
 
 /**

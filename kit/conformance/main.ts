@@ -1,4 +1,4 @@
-// The conformance kit's command (kit/conformance/cli.ts), built to build/conformance.cjs by esbuild.mjs.
+// The conformance kit's command (kit/conformance/cli.ts), built to conformance/conformance.cjs by esbuild.mjs (the npm package's bin auth-widget-conformance).
 import { run } from './cli';
 
 run(process.argv.slice(2)).then(

@@ -8,6 +8,7 @@ import { anyString, objectContaining } from '../support/matchers';
 
 const ROOT = path.join(__dirname, '../..');
 interface Manifest {
+  bin: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies: Record<string, string>;
   exports: Record<string, Record<string, string> | string>;
@@ -27,7 +28,8 @@ beforeAll(() => {
 }, 60_000);
 
 test('the tarball holds the built files only: no tests, sources, server, demo, data files or build output', () => {
-  for (const f of files) expect(f).toMatch(/^(dist\/.+|package\.json|README\.md)$/);
+  for (const f of files)
+    expect(f).toMatch(/^(dist\/.+|conformance\/(conformance\.cjs|data\.json)|package\.json|README\.md)$/);
   for (const f of files)
     expect(f).not.toMatch(
       /\.(test|spec)\.|\.map$|\.tsx?$(?<!\.d\.ts)|(^|\/)(src|server|demo|test|bench|scripts|schemas|flows|build)\//,
@@ -42,6 +44,8 @@ test('the tarball holds the built files only: no tests, sources, server, demo, d
       'dist/esm/index.mjs',
       'dist/types/package/index.d.ts',
       'dist/types/package/AuthWidget.d.ts',
+      'conformance/conformance.cjs',
+      'conformance/data.json',
       'package.json',
       'README.md',
       ...LOCALES.map((l) => `dist/locales/${l}.json`),
@@ -83,6 +87,15 @@ test('the manifest: no dependencies, React as a peer, an exports map whose targe
     for (const [, spec] of text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g))
       expect(files).toContain(`${path.posix.join(path.posix.dirname(f), spec)}.d.ts`);
   }
+});
+
+test('the bin is the conformance kit, packed, and needs nothing but Node', () => {
+  expect(manifest.bin).toEqual({ 'auth-widget-conformance': 'conformance/conformance.cjs' });
+  expect(files).toContain(manifest.bin['auth-widget-conformance']);
+  const text = fs.readFileSync(path.join(ROOT, 'conformance/conformance.cjs'), 'utf8');
+  expect(text.startsWith('#!/usr/bin/env node\n')).toBe(true);
+  const required = [...text.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+  expect(required.filter((r) => !r.startsWith('node:'))).toEqual([]);
 });
 
 test('the ESM build imports in Node without a DOM, and server rendering the component gives no markup', () => {
