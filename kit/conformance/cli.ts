@@ -62,7 +62,7 @@ export const NOT_YET = [
   'self-registration',
   'password changes',
   'passkeys',
-  'authenticator apps and recovery codes',
+  'authenticator app set-up and recovery codes',
   'identity providers',
   'security settings',
 ];

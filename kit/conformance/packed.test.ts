@@ -27,11 +27,13 @@ afterAll(async () => {
 test('the packed command, alone, passes the reference server', async () => {
   server = await serve();
   const args = ['conformance.cjs', '--api', server.origin, '--accounts', 'accounts.json', '--json'];
-  const { code, out } = await new Promise<{ code: number; out: string }>((resolve) =>
-    execFile(process.execPath, args, { cwd: dir }, (e, stdout) =>
-      resolve({ code: e ? Number(e.code) : 0, out: stdout }),
+  const { code, out, err } = await new Promise<{ code: number; out: string; err: string }>((resolve) =>
+    execFile(process.execPath, args, { cwd: dir }, (e, stdout, stderr) =>
+      resolve({ code: e ? Number(e.code) : 0, out: stdout, err: stderr }),
     ),
   );
+  // exit 2 (it could not start: a build older than the accounts file, say) says why on stderr
+  expect(code === 2 ? err : '').toBe('');
   const report = JSON.parse(out) as { summary: { passed: number; failed: number }; outcomes: { result: string }[] };
   expect([code, report.summary.failed]).toEqual([0, 0]);
   expect(report.summary.passed).toBeGreaterThanOrEqual(17);

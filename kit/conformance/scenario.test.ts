@@ -23,20 +23,28 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
   s.steps.forEach((st, i) => {
     const page = tables.pages[st.page];
     if (!page) return void problems.push(`step ${i}: no page ${st.page}`);
+    const next = s.steps[i + 1];
+    if (st.event) {
+      // a press that opens the next step's page
+      const opens = (page.events?.[st.event] ?? []).some((r) => r.goto === next?.page);
+      if (!opens) problems.push(`step ${i}: ${st.page}'s event ${st.event} does not open ${next?.page}`);
+      return;
+    }
+    if (!st.expect) return void problems.push(`step ${i}: no "expect"`);
     // its own request, or one its rows make on entering it
     const made = JSON.stringify(page.onEnter ?? []).includes(`"value":"${st.request}"`);
     if (st.request ? !made || !tables.requests[st.request] : !page.request)
       return void problems.push(`step ${i}: page ${st.page} makes no request ${st.request ?? ''}`);
     const rows = page.on?.[st.expect] ?? tables.always[st.expect] ?? [];
     if (!rows.length) return void problems.push(`step ${i}: ${st.page} has no row for ${st.expect}`);
-    const following = s.steps[i + 1];
+    const following = next;
     // a step the host opens with a call of its own: that entry's rows lead to its page
     if (following?.entry && !(tables.entries[following.entry] ?? []).some((r) => r.goto === following.page))
       problems.push(`step ${i + 1}: the entry ${following.entry} does not lead to ${following.page}`);
-    const next = following?.entry ? undefined : following?.page;
+    const to = following?.entry ? undefined : following?.page;
     const goes = rows.map((r) => r.goto ?? st.page);
-    if (next && !goes.includes(next))
-      problems.push(`step ${i}: ${st.page} on ${st.expect} goes to ${goes.join(', ')}, not ${next}`);
+    if (to && !goes.includes(to))
+      problems.push(`step ${i}: ${st.page} on ${st.expect} goes to ${goes.join(', ')}, not ${to}`);
     for (const v of Object.values(st.form ?? {})) {
       const key = typeof v === 'string' ? /^\{account\.(\w+)\}$/.exec(v)?.[1] : undefined;
       if (key && !s.account.includes(key)) problems.push(`step ${i}: {account.${key}} is not in "account"`);

@@ -14,6 +14,7 @@ import type { Tables } from '../../src/flow/tables';
 import { HttpClient, type Received } from '../wire/http';
 import type { Accounts } from './accounts';
 import { CodesError, sentCodes } from './codes';
+import { totpCode } from './totp';
 import type { Outcome } from './report';
 import { asFlow, csrfToken, outcome, startSession, step, StepFailure } from './steps';
 
@@ -23,12 +24,17 @@ export interface ScenarioStep {
   page: string;
   /** the request the page makes on entering it (an onEnter sendRequest), when not its own (the page's "request") */
   request?: string;
+  /** a control the user presses that raises this event and sends nothing (a choice that opens another page) */
+  event?: string;
   /** facts of this step over the scenario's (the flow, while a sign-on is still in the sign-on flow) */
   facts?: Record<string, GuardValue>;
-  /** the fields the user fills; "{account.x}", "{code}", "{wrongCode}" and "{newPassword}" are filled in by the kit */
+  /**
+   * the fields the user fills; the kit fills in "{account.x}", "{code}" (the newest sent to the account), "{wrongCode}",
+   * "{totp}" (the account's authenticator app's code, from its totpSecret), "{wrongTotp}" and "{newPassword}"
+   */
   form?: Record<string, string | boolean>;
-  /** the nextAction the reply must name */
-  expect: string;
+  /** the nextAction the reply must name (none for an event) */
+  expect?: string;
   /** the type its message must have, with a text of its own (a refusal the widget shows) */
   message?: 'ERROR' | 'INFO';
   /** time that passes first, on the backend's clock (the accounts file's "clock"): a setting's minutes, plus some */
@@ -90,6 +96,14 @@ const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
     ? undefined
     : `messages of type ${want} with a detail or message text`;
 };
+
+/** The backend's time: its clock's `now` when the accounts file gives one (a test backend's may run ahead), else ours. */
+async function backendNow(origin: string, clock: { url: string } | undefined): Promise<number> {
+  if (!clock) return Date.now();
+  const res = await fetch(new URL(clock.url, origin)).catch(() => null);
+  const now = ((await res?.json().catch(() => null)) as { now?: unknown } | null)?.now;
+  return typeof now === 'number' ? now : Date.now();
+}
 
 /** Moves the backend's clock forward, or fails the step that needed it. */
 async function advance(origin: string, clock: { url: string }, minutes: number) {
@@ -154,15 +168,20 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
     };
     const fill = async (v: string | boolean): Promise<string | boolean> => {
       if (typeof v !== 'string') return v;
-      const m = /^\{(account\.(\w+)|code|wrongCode|newPassword)\}$/.exec(v);
+      const m = /^\{(account\.(\w+)|code|wrongCode|newPassword|totp|wrongTotp)\}$/.exec(v);
       if (!m) return v;
       if (m[2]) return values[m[2]];
       if (m[1] === 'newPassword') return newPassword;
+      if (m[1] === 'totp' || m[1] === 'wrongTotp') {
+        const right = totpCode(values.totpSecret ?? '', await backendNow(origin, clock));
+        return m[1] === 'totp' ? right : right.slice(0, -1) + String((Number(right.slice(-1)) + 1) % 10);
+      }
       const right = m[1] === 'code' ? await latestCode() : (code ?? (await latestCode()));
       return m[1] === 'code' ? right : right.slice(0, -1) + String((Number(right.slice(-1)) + 1) % 10);
     };
     const context: Record<string, unknown> = {};
     for (const st of s.steps) {
+      if (st.event) continue; // pressed in the panel: nothing goes over the wire
       // the host calls the widget again (twoFactorAuth after a sign-on's TWO_FACTOR): it starts as it always does
       if (st.entry) await startSession(c, appId, accounts.brandId);
       if (st.afterMinutes && clock)
@@ -199,7 +218,7 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
           path: `${ping}/${path}${query ? `?${query}` : ''}`,
           ...(def.method === 'GET' ? {} : { data: payload }),
         },
-        (r) => answers(def, app ?? {}, st.expect, r) ?? (st.message ? typed(st.message)(r) : undefined),
+        (r) => answers(def, app ?? {}, st.expect ?? '', r) ?? (st.message ? typed(st.message)(r) : undefined),
         s.read,
       );
       for (const [to, field] of Object.entries(def.keep ?? {}))
