@@ -170,7 +170,7 @@ export function PanelRenderer({ page }: { page: string }) {
       parentSelector={() => panelRoot}
       ariaHideApp={false}
       {...dialogRole(options, titleId, intro ? introId : null, !!def.waitInPanel)}
-      data={dialogData(page, flow, options.dialog, busy && !!def.waitInPanel)}
+      data={dialogData(page, flow, options.dialog, (busy || flowState.wait) && !!def.waitInPanel)}
       className={`aw-panel aw-panel--${def.kind}`}
       overlayClassName="aw-overlay"
       bodyOpenClassName={null}

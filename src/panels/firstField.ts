@@ -37,14 +37,18 @@ export const firstEmptyField = (root: HTMLElement) => firstWaiting(root, false).
 const CONTROL = 'button, a[href], input:not([type="hidden"]), select, textarea, summary';
 function firstOwnControl(root: HTMLElement): HTMLElement | null {
   const body = root.querySelector<HTMLElement>('.aw-body') ?? root;
+  let danger: HTMLElement | null = null;
   for (const el of body.querySelectorAll<HTMLElement>(CONTROL)) {
     if ((el as HTMLInputElement).disabled || (el as HTMLInputElement).readOnly) continue;
     if (el.closest('[hidden], [aria-hidden="true"], [inert]')) continue;
     const folded = el.closest('details:not([open])');
     if (folded && !(el.tagName === 'SUMMARY' && el.parentElement === folded)) continue;
-    return el;
+    // a control that takes something away (the danger tone) is passed over while a safer one follows: a stray Enter
+    // must not remove anything (WAI-ARIA's dialog pattern: the least destructive control)
+    if (el.matches('.aw-button--danger, .aw-link--danger')) danger ??= el;
+    else return el;
   }
-  return null;
+  return danger;
 }
 
 /**

@@ -259,3 +259,13 @@ test('on open with every field filled, focus goes to the primary action, so Ente
   expect(document.activeElement?.tagName).toBe('BUTTON');
   raf.mockRestore();
 });
+
+test('a control that takes something away is passed over while a safer one follows; alone, it is still the one', () => {
+  // a settings list whose first row offers Unlink (the danger tone): focus goes to the next control, not the removal
+  const list = panel(`
+    <ul><li>Demo ID <button class="aw-button aw-button--danger">Unlink</button></li></ul>
+    <a class="aw-link aw-link--danger" href="#">Remove all</a><button class="aw-button">Change password</button>`);
+  expect(firstControlToUse(list)?.textContent).toBe('Change password');
+  const only = panel('<ul><li>Tablet <button class="aw-button aw-button--danger">Remove</button></li></ul>');
+  expect(firstControlToUse(only)?.textContent).toBe('Remove');
+});
