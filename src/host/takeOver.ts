@@ -42,8 +42,18 @@ export function drawRoot(
   else {
     // the first script's wait shows until the renderer draws; its own wait then takes over in the same commit
     env.earlyWait = early.wait;
+    // Escape while only the start-up wait is in sight closes the widget (docs/host.md "Focus and keyboard"; the React
+    // root, drawn with the first page, does the same in src/panels/useStartEscape.ts); a panel the first script drew
+    // holds its own Escape for the renderer
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      env.host.close();
+    };
+    document.addEventListener('keydown', onKey);
     void (async () => {
       await pageShown(store);
+      document.removeEventListener('keydown', onKey);
       const { locale } = env.config;
       const messages = locale === 'en_US' ? null : await env.loadLocale(locale).catch(() => null);
       if (closed()) return;

@@ -8,6 +8,7 @@ import { useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { useI18n } from '../i18n/I18nContext';
 import { WAIT_LINES } from '../data/types';
+import { useStartEscape } from './useStartEscape';
 
 /**
  * `on` held back by `delay` ms, and once true kept at least `minimum` ms; `since`: shown from the start, as it has
@@ -51,6 +52,7 @@ export function WaitOverlay() {
   const def = page ? env.tables.pages[page] : undefined;
   // an action page draws nothing, nor a page not loaded yet: the wait is the centred one, as before any panel
   const panelOpen = !!def && def.kind !== 'action';
+  useStartEscape(panelOpen);
   const { waitRoot } = useWidgetDom();
   const { t, ready } = useI18n();
   const { waitDelayMs, waitMinimumMs } = env.tables.settings;

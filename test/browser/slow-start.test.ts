@@ -163,3 +163,20 @@ test('back from a provider, the resume held: the wait says the sign-on is comple
   expect(tab.errors).toEqual([]);
   await tab.context.close();
 });
+
+test('Escape while the widget starts, before any panel: it closes, and no dialog opens when the replies come', async () => {
+  const tab = await slowStart({ flow: 'securitySettings' }, START_CALLS);
+  await tab.page.waitForSelector('#auth-widget-wait [data-wait]');
+  // the rest of the widget has loaded by now (the replies are held, the scripts are not): the renderer's wait
+  await tab.page.waitForFunction(() => document.querySelectorAll('script[src*="auth-widget-main"]').length > 0);
+  await tab.page.waitForTimeout(300);
+  await tab.page.keyboard.press('Escape');
+  await tab.page.waitForFunction(() => !document.querySelector('#auth-widget-wait'));
+  // the held replies arrive: nothing opens
+  await tab.page.waitForTimeout(HELD_MS * 2);
+  expect(
+    await tab.page.evaluate(() => [!!document.querySelector('#auth-widget'), document.activeElement?.tagName]),
+  ).toEqual([false, 'BODY']);
+  expect(tab.errors).toEqual([]);
+  await tab.context.close();
+});
