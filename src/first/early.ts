@@ -120,6 +120,15 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     if (dialog) (resolved.autoFocus ? (firstControlToUse(dialog) ?? dialog) : dialog).focus();
   };
 
+  // Escape with only the wait in sight (docs/host.md "Focus and keyboard"): noted for the renderer, which closes the
+  // widget as it takes over; a panel drawn here holds its own Escape (above), so this hears none of its keys
+  let escaped = false;
+  const onEscape = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !drawn) escaped = true;
+  };
+  document.addEventListener('keydown', onEscape);
+  listeners.push(() => document.removeEventListener('keydown', onEscape));
+
   const settled = (async () => {
     if (!signOn) return;
     try {
@@ -147,6 +156,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     page: prebuilt.page,
     flow: prebuilt.flow,
     settled,
+    escaped: () => escaped,
     fetch: (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();

@@ -39,6 +39,8 @@ export interface EarlyStart {
   flow: string;
   /** the first script has drawn its panel, or knows it will not */
   settled: Promise<void>;
+  /** Escape was pressed while only its wait was in sight: the renderer closes the widget as it takes over */
+  escaped(): boolean;
   /** the first script draws nothing from now on: the element holding the panel it drew, or null (still its own) */
   hold(): HTMLElement | null;
   /** the first script lets go (its listeners off; it draws nothing more): what it drew, and the presses it held */

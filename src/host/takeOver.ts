@@ -51,6 +51,8 @@ export function drawRoot(
       env.host.close();
     };
     document.addEventListener('keydown', onKey);
+    // pressed before this script ran, while the first script's wait alone was in sight
+    if (early.escaped()) queueMicrotask(() => env.host.close());
     void (async () => {
       await pageShown(store);
       document.removeEventListener('keydown', onKey);
