@@ -9,6 +9,7 @@ import type { Env } from '../app/env';
 import type { WidgetDom } from '../app/contexts';
 import type { WidgetStore } from '../app/store';
 import type { EarlyStart } from '../first/handoff';
+import { closeOnEscape } from '../panels/useStartEscape';
 
 const pageShown = (store: WidgetStore) =>
   new Promise<void>((resolve) => {
@@ -45,17 +46,12 @@ export function drawRoot(
     // Escape while only the start-up wait is in sight closes the widget (docs/host.md "Focus and keyboard"; the React
     // root, drawn with the first page, does the same in src/panels/useStartEscape.ts); a panel the first script drew
     // holds its own Escape for the renderer
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      e.preventDefault();
-      env.host.close();
-    };
-    document.addEventListener('keydown', onKey);
+    const stopEscape = closeOnEscape(env);
     // pressed before this script ran, while the first script's wait alone was in sight
     if (early.escaped()) queueMicrotask(() => env.host.close());
     void (async () => {
       await pageShown(store);
-      document.removeEventListener('keydown', onKey);
+      stopEscape();
       const { locale } = env.config;
       const messages = locale === 'en_US' ? null : await env.loadLocale(locale).catch(() => null);
       if (closed()) return;

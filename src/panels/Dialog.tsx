@@ -66,7 +66,7 @@ export function dialogRole(
 
 /**
  * The dialog's data-* hooks (docs/host.md "DOM hooks"); `waiting`: a loading panel (its page's waitInPanel) while
- * its request is out, which draws a spinner beside its intro (src/styles/wait.css).
+ * its request is out, which draws a spinner beside its intro (src/styles/base.css).
  */
 export const dialogData = (page: string, flow: string | null, dialog: string | undefined, waiting: boolean) => ({
   page,

@@ -8,6 +8,7 @@ import { useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { useI18n } from '../i18n/I18nContext';
 import { WAIT_LINES } from '../data/types';
+import { drawsPanel } from './Dialog';
 import { useStartEscape } from './useStartEscape';
 
 /**
@@ -51,7 +52,7 @@ export function WaitOverlay() {
   useAppSelector((s) => s.flow.loadedFlows);
   const def = page ? env.tables.pages[page] : undefined;
   // an action page draws nothing, nor a page not loaded yet: the wait is the centred one, as before any panel
-  const panelOpen = !!def && def.kind !== 'action';
+  const panelOpen = drawsPanel(def);
   useStartEscape(panelOpen);
   const { waitRoot } = useWidgetDom();
   const { t, ready } = useI18n();

@@ -4,19 +4,24 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { useEnv } from '../app/contexts';
+import type { Env } from '../app/env';
+
+/** Listens for that Escape on the document, closing the widget through the host port; returns the way to stop. */
+export function closeOnEscape(env: Env): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    env.host.close();
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}
 
 export function useStartEscape(panelOpen: boolean) {
   const env = useEnv();
   const starting = useAppSelector((s) => s.session.status === 'starting' && !s.flow.closed);
   const listen = starting && !panelOpen;
   useEffect(() => {
-    if (!listen) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      e.preventDefault();
-      env.host.close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return listen ? closeOnEscape(env) : undefined;
   }, [listen, env]);
 }

@@ -30,6 +30,11 @@ async function watchStartCalls(tab: Tab) {
   });
   return calls;
 }
+/** Both start-up calls of the tag's start are out (before anybody called the widget). */
+const tagStartOut = (tab: Tab) =>
+  tab.page.waitForFunction(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/appsdetails/')).length === 2,
+  );
 const appOf = (url: string) => new URL(url).pathname.replace('/appsdetails/wgt/apps/', '');
 
 test('the tag starts the calls as the script runs; the host call later takes them: none is made twice', async () => {
@@ -38,9 +43,7 @@ test('the tag starts the calls as the script runs; the host call later takes the
   await tab.page.reload();
   await tab.page.waitForFunction(() => (window as { AuthWidget?: object }).AuthWidget);
   // both calls out before anybody called the widget
-  await tab.page.waitForFunction(
-    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/appsdetails/')).length === 2,
-  );
+  await tagStartOut(tab);
   expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
   await tab.page.waitForTimeout(200);
   await start(tab, 'authenticateUser');
@@ -57,9 +60,7 @@ test('another entry takes them too: the signed-in page’s settings make no star
   const tab = await openTab(h, '/signed-in.html', { waitUntil: 'domcontentloaded' });
   const calls = await watchStartCalls(tab);
   await tab.page.reload();
-  await tab.page.waitForFunction(
-    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/appsdetails/')).length === 2,
-  );
+  await tagStartOut(tab);
   await tab.page.click('#security-settings');
   // nobody signed on in this tab: the settings' loader asks, then the sign-on opens
   await onPage(tab, 'LOGIN_PAGE');
