@@ -24,8 +24,11 @@ test('with words, the markup is the renderer’s centred wait with them', () => 
 
 test('busy at once, shown after the delay, with words only once they are given', () => {
   const r = root();
+  const begun = Date.now();
   const w = earlyWait(r, 300, MARKUP);
   expect(r.getAttribute('aria-busy')).toBe('true');
+  // the renderer, taking over before it shows, is due when it is (src/panels/WaitOverlay.tsx)
+  expect(w.dueAt()).toBe(begun + 300);
   jest.advanceTimersByTime(299);
   expect(r.querySelector('[data-wait]')).toBeNull();
   expect(w.shownAt()).toBeNull();

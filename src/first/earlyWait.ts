@@ -19,6 +19,7 @@ export function earlyWait(root: HTMLElement, delayMs: number, markup: string): E
     el!.firstElementChild!.appendChild(text);
   };
   root.setAttribute('aria-busy', 'true');
+  const due = Date.now() + delayMs;
   const timer = setTimeout(() => {
     const host = document.createElement('div');
     host.innerHTML = trustedHtml(markup);
@@ -33,6 +34,7 @@ export function earlyWait(root: HTMLElement, delayMs: number, markup: string): E
       if (el) addLines();
     },
     shownAt: () => at,
+    dueAt: () => due,
     stop: () => {
       clearTimeout(timer);
       el?.remove();

@@ -14,6 +14,8 @@ export interface EarlyWait {
   say(lines: string[]): void;
   /** when it was shown (Date.now()), or null while it is not */
   shownAt(): number | null;
+  /** when it shows (Date.now()), had it not been stopped: the renderer's own wait is due then too, not a delay later */
+  dueAt(): number;
   /** the wait goes (its panel is drawn, the renderer took over, or the widget closed) */
   stop(): void;
 }

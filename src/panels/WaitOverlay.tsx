@@ -13,21 +13,33 @@ import { useStartEscape } from './useStartEscape';
 
 /**
  * `on` held back by `delay` ms, and once true kept at least `minimum` ms; `since`: shown from the start, as it has
- * been since that time (Date.now()), by the first script (its minimum counts from then).
+ * been since that time (Date.now()), by the first script (its minimum counts from then); `due`: not shown yet, but the
+ * first script's delay, begun earlier, is over then (Date.now()) — the first showing waits only for what is left of it.
  */
-export function useSteadyFlag(on: boolean, delay: number, minimum: number, since: number | null = null): boolean {
+export function useSteadyFlag(
+  on: boolean,
+  delay: number,
+  minimum: number,
+  since: number | null = null,
+  due: number | null = null,
+): boolean {
   const [shown, setShown] = useState(since !== null);
+  // the first script's delay counts only while its cause lasts: once `on` has been false, a new delay is whole
+  const firstDue = useRef(since === null ? due : null);
+  if (!on) firstDue.current = null;
   // whether it has been shown its minimum: once it has, it goes in the very render its cause ends (not a frame later,
   // when the next panel may be drawn already)
   const [minimumOver, setMinimumOver] = useState(() => since !== null && Date.now() - since >= minimum);
   const shownAt = useRef(since ?? 0);
   useEffect(() => {
     if (on && !shown) {
+      const wait = firstDue.current === null ? delay : Math.max(0, firstDue.current - Date.now());
       const timer = setTimeout(() => {
+        firstDue.current = null;
         shownAt.current = Date.now();
         setShown(true);
         setMinimumOver(false);
-      }, delay);
+      }, wait);
       return () => clearTimeout(timer);
     }
     if (!on && shown) {
@@ -63,7 +75,10 @@ export function WaitOverlay() {
   const [early] = useState(() => env.earlyWait);
   // a loading panel says it is waiting itself (docs/flows.md "The wait message's words"): no second indicator
   const inPanel = panelOpen && ready && !!def?.waitInPanel;
-  const shown = useSteadyFlag(busy && !inPanel, waitDelayMs, waitMinimumMs, busy ? (early?.shownAt() ?? null) : null);
+  // taken over before the first script's wait was due: this one is due when that one would have been, not a delay later
+  const [since] = useState(() => (busy ? (early?.shownAt() ?? null) : null));
+  const [due] = useState(() => (busy && early ? early.dueAt() : null));
+  const shown = useSteadyFlag(busy && !inPanel, waitDelayMs, waitMinimumMs, since, due);
   useLayoutEffect(() => early?.stop(), [early]);
   // the container says the widget is busy from the first moment (the message itself comes later, if at all): what a
   // host or a test waits on to know a request is still out
