@@ -6,7 +6,7 @@
 // the stub must have answered each request the widget made, once. The journeys are shared out among the shard
 // files conformance-<n>.test.ts (SHARDS), so the replay spreads over both jest workers. npm test replays a set of
 // journeys that follows every flow-table row any journey follows (test/support/rowCover.ts; jsdom replays them all),
-// half of it a day (CONFORMANCE_SEED picks the day), as the gallery shares its locales; CONFORMANCE_ALL=1
+// a third of it a day (CONFORMANCE_SEED picks the day), as the gallery shares its locales; CONFORMANCE_ALL=1
 // (npm run test:conformance) replays every journey.
 import type { BrowserContext, ConsoleMessage, Frame, Page, Request } from 'playwright-core';
 import { compareSeen, loadJourneyFiles, seeDocument, type Journey, type Seen, type Step } from '../support/conformance';
@@ -297,7 +297,7 @@ async function replay(j: Journey, lane: Lane) {
 
 export const SHARDS = 2;
 /** npm test replays in Chromium this share of the cover a day: DAYS days in a row replay all of it */
-const DAYS = 2;
+const DAYS = 3;
 const SEED = Number(process.env.CONFORMANCE_SEED ?? Math.floor(Date.now() / 86_400_000));
 
 /** The journeys of today's share of the cover of every row (the same in each shard file). */
@@ -323,7 +323,7 @@ export function replayShard(index: number) {
     tally(...CSP_TALLY, part, { pages, violations: violationCount });
     tally(
       '6.3b conformance',
-      "Conformance replay in Chromium: {replayed} of {total} journeys passed ({steps} steps) under the strict CSP: today's half of a cover of every flow-table row the {every} journeys follow (all of them: npm run test:conformance)",
+      "Conformance replay in Chromium: {replayed} of {total} journeys passed ({steps} steps) under the strict CSP: today's third of a cover of every flow-table row the {every} journeys follow (all of them: npm run test:conformance)",
       part,
       { replayed, total: mine.length, steps, every: every.length / SHARDS },
     );
