@@ -11,6 +11,7 @@
       appId: document.getElementById('app').value,
       brandId: 'demo',
       language: document.getElementById('language').value,
+      colorMode: document.getElementById('color-mode').value,
       userIdLabel: document.getElementById('email-label').checked ? 1 : 0,
       helpURL: '/help.html',
       targetUrl: '/signed-in.html',
@@ -44,6 +45,7 @@
       var kept = JSON.parse(window.localStorage.getItem('authWidgetDemo') || '{}');
       if (kept.appId) document.getElementById('app').value = kept.appId;
       if (kept.language) document.getElementById('language').value = kept.language;
+      if (kept.colorMode) document.getElementById('color-mode').value = kept.colorMode;
     } catch (e) {
       /* storage may be off: the defaults */
     }
@@ -68,7 +70,7 @@
     try {
       window.localStorage.setItem(
         'authWidgetDemo',
-        JSON.stringify({ appId: config().appId, language: config().language }),
+        JSON.stringify({ appId: config().appId, language: config().language, colorMode: config().colorMode }),
       );
     } catch (e) {
       /* storage may be off: the signed-in page then uses the defaults */

@@ -1,6 +1,6 @@
 // The signed-in page of the demo host: the user's security settings (AuthWidget.securitySettings), a voluntary
 // password change (AuthWidget.resetPassword) and sign-off,
-// with the app and language chosen on the demo page. No inline scripts under the CSP.
+// with the app, language and colours chosen on the demo page. No inline scripts under the CSP.
 (function () {
   var saved = {};
   try {
@@ -19,6 +19,7 @@
       appId: saved.appId || 'demo',
       brandId: 'demo',
       language: saved.language || 'en_US',
+      colorMode: saved.colorMode || 'light',
       helpURL: '/help.html',
       targetUrl: '/signed-in.html',
       loginUrl: '/',

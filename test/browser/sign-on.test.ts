@@ -16,8 +16,12 @@ const dialog = '#auth-widget [role="dialog"]';
 
 test('a seeded account signs on and lands on the target URL, then signs off, with no CSP violation', async () => {
   const tab = await openTab(h);
+  // the demo's colours choice reaches the widget (config.colorMode), here and on the signed-in page
+  await tab.page.selectOption('#color-mode', 'dark');
   await start(tab, 'authenticateUser');
   await tab.page.waitForSelector(`${dialog}[data-page="LOGIN_PAGE"]`);
+  const colours = () => tab.page.getAttribute('#auth-widget', 'data-color-mode');
+  expect(await colours()).toBe('dark');
   // issue 34, point 2: the inactive primary (nothing typed yet) reads "ready when you are": full colour, not faded
   const primary = tab.page.locator('#auth-widget button[type="submit"]');
   expect(await primary.getAttribute('aria-disabled')).toBe('true');
@@ -30,6 +34,11 @@ test('a seeded account signs on and lands on the target URL, then signs off, wit
   for (const r of tab.requests.filter((x) => x.includes('auth-widget-flow-')))
     expect(r).toBe('/dist/auth-widget-flow-recovery.js');
   expect(await tab.page.textContent('#signed-in')).toBe('You are signed in');
+  await tab.page.click('#security-settings');
+  await tab.page.waitForSelector(`${dialog}[data-page="SECURITY_SETTINGS"]`);
+  expect(await colours()).toBe('dark');
+  await tab.page.keyboard.press('Escape');
+  await tab.page.waitForSelector(dialog, { state: 'detached' });
   // sign-off: the widget's logout carries what the server requires of it (CSRF header, session id) and ends the session
   const [logout] = await Promise.all([
     tab.page.waitForResponse((r) => r.url().includes('/login/auth/logout')),
