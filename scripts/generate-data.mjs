@@ -64,6 +64,14 @@ const WIDGET_MESSAGES_FILE = 'src/form/widgets/chunk-widget-messages.json';
 function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
   const en = loaded.locales.en_US ?? {};
   const out = Object.fromEntries(lazy.map((f) => [f, {}]));
+  const entryPages = new Set(
+    Object.values(loaded.flows).flatMap((flow) =>
+      Object.values(flow.entries ?? {})
+        .flat()
+        .map((row) => row.goto)
+        .filter(Boolean),
+    ),
+  );
   const away = new Set();
   // the chunks whose panels name a widget; null when a panel of the bundle names it (its words stay in the bundle)
   const namedBy = (widget) => {
@@ -94,6 +102,13 @@ function messagesOfChunks(loaded, lazy, chunkPanelsOf, corePanels) {
         continue;
       }
       const flow = lazy.find((f) => file === `flows/${f}`);
+      // the wait lines of a page an entry row leads to: the wait before that page says them, from the bundle
+      // (src/flow/entryWait.ts)
+      const waitOf = /^\/pages\/([^/]+)\/wait\//.exec(pointer)?.[1];
+      if (flow && waitOf && entryPages.has(waitOf)) {
+        chunks.push(null);
+        continue;
+      }
       // (a block every page of the file shares: only its pages show it, unless it is for every file)
       if (flow) {
         chunks.push(/^\/(pages|requests|everyPage)\//.test(pointer) ? [flow] : null);
@@ -233,8 +248,19 @@ export function generate(root, loaded) {
   data.push("/** The core flow files, and of every other file its entry and 'always' rows (its pages come later). */");
   data.push('export const flowFiles: Record<string, FlowFile> = {');
   for (const f of core) data.push(`  '${f}': ${ident(f.replace('.json', ''))}Flow as unknown as FlowFile,`);
+  // an entry row whose page comes in its flow's file carries that page's wait lines (src/flow/entryWait.ts)
+  const lazyPage = (name) => lazy.map((f) => flows[f].pages?.[name]).find(Boolean);
+  const withWait = (entries) =>
+    entries &&
+    Object.fromEntries(
+      Object.entries(entries).map(([k, rows]) => [
+        k,
+        rows.map((r) => (r.goto && lazyPage(r.goto)?.wait ? { ...r, wait: lazyPage(r.goto).wait } : r)),
+      ]),
+    );
   for (const f of lazy) {
-    const { entries: e, always: a } = flows[f];
+    const { entries: raw, always: a } = flows[f];
+    const e = withWait(raw);
     data.push(`  '${f}': ${JSON.stringify({ pages: {}, ...(e ? { entries: e } : {}), ...(a ? { always: a } : {}) })},`);
   }
   data.push('};', '', '/** The chunk effects (src/flow/chunk-effects.json) the core files name. */');

@@ -16,6 +16,7 @@ import { panels, tables } from '../src/data/load';
 import { WAIT_LINES } from '../src/data/types';
 import { createDrafts } from '../src/flow/drafts';
 import { withShared } from '../src/flow/everyPage';
+import { entryWaitKeys } from '../src/flow/entryWait';
 import { createSecrets } from '../src/flow/secrets';
 import { startWidget } from '../src/flow/start';
 import { resolveConfig } from '../src/host/config';
@@ -91,17 +92,23 @@ async function started(locale: string, messages: Messages) {
 }
 
 /** The first script's wait (src/first/waitLines.ts): the lines each entry row's page names, and en_US's words. */
-function waitOf(lastRow: number): Pick<Prebuilt, 'waitRows' | 'waitWords' | 'waitMarkup'> {
+function waitOf(lastRow: number): Pick<Prebuilt, 'waitRows' | 'waitEntries' | 'waitWords' | 'waitMarkup'> {
   const waitRows: Record<string, string[]> = {};
   tables.entries[ENTRY].slice(0, lastRow + 1).forEach((row, i) => {
     const lines = row.goto ? tables.pages[row.goto]?.wait : undefined;
     if (lines) waitRows[i] = lines;
   });
+  // the other entries: the words before their first panel, as the renderer says them (src/flow/entryWait.ts)
+  const waitEntries: Record<string, string[]> = {};
+  for (const entry of Object.keys(tables.entries)) {
+    const lines = entry === ENTRY ? null : entryWaitKeys(tables, entry);
+    if (lines) waitEntries[entry] = lines;
+  }
   const en = enUS as Record<string, string>;
-  const keys = [...new Set([...WAIT_LINES, ...Object.values(waitRows).flat()])];
+  const keys = [...new Set([...WAIT_LINES, ...Object.values(waitRows).flat(), ...Object.values(waitEntries).flat()])];
   // a line that needs formatting is left to the renderer (the wait shows no words until then)
   const waitWords = Object.fromEntries(keys.filter((k) => !/[{}\\]/.test(en[k])).map((k) => [k, en[k]]));
-  return { waitRows, waitWords, waitMarkup: renderToStaticMarkup(<WaitBox band={false} lines={null} />) };
+  return { waitRows, waitEntries, waitWords, waitMarkup: renderToStaticMarkup(<WaitBox band={false} lines={null} />) };
 }
 
 const locales: Record<string, Messages> = { en_US: enUS };

@@ -45,6 +45,8 @@ export interface Env {
   adopted?: Adoption;
   /** the first script's wait message, for the renderer's to take over with no gap (src/panels/WaitOverlay.tsx) */
   earlyWait?: EarlyWait;
+  /** the host call this widget was opened by: the wait before its first panel says that entry's words */
+  entry?: string;
   /** DOMPurify and the captcha's controls, loaded when a sign-on first asks for a captcha (captchaKit.ts) */
   loadCaptcha: () => Promise<CaptchaKit>;
   /** the passkey ceremonies, loaded only when an app offers passkeys (src/api/ceremony.ts) */

@@ -20,6 +20,9 @@ export interface Row {
   goto?: string;
   flow?: FlowId;
   effects?: EffectRef[];
+  /** made by the build, never written: an entry row's page's wait lines, when that page comes in its flow's own file
+   * (scripts/generate-data.mjs), so the wait before it says them (src/flow/entryWait.ts) */
+  wait?: string[];
 }
 
 export interface PageDef {

@@ -69,7 +69,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
   const replies = files.calls.map(ask);
   const env = factEnv(resolved, prebuilt.settings, (name) => typeof Reflect.get(config, name) === 'function');
   const localeFile = files.locale ? ask(files.locale) : null;
-  void waitLines(prebuilt, signOn ? env : null, localeFile).then((lines) => lines && wait.say(lines));
+  void waitLines(prebuilt, signOn ? env : null, localeFile, entry).then((lines) => lines && wait.say(lines));
   const markup = !signOn
     ? Promise.resolve(null)
     : files.markup

@@ -49,6 +49,7 @@ function built(): Prebuilt {
     settings: DEFAULT_SETTINGS,
     locales: ['en_US'],
     waitRows: {},
+    waitEntries: {},
     waitWords: {},
     waitMarkup: '',
   };

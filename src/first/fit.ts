@@ -33,6 +33,8 @@ export interface Prebuilt {
   markup?: string;
   /** by entry row (its index), the message keys of the wait lines its page names (a page's "wait") */
   waitRows: Record<string, string[]>;
+  /** by entry other than this one, the message keys of the wait before its first panel (src/flow/entryWait.ts) */
+  waitEntries: Record<string, string[]>;
   /** en_US's words of those keys and of the default lines, when they need no formatting */
   waitWords: Record<string, string>;
   /** the renderer's centred wait message without words (src/panels/WaitOverlay.tsx WaitBox) */

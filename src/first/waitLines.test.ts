@@ -12,7 +12,13 @@ const prebuilt = {
   rows: [{ when: { resuming: true } }, {}],
   settings: DEFAULT_SETTINGS,
   waitRows: { 0: ['wait.resume', 'WAITMESSAGE_FIELD2'] },
-  waitWords: { WAITMESSAGE_FIELD1: 'Working.', WAITMESSAGE_FIELD2: 'Please wait.', 'wait.resume': 'Back again.' },
+  waitEntries: { settings: ['settings.loading'] },
+  waitWords: {
+    WAITMESSAGE_FIELD1: 'Working.',
+    WAITMESSAGE_FIELD2: 'Please wait.',
+    'wait.resume': 'Back again.',
+    'settings.loading': 'Getting your settings…',
+  },
 } as unknown as Prebuilt;
 const env = (resumeToken: string | null) => {
   const config = resolveConfig(
@@ -27,8 +33,19 @@ const file = (messages: Record<string, string>) => Promise.resolve(new Response(
 test('the lines of the page the entry row leads to, else the default two', () => {
   expect(waitKeys(prebuilt, env('x'.repeat(20)))).toEqual(['wait.resume', 'WAITMESSAGE_FIELD2']);
   expect(waitKeys(prebuilt, env(null))).toEqual(WAIT_LINES);
-  // another entry than the sign-on the rows are of: the default
+  // another entry than the sign-on the rows are of: the lines its first page names, else the default
+  expect(waitKeys(prebuilt, null, 'settings')).toEqual(['settings.loading']);
+  expect(waitKeys(prebuilt, null, 'other')).toEqual(WAIT_LINES);
   expect(waitKeys(prebuilt, null)).toEqual(WAIT_LINES);
+});
+
+test("another entry's lines: en_US's from the build, another language's from its locale file", async () => {
+  expect(await waitLines(prebuilt, null, null, 'settings')).toEqual(['Getting your settings…']);
+  expect(await waitLines(prebuilt, null, file({ 'settings.loading': 'Einstellungen…' }), 'settings')).toEqual([
+    'Einstellungen…',
+  ]);
+  // the file lacks the key: no words rather than another language's
+  expect(await waitLines(prebuilt, null, file({}), 'settings')).toBeNull();
 });
 
 test('en_US from the build; another language from its locale file; none when a line needs formatting or fails', async () => {

@@ -10,11 +10,12 @@ const plain = (source: unknown): source is string => typeof source === 'string' 
 
 /**
  * The keys of the wait's lines: with `env` (a sign-on), those of the row the entry would follow as far as the page
- * knows before any reply (config facts, an empty session); otherwise the default.
+ * knows before any reply (config facts, an empty session); for another entry, those its first page names
+ * (src/flow/entryWait.ts); otherwise the default.
  */
-export function waitKeys(p: Prebuilt, env: Parameters<typeof entrySource>[1] | null): string[] {
+export function waitKeys(p: Prebuilt, env: Parameters<typeof entrySource>[1] | null, entry = p.entry): string[] {
   const source = env ? entrySource(p, env, {}) : null;
-  return (source && p.waitRows[source.split('/').pop()!]) || WAIT_LINES;
+  return (source && p.waitRows[source.split('/').pop()!]) || (!env && p.waitEntries?.[entry]) || WAIT_LINES;
 }
 
 /** The wait's lines in the page's language, or null when they cannot be had here. */
@@ -22,9 +23,10 @@ export async function waitLines(
   p: Prebuilt,
   env: Parameters<typeof entrySource>[1] | null,
   localeFile: Promise<Response> | null,
+  entry = p.entry,
 ): Promise<string[] | null> {
   try {
-    const keys = waitKeys(p, env);
+    const keys = waitKeys(p, env, entry);
     const messages = localeFile ? ((await (await localeFile).clone().json()) as Record<string, unknown>) : p.waitWords;
     const lines = keys.map((k) => messages[k]);
     return lines.every(plain) ? lines : null;

@@ -160,6 +160,7 @@ export function mount(opts: MountOptions): WidgetInstance {
 
   const env: Env = {
     config,
+    entry: opts.entry,
     host,
     tables,
     panels,

@@ -65,7 +65,9 @@ test('once its minimum is over, it goes in the very render its cause ends: no ti
 });
 
 test('taken over before the first script’s wait was due: shown when that one was due, not a whole delay later', () => {
-  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, null, Date.now() + 120), { initialProps: { on: true } });
+  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, null, Date.now() + 120), {
+    initialProps: { on: true },
+  });
   wait(119);
   expect(h.result.current).toBe(false);
   wait(1);
@@ -73,7 +75,9 @@ test('taken over before the first script’s wait was due: shown when that one w
 });
 
 test('the first script’s delay counts only while its cause lasts: after a quick reply, the next wait’s delay is whole', () => {
-  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, null, Date.now() + 120), { initialProps: { on: true } });
+  const h = renderHook(({ on: o }) => useSteadyFlag(o, 300, 400, null, Date.now() + 120), {
+    initialProps: { on: true },
+  });
   h.rerender({ on: false });
   h.rerender({ on: true });
   wait(299);

@@ -1,4 +1,5 @@
-// The wait message (WAITMESSAGE_FIELD1 / WAITMESSAGE_FIELD2, or the lines the open page names) in its own container, #auth-widget-wait. It shows only
+// The wait message (WAITMESSAGE_FIELD1 / WAITMESSAGE_FIELD2, or the lines the open page names, or before any page the
+// lines of the page the entry leads to) in its own container, #auth-widget-wait. It shows only
 // when a request is still out after the waitDelayMs setting (a quick reply shows nothing), and once shown it stays
 // waitMinimumMs (it never blinks). With a panel open it is a band at the top of the window that leaves the panel's
 // fields in sight (the busy state is on the panel's primary button); before any panel, a small centred indicator.
@@ -8,6 +9,7 @@ import { useAppSelector } from '../app/hooks';
 import { useEnv, useWidgetDom } from '../app/contexts';
 import { useI18n } from '../i18n/I18nContext';
 import { WAIT_LINES } from '../data/types';
+import { entryPages, entryWaitKeys } from '../flow/entryWait';
 import { drawsPanel } from './Dialog';
 import { useStartEscape } from './useStartEscape';
 
@@ -26,12 +28,12 @@ export function useSteadyFlag(
   const [shown, setShown] = useState(since !== null);
   // the first script's delay counts only while its cause lasts: once `on` has been false, a new delay is whole
   const firstDue = useRef(since === null ? due : null);
-  if (!on) firstDue.current = null;
   // whether it has been shown its minimum: once it has, it goes in the very render its cause ends (not a frame later,
   // when the next panel may be drawn already)
   const [minimumOver, setMinimumOver] = useState(() => since !== null && Date.now() - since >= minimum);
   const shownAt = useRef(since ?? 0);
   useEffect(() => {
+    if (!on) firstDue.current = null;
     if (on && !shown) {
       const wait = firstDue.current === null ? delay : Math.max(0, firstDue.current - Date.now());
       const timer = setTimeout(() => {
@@ -88,8 +90,11 @@ export function WaitOverlay() {
   }, [busy, waitRoot]);
   // handed over to the loading panel at once: its spinner takes the place of the wait (no blink, so no minimum)
   if (!shown || inPanel) return null;
+  // before the entry's first panel (no page yet, or its page's file still coming), the words that page names
+  const first = !def && (!page || entryPages(env.tables, env.entry).includes(page));
+  const keys = def?.wait ?? (first ? entryWaitKeys(env.tables, env.entry) : null) ?? WAIT_LINES;
   // until the locale's strings are in, no words: never another language's (docs/messages.md)
-  const lines = ready ? (def?.wait ?? WAIT_LINES).map((key) => t(key)) : null;
+  const lines = ready ? keys.map((key) => t(key)) : null;
   return createPortal(<WaitBox band={panelOpen && ready} lines={lines} />, waitRoot);
 }
 

@@ -5,7 +5,9 @@
 // is busy); and back from a provider, the wait says so and no sign-on panel shows before the resume is followed. The
 // bench host page starts the flow as soon as the widget's first script has run, as a host page does.
 import type { Page } from 'playwright-core';
-import { sayIn } from '../support/say';
+import { say, sayIn } from '../support/say';
+import { entryWaitKeys } from '../../src/flow/entryWait';
+import { WAIT_LINES } from '../../src/data/types';
 import { wholeLocales } from '../support/locales';
 import { openTab, ROOT, startHarness, type Harness, type Tab } from './harness';
 import { tables } from '../../src/data/load';
@@ -20,6 +22,8 @@ afterAll(async () => {
 });
 
 const HELD_MS = 1500;
+/** the wait's words before the security settings' first panel: those its page names (docs/flows.md), or the default */
+const SETTINGS_WAIT = entryWaitKeys(tables, 'securitySettings') ?? WAIT_LINES;
 const { waitDelayMs } = tables.settings;
 /** a few frames past the delay: a timer fires in the next task, its element is painted in the next frame, and on a
  * loaded 2-core machine (npm test: four pages here beside the other worker's) a task or a frame comes late; still
@@ -144,7 +148,11 @@ test('every start-up reply held: the wait message from its delay until the panel
   expect(signOnDe.words).toContain(`${de.WAITMESSAGE_FIELD1}${de.WAITMESSAGE_FIELD2}`);
   expect(forgot.page).toBe('FORGOT_PASSWORD');
   expect(settings.page).toBe('SECURITY_SETTINGS_LOADING');
-  expect([forgot, settings].every((l) => l.words.every((w) => w === '' || en(w)))).toBe(true);
+  expect(forgot.words.every((w) => w === '' || en(w))).toBe(true);
+  // before the settings' loading panel, the wait says the words its page names (the panel's own, today), in full
+  const settingsWords = SETTINGS_WAIT.map((k) => say(k)).join('');
+  expect(settings.words.every((w) => w === '' || w === settingsWords)).toBe(true);
+  expect(settings.words).toContain(settingsWords);
 });
 
 test('back from a provider, the resume held: the wait says the sign-on is completing; no sign-on panel before it', async () => {

@@ -1,5 +1,5 @@
 // Every host entry point mounts and opens its first page (docs/host.md); logout logs off and calls back.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
@@ -14,6 +14,9 @@ import {
 } from '../support/widget';
 import * as AuthWidget from '../../src/host/index';
 import { sayStart, say } from '../support/say';
+import { entryWaitKeys } from '../../src/flow/entryWait';
+import { tables } from '../../src/data/load';
+import { WAIT_LINES } from '../../src/data/types';
 
 afterEach(async () => {
   await unmountWidget();
@@ -161,4 +164,25 @@ test('an invalid app and brand shows the system error instead of a blank page', 
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'ERROR'));
   expect(screen.getByRole('alert')).toHaveTextContent('A system error has occurred.');
   spy.mockRestore();
+});
+
+test('securitySettings, a slow start: before its loading panel the wait says the words that page names', async () => {
+  bootstrap({ delayMs: 700 });
+  const { mount } = await import('../../src/host/mount');
+  let w!: ReturnType<typeof mount>;
+  act(() => {
+    w = mount({
+      entry: 'securitySettings',
+      config: { appId: 'demo', brandId: 'demo', authApiPath: API },
+      scriptSrc: null,
+      loadLocale: async () => ({}),
+    });
+  });
+  // the words of the page the entry leads to (docs/flows.md "The wait message's words"), or the default two
+  const words = (entryWaitKeys(tables, 'securitySettings') ?? WAIT_LINES).map((k) => say(k)).join('');
+  await waitFor(() =>
+    expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent(words),
+  );
+  expect(document.querySelector('#auth-widget [role="dialog"]')).toBeNull();
+  act(() => w.close());
 });
