@@ -60,7 +60,7 @@ export const ROLES = Object.keys((signOnTable as { pages: { LOGIN_PAGE: { on: ob
 export const NOT_YET = [
   'new user',
   'self-registration',
-  'password changes',
+  'the forced, temporary and expiring password changes',
   'passkeys',
   'authenticator app set-up and recovery codes',
   'identity providers',

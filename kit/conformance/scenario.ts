@@ -30,7 +30,8 @@ export interface ScenarioStep {
   facts?: Record<string, GuardValue>;
   /**
    * the fields the user fills; the kit fills in "{account.x}", "{code}" (the newest sent to the account), "{wrongCode}",
-   * "{totp}" (the account's authenticator app's code, from its totpSecret), "{wrongTotp}" and "{newPassword}"
+   * "{totp}" (the account's authenticator app's code, from its totpSecret), "{wrongTotp}", "{newPassword}" and
+   * "{newPassword2}" (two new passwords, fresh each run)
    */
   form?: Record<string, string | boolean>;
   /** the nextAction the reply must name (none for an event) */
@@ -149,7 +150,8 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
       }
     };
     const before = (await codes()).length;
-    const newPassword = freshPassword(tables.settings.passwordRules, values);
+    // "{newPassword}" and "{newPassword2}": two new passwords each run (a change after a reset needs both)
+    const newPasswords = [1, 2].map(() => freshPassword(tables.settings.passwordRules, values));
     let code: string | undefined;
     const latestCode = async () => {
       const to = Object.entries(values).flatMap(([k, v]) => (k === 'password' ? [] : [v]));
@@ -168,10 +170,10 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
     };
     const fill = async (v: string | boolean): Promise<string | boolean> => {
       if (typeof v !== 'string') return v;
-      const m = /^\{(account\.(\w+)|code|wrongCode|newPassword|totp|wrongTotp)\}$/.exec(v);
+      const m = /^\{(account\.(\w+)|code|wrongCode|newPassword2?|totp|wrongTotp)\}$/.exec(v);
       if (!m) return v;
       if (m[2]) return values[m[2]];
-      if (m[1] === 'newPassword') return newPassword;
+      if (m[1].startsWith('newPassword')) return newPasswords[m[1] === 'newPassword2' ? 1 : 0];
       if (m[1] === 'totp' || m[1] === 'wrongTotp') {
         const right = totpCode(values.totpSecret ?? '', await backendNow(origin, clock));
         return m[1] === 'totp' ? right : right.slice(0, -1) + String((Number(right.slice(-1)) + 1) % 10);
