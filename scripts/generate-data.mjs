@@ -200,6 +200,16 @@ export function generate(root, loaded) {
   const flows = Object.fromEntries(files.map((f) => [f, strip(loaded.flows[f])]));
   const core = files.filter((f) => CORE_FLOWS.includes(f));
   const lazy = files.filter((f) => !CORE_FLOWS.includes(f));
+  // an entry row, in any file, whose page comes in a flow's own file carries that page's wait lines, so the wait before
+  // the page says them before its file is loaded (src/flow/entryWait.ts)
+  const lazyPage = (name) => lazy.map((f) => flows[f].pages?.[name]).find(Boolean);
+  for (const f of files) {
+    const { entries } = flows[f];
+    if (!entries) continue;
+    const rows = (list) =>
+      list.map((r) => (r.goto && lazyPage(r.goto)?.wait ? { ...r, wait: lazyPage(r.goto).wait } : r));
+    flows[f] = { ...flows[f], entries: Object.fromEntries(Object.entries(entries).map(([k, l]) => [k, rows(l)])) };
+  }
   for (const f of lazy)
     if (flows[f].session)
       throw new Error(
@@ -248,19 +258,8 @@ export function generate(root, loaded) {
   data.push("/** The core flow files, and of every other file its entry and 'always' rows (its pages come later). */");
   data.push('export const flowFiles: Record<string, FlowFile> = {');
   for (const f of core) data.push(`  '${f}': ${ident(f.replace('.json', ''))}Flow as unknown as FlowFile,`);
-  // an entry row whose page comes in its flow's file carries that page's wait lines (src/flow/entryWait.ts)
-  const lazyPage = (name) => lazy.map((f) => flows[f].pages?.[name]).find(Boolean);
-  const withWait = (entries) =>
-    entries &&
-    Object.fromEntries(
-      Object.entries(entries).map(([k, rows]) => [
-        k,
-        rows.map((r) => (r.goto && lazyPage(r.goto)?.wait ? { ...r, wait: lazyPage(r.goto).wait } : r)),
-      ]),
-    );
   for (const f of lazy) {
-    const { entries: raw, always: a } = flows[f];
-    const e = withWait(raw);
+    const { entries: e, always: a } = flows[f];
     data.push(`  '${f}': ${JSON.stringify({ pages: {}, ...(e ? { entries: e } : {}), ...(a ? { always: a } : {}) })},`);
   }
   data.push('};', '', '/** The chunk effects (src/flow/chunk-effects.json) the core files name. */');
