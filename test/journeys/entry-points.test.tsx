@@ -6,6 +6,7 @@ import {
   API,
   bootstrap,
   dialog,
+  mountStarting,
   mountWidget,
   networkError,
   settle,
@@ -168,16 +169,7 @@ test('an invalid app and brand shows the system error instead of a blank page', 
 
 test('securitySettings, a slow start: before its loading panel the wait says the words that page names', async () => {
   bootstrap({ delayMs: 700 });
-  const { mount } = await import('../../src/host/mount');
-  let w!: ReturnType<typeof mount>;
-  act(() => {
-    w = mount({
-      entry: 'securitySettings',
-      config: { appId: 'demo', brandId: 'demo', authApiPath: API },
-      scriptSrc: null,
-      loadLocale: async () => ({}),
-    });
-  });
+  const w = mountStarting('securitySettings');
   // the words of the page the entry leads to (docs/flows.md "The wait message's words"), or the default two
   const words = (entryWaitKeys(tables, 'securitySettings') ?? WAIT_LINES).map((k) => say(k)).join('');
   await waitFor(() =>

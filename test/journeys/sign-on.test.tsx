@@ -10,6 +10,7 @@ import {
   bootstrap,
   dialog,
   doSubmit,
+  mountStarting,
   mountWidget,
   networkError,
   replyToPath,
@@ -61,16 +62,7 @@ test('opens the sign-on panel after the bootstrap calls, with the DOM hooks', as
 
 test('the wait message shows in its own container while a slow start goes on, after the wait delay', async () => {
   bootstrap({ delayMs: 700 });
-  const { mount } = await import('../../src/host/mount');
-  let w!: ReturnType<typeof mount>;
-  act(() => {
-    w = mount({
-      entry: 'authenticateUser',
-      config: { appId: 'demo', brandId: 'demo', authApiPath: API },
-      scriptSrc: null,
-      loadLocale: async () => ({}),
-    });
-  });
+  const w = mountStarting('authenticateUser');
   // busy at once, but no message yet: a quick start shows none (the wait delay, 300 ms)
   expect(document.getElementById('auth-widget-wait')).toHaveAttribute('aria-busy', 'true');
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();

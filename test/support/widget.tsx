@@ -70,6 +70,23 @@ export function setHostUrl(url: string) {
   window.history.replaceState(null, '', url);
 }
 
+/**
+ * The widget as a host's call mounts it, with nothing awaited: what a slow start shows in its first moments (no
+ * recording, no secrets scan: the journey is not followed to its end).
+ */
+export function mountStarting(entry: string): WidgetInstance {
+  let w!: WidgetInstance;
+  act(() => {
+    w = mount({
+      entry,
+      config: { appId: 'demo', brandId: 'demo', authApiPath: API },
+      scriptSrc: null,
+      loadLocale: async () => ({}),
+    });
+  });
+  return w;
+}
+
 export async function mountWidget(
   entry: string,
   config: Partial<HostConfig> = {},
