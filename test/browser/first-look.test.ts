@@ -266,6 +266,16 @@ test('point 9: every token of config.theme reaches the controls (the brand look 
   expect(await style(`${DIALOG} .aw-field--invalid .aw-field-error`, 'color')).toBe('rgb(163, 20, 42)');
 });
 
+test('a title longer than its row (one long German word at 375 px): the close control stays at the row’s end', async () => {
+  await show('page-security-settings-loading', PHONE, 'de_DE', '');
+  const header = await page.locator(`${DIALOG} .aw-header`).evaluate((h) => {
+    const r = h.getBoundingClientRect();
+    return r.right - parseFloat(getComputedStyle(h).paddingRight);
+  });
+  const close = await box(`${DIALOG} .aw-close`);
+  expect(Math.abs(close.x + close.width - header)).toBeLessThanOrEqual(1);
+});
+
 test("point 9: config.colorMode dark is drawn by the widget; system follows the reader's setting", async () => {
   await show('sign-on', PHONE, 'en_US', '&brand=1&look=dark');
   const mode = () =>
