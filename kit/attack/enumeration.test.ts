@@ -226,7 +226,7 @@ test('sign-on by code: a code asked for a known user and for an unknown one look
  * machine moves wall time by more than a row's write; the thread's CPU time it moves less, the bytes not at all.
  */
 const onServer = async (call: () => Promise<Answer>, wrote: number[]): Promise<Answer> => {
-  const cpu = () => Number(fs.readFileSync(`/proc/${server.child.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  const cpu = () => server.cpuMs();
   const written = () => Number(/wchar: (\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/io`, 'utf8'))![1]);
   const [c0, w0] = [cpu(), written()];
   const a = await call();

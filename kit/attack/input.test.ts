@@ -113,13 +113,22 @@ test('B7: a SAML post with many references or deep nesting is refused before any
   for (const [name, SAMLResponse] of hostile) {
     const a = await new Attacker(suite.server.url).start();
     const b = await new Attacker(suite.server.url).start();
+    const cpu0 = suite.server.cpuMs();
     const posted = a.post('/sp/ACS.saml2', { SAMLResponse, wgtRequest: true, transport: 'POST', appDomain: 'demo' });
     // the second client's request goes out while the hostile one is being read
     await new Promise((r) => setTimeout(r, 5));
     const waited = await b.get('/login/wgt/getCSRFToken?appId=demo');
     const refused = await posted;
+    // What another client waits behind is the server's one thread: the CPU both requests took on it (about 5-20 ms
+    // here) is that wait on an idle core. The wall time is shown too, but a loaded machine stretched a 20 ms refusal
+    // to 113 ms (a CI run with Chromium and two test workers on two cores); a parser that really blocks (deep
+    // recursion, a digest per reference) takes CPU, which no load hides, and a stall of a second fails either way.
+    const cpu = suite.server.cpuMs() - cpu0;
     score.attack(`B7: ${name} accepted`, refused.body.status === 'failed');
-    score.attack(`B7: ${name}: another client waited ${Math.round(waited.ms)} ms`, waited.ms < 100);
+    score.attack(
+      `B7: ${name}: another client waited ${Math.round(waited.ms)} ms, behind ${Math.round(cpu)} ms of the server's CPU`,
+      cpu < 100 && waited.ms < 1000,
+    );
   }
   expect(score.fresh()).toEqual([]);
 });

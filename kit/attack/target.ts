@@ -14,6 +14,11 @@ export interface Target {
   child: ChildProcess;
   /** the server's resident memory now, in MB (Linux /proc) */
   rssMB(): number;
+  /**
+   * the CPU time its main thread has run, in ms (Linux /proc schedstat, ns): where every handler runs, so what another
+   * client waits behind on an idle core; a loaded machine stretches wall time several-fold, this far less
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function startServer(args: string[], env: NodeJS.ProcessEnv = {}): 
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    cpuMs: () => Number(fs.readFileSync(`/proc/${child.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
