@@ -1,9 +1,8 @@
 // `npm test`: everything. Chromium must be there (the browser tests need it), then dist/ is built once (the data
-// check first) for every test that uses it, then the static checks and jest (unit, journey, server and browser
-// tests) run side by side. Arguments go to jest. Prints each phase's time and the total.
+// check first) for every test that uses it, then the static checks, then jest (unit, journey, server and
+// browser tests). Arguments go to jest. Prints each phase's time and the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import chromiumPaths from './chromium-path.cjs';
 
@@ -20,15 +19,11 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-/**
- * Runs a command; resolves with its exit code. `quiet`: its output is shown only when it fails. `yielding`: it runs at
- * the lowest priority, on what CPU the others leave.
- */
-function run(label, cmd, args, { quiet = false, yielding = false } = {}) {
+/** Runs a command; resolves with its exit code. `quiet`: its output is shown only when it fails. */
+function run(label, cmd, args, { quiet = false } = {}) {
   const t = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (yielding) os.setPriority(child.pid, 19);
     let out = '';
     if (quiet)
       for (const s of [child.stdout, child.stderr])
@@ -43,34 +38,34 @@ function run(label, cmd, args, { quiet = false, yielding = false } = {}) {
   });
 }
 
-// The build first (the tests use dist/); then the static checks beside jest rather than before it, one after another
-// and at the lowest priority: jest's two workers and Chromium already keep both cores busy, so the checks take what
-// they leave (they still end well before jest: 226 against 350 s) instead of slowing them (npm test 357.7 s against
-// 365.5). A static check that fails says so as soon as it ends.
+// The build, the static checks, then jest, one after another. Beside jest, even at the lowest priority, the checks
+// cost it more than they took: its two workers and Chromium keep both cores busy, and the 2 GB type program on a core
+// jest left idle for a moment slowed what ran on the other (npm test 625.7 s with the checks beside jest against
+// 590.8 s with them before it, on 2026-11-28). Beside the build they were slower than after it (esbuild takes both
+// cores: 65 s against 55 s for the two). Jest runs whether or not a check failed, so one run reports every problem.
+async function statics() {
+  // one TypeScript program for both (scripts/types-and-lint.mjs)
+  const typesAndLint = await run(
+    'type check (tsc) and lint (eslint, zero warnings)',
+    process.execPath,
+    [path.join(root, 'scripts/types-and-lint.mjs')],
+    { quiet: true },
+  );
+  // prettier's check, with a file found formatted remembered by its content (scripts/format-check.mjs)
+  const format = await run(
+    'format (prettier --check)',
+    process.execPath,
+    [path.join(root, 'scripts/format-check.mjs')],
+    {
+      quiet: true,
+    },
+  );
+  return typesAndLint || format;
+}
 let code = await run('build: data check, dist/, build/', process.execPath, [path.join(root, 'esbuild.mjs'), '--quiet']);
 if (code === 0) {
-  const statics = async () => {
-    const codes = [];
-    // one TypeScript program for both (scripts/types-and-lint.mjs)
-    codes.push(
-      await run(
-        'type check (tsc) and lint (eslint, zero warnings)',
-        process.execPath,
-        [path.join(root, 'scripts/types-and-lint.mjs')],
-        { quiet: true, yielding: true },
-      ),
-    );
-    // prettier's check, with a file found formatted remembered by its content (scripts/format-check.mjs)
-    codes.push(
-      await run('format (prettier --check)', process.execPath, [path.join(root, 'scripts/format-check.mjs')], {
-        quiet: true,
-        yielding: true,
-      }),
-    );
-    return codes.find((c) => c !== 0) ?? 0;
-  };
-  const codes = await Promise.all([statics(), run('jest', bin('jest'), process.argv.slice(2))]);
-  code = codes.find((c) => c !== 0) ?? 0;
+  const checked = await statics();
+  code = (await run('jest', bin('jest'), process.argv.slice(2))) || checked;
 }
 console.log(`npm test: ${code === 0 ? 'passed' : 'failed'} in ${secs(Date.now() - started)}`);
 process.exit(code);
