@@ -1,10 +1,10 @@
-// Keyboard-only journeys in real Chromium through the reference server, on a phone (375×667) and a desktop window
+// Keyboard-only journeys in real Chromium through the reference server, each on a phone (375×667) or a desktop window
 // (1280×800), asserting where focus is at each step (docs/host.md "Focus and keyboard"): sign-on with a wrong
 // password then the right one; forgot password from the sign-on link to the code, the user id carried over; closing
 // returns focus to the host's button.
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/store/seed';
-import { DIALOG, idle, onPage, openTab, startHarness, type Harness, SIZES } from './harness';
+import { DIALOG, idle, onPage, openTab, startHarness, type Harness, PHONE, DESKTOP } from './harness';
 import { signOnTabOrder, tickRequiredByKeyboard } from './keys';
 import { say } from '../support/say';
 
@@ -56,9 +56,11 @@ async function opened(size: { width: number; height: number }, entry: string, pa
   return tab;
 }
 
-describe.each(SIZES)('at $width×$height', (size) => {
-  test('sign-on: a wrong password, then the right one, by keyboard alone', async () => {
-    const tab = await opened(size, 'authenticateUser', 'LOGIN_PAGE', 'userId');
+// Each flow at one size: the focus order is the document's at every size, and what a size changes (the primary action
+// in sight on a phone) is checked where it can go wrong. Escape at both.
+describe('by keyboard alone', () => {
+  test('sign-on at 1280 px: a wrong password, then the right one, by keyboard alone', async () => {
+    const tab = await opened(DESKTOP, 'authenticateUser', 'LOGIN_PAGE', 'userId');
     await tab.page.keyboard.type('alice');
     await tab.page.keyboard.press('Tab');
     expect(await focused(tab.page)).toBe('password');
@@ -87,7 +89,8 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await tab.context.close();
   });
 
-  test('forgot password from the sign-on link to the code, the typed user id carried over', async () => {
+  test('forgot password at 375 px from the sign-on link to the code, the typed user id carried over', async () => {
+    const size = PHONE;
     const tab = await opened(size, 'authenticateUser', 'LOGIN_PAGE', 'userId');
     await tab.page.keyboard.type('alice');
     // Tab: password, show password (and any further field), Sign on (inactive, still in the order), the link
@@ -115,8 +118,15 @@ describe.each(SIZES)('at $width×$height', (size) => {
     await tab.context.close();
   });
 
-  test('Escape closes and focus goes back to the host button that opened the widget', async () => {
-    const tab = await opened(size, 'forgotPassword', 'FORGOT_PASSWORD', 'userId');
+  test('at 375 and 1280 px, Escape closes and focus goes back to the host button that opened the widget', async () => {
+    const tab = await opened(PHONE, 'forgotPassword', 'FORGOT_PASSWORD', 'userId');
+    await tab.page.keyboard.press('Escape');
+    await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
+    expect(await focused(tab.page)).toBe('host:forgotPassword');
+    await tab.page.setViewportSize(DESKTOP);
+    await tab.page.keyboard.press('Enter');
+    await onPage(tab, 'FORGOT_PASSWORD');
+    await focusIs(tab.page, 'userId');
     await tab.page.keyboard.press('Escape');
     await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
     expect(await focused(tab.page)).toBe('host:forgotPassword');
