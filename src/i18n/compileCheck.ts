@@ -1,8 +1,27 @@
 // Build-time check that a message source is valid MessageFormat 2 (used by the data check, never bundled). The
 // parser says where it stopped ("Missing ' ' at 12"); a translator needs what is wrong and what to write instead,
 // so the common mistakes — a brace left open or closing nothing, an unknown escape — are named in words.
-import { MessageFormat } from 'messageformat';
+import { MessageFormat, parseMessage } from 'messageformat';
+import { DefaultFunctions } from 'messageformat/functions';
 import { bcp47 } from './locale';
+
+/**
+ * The functions a message may call: those the widget's MessageFormat has (src/i18n/messages.ts makes it with its
+ * defaults). Another (a misspelt one, or `:date`, which is only a draft there) compiles, then shows the placeholder
+ * in the browser ("{$d}"), so the check names it.
+ */
+const FUNCTIONS = Object.keys(DefaultFunctions);
+
+/** The names of the functions a parsed message calls, in every variant and declaration. */
+function functionsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) for (const n of node) functionsIn(n, found);
+  else if (node && typeof node === 'object') {
+    const o = node as { type?: unknown; name?: unknown };
+    if (o.type === 'function' && typeof o.name === 'string') found.push(o.name);
+    for (const v of Object.values(o)) functionsIn(v, found);
+  }
+  return found;
+}
 
 interface SyntaxError {
   type?: string;
@@ -53,6 +72,9 @@ export function compileError(locale: string, source: string): string | null {
   let verdict: string | null = null;
   try {
     new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
+    const unknown = functionsIn(parseMessage(source)).find((f) => !FUNCTIONS.includes(f));
+    if (unknown)
+      verdict = `the function :${unknown} is not one the widget formats with, so the browser would show the placeholder: use ${FUNCTIONS.map((f) => `:${f}`).join(', ')}, or none`;
   } catch (e) {
     verdict = explain(source, e as SyntaxError);
   }

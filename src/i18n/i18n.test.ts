@@ -83,6 +83,19 @@ test('compileError reports MF2 syntax errors', () => {
   expect(compileError('en_US', 'Hi {{x}}')).toBe('unexpected syntax at character 5, near "Hi {{x}}"');
 });
 
+test("compileError names a function the widget's MessageFormat does not have, in any variant or declaration", () => {
+  // compiles, but the browser would show "{$name}": the check must not pass it
+  expect(compileError('en_US', 'Hello {$name :foo}')).toMatch(
+    /^the function :foo is not one the widget formats with, so the browser would show the placeholder: use :integer, :number, .*:string, or none$/,
+  );
+  expect(compileError('en_US', '.input {$n :number}\n.match $n\none {{one}}\n* {{on {$d :date}}}')).toMatch(
+    /^the function :date is not one/,
+  );
+  expect(
+    compileError('en_US', '.input {$n :integer}\n.match $n\none {{one {#link}more{/link}}}\n* {{{$n :number} left}}'),
+  ).toBeNull();
+});
+
 test('no Intl.NumberFormat is made until a message formats a number (its first one is costly in Chromium)', () => {
   const spy = jest.spyOn(Intl, 'NumberFormat');
   try {
