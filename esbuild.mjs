@@ -80,21 +80,25 @@ const readLoaded = () => {
   loaded = JSON.parse(fs.readFileSync(LOADED, 'utf8'));
 };
 
-/** 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). */
+/**
+ * 1. The data check, bundled from TypeScript so it sees the real registries (widgets, effects, guards). `--check`
+ * alone (npm run check) writes nothing a build reads: its own copy of the check, no build/data-files.json. So a check
+ * run while npm start rebuilds never hands that rebuild a half-written file (issue 71 point 6).
+ */
 async function checkData() {
-  await esbuild.build({
-    ...nodeCommon,
-    entryPoints: [at('scripts/check-data.ts')],
-    outfile: at('build/check-data.cjs'),
-  });
+  const only = process.argv.includes('--check');
+  const script = only ? at(`build/check-data-${process.pid}.cjs`) : at('build/check-data.cjs');
+  await esbuild.build({ ...nodeCommon, entryPoints: [at('scripts/check-data.ts')], outfile: script });
   try {
-    execFileSync(process.execPath, [at('build/check-data.cjs'), '--out', LOADED, ...(quiet ? ['--quiet'] : [])], {
+    execFileSync(process.execPath, [script, ...(only ? [] : ['--out', LOADED]), ...(quiet ? ['--quiet'] : [])], {
       stdio: 'inherit',
     });
   } catch {
     process.exit(1);
+  } finally {
+    if (only) fs.rmSync(script, { force: true });
   }
-  readLoaded();
+  if (!only) readLoaded();
 }
 
 /** 2. Precompiled validators and the data index: scripts/generate-data.mjs (the sign-on flow in the bundle, the

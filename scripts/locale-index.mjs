@@ -35,7 +35,19 @@ export function localeIndex(dir) {
 export function writeLocaleIndex(root) {
   const gen = path.join(root, 'src/generated');
   fs.mkdirSync(gen, { recursive: true });
-  fs.writeFileSync(path.join(gen, 'locales.json'), JSON.stringify(localeIndex(path.join(root, 'locales'))));
+  writeIfChanged(path.join(gen, 'locales.json'), JSON.stringify(localeIndex(path.join(root, 'locales'))));
+}
+
+/**
+ * Writes a generated file only when its text changes, and whole: to a file of this process, then renamed into place.
+ * npm run check and npm start's rebuild both write src/generated, and a build reading a file while the other
+ * rewrites it would find it half-written.
+ */
+export function writeIfChanged(file, text) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
 }
 
 /**

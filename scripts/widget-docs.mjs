@@ -11,6 +11,7 @@
 // a new input kind is its widget file and one registry line (docs/panels.md).
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeIfChanged } from './locale-index.mjs';
 
 const TYPES = [
   'string',
@@ -75,7 +76,7 @@ export function writeWidgetDocs(root) {
   fs.mkdirSync(gen, { recursive: true });
   const file = path.join(gen, 'widget-docs.json');
   const text = `${JSON.stringify(out, null, 2)}\n`;
-  // unchanged output is not rewritten, so the watcher of npm start does not see its own write
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  // unchanged output is not rewritten, so the watcher of npm start does not see its own write; and written whole
+  writeIfChanged(file, text);
   return out;
 }
