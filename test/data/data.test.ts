@@ -160,7 +160,7 @@ test('locales: a missing key, an extra key, a message that does not compile, a m
     expect.arrayContaining([
       // the key is right and the translation missing: add it (the misspelled one is the extra message below)
       `locales/de_DE.json /panel.signOn.title: missing message panel.signOn.title (used by schemas/sign-on.ui.json /ui:panel/title): add it, translating en_US's ${JSON.stringify(en['panel.signOn.title'])}`,
-      'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US; did you mean panel.signOn.title?',
+      'locales/de_DE.json /panel.signOn.titel: extra message panel.signOn.titel: not in en_US, so nothing shows it; did you mean panel.signOn.title? (fix: rename it to panel.signOn.title, or remove it)',
       expect.stringMatching(/^locales\/fi_FI\.json \/REQUEST_FAILED: does not compile as MessageFormat 2/),
       `locales/fi_FI.json /widget.resend.sentJustNow: missing message widget.resend.sentJustNow (used by src/form/widgets/chunk-widget-messages.json /countdownResend/keys/1): add it, translating en_US's ${JSON.stringify(en['widget.resend.sentJustNow'])}`,
       'locales/zh_CN.json /: missing: each of the 14 locales the product speaks needs a file',

@@ -58,3 +58,12 @@ test('en_US has no parent, and an unknown setting is named', () => {
   );
   expect(said).toContainEqual(expect.stringMatching(/^locales\/de_DE\.json \/\$parnet: .*did you mean \$parent\?/));
 });
+
+test('an extra key in a file that inherits: the fix names the key meant, or removing it', () => {
+  expect(problems({ fr_BE: { $parent: 'fr_FR', 'panel.titel': 'Connexion' } })).toEqual([
+    'locales/fr_BE.json /panel.titel: extra message panel.titel: not in en_US, so nothing shows it and it replaces no message of fr_FR; did you mean panel.title? (fix: rename it to panel.title, or remove it)',
+  ]);
+  expect(problems({ fr_BE: { $parent: 'fr_FR', 'totally.other': 'x' } })).toEqual([
+    'locales/fr_BE.json /totally.other: extra message totally.other: not in en_US, so nothing shows it and it replaces no message of fr_FR (fix: remove it)',
+  ]);
+});

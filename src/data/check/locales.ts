@@ -5,7 +5,7 @@ import { FAILURE_KEYS } from '../../api/failure';
 import { FORMAT_MESSAGES } from '../../form/formats';
 import { compileError } from '../../i18n/compileCheck';
 import { parentChain, parentOf, withInherited } from '../../i18n/inherit';
-import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
+import { didYouMean, nearest, esc, messageVars, type DataFiles, type Report } from './report';
 import { rawHtmlIn } from './rawHtml';
 import WIDGET_MESSAGE_LISTS from '../../form/widgets/chunk-widget-messages.json';
 
@@ -97,7 +97,7 @@ export function checkLocales(r: Report, files: DataFiles) {
         continue;
       }
       if (!(key in en) && !r.optionalKeys.has(key))
-        r.add(file, `/${esc(key)}`, `extra message ${key}: not in en_US${didYouMean(key, Object.keys(en))}`);
+        r.add(file, `/${esc(key)}`, extraFix(key, Object.keys(en), parentOf(messages)));
       const html = rawHtmlIn(source);
       if (html)
         r.add(
@@ -225,4 +225,14 @@ function missingFix(key: string, locale: string, messages: Record<string, unknow
   if (locale === 'en_US' || typeof en[key] !== 'string') return didYouMean(key, Object.keys(messages));
   const text = String(en[key]);
   return `: add it, translating en_US's "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+}
+
+/**
+ * What to do with a key en_US does not have: nothing shows its message (in a file that inherits, it replaces none of
+ * its parent's either), so the fix is the key meant, when one is near, or removing it.
+ */
+function extraFix(key: string, keys: string[], parent: string | undefined): string {
+  const meant = nearest(key, keys);
+  const shown = `nothing shows it${parent ? ` and it replaces no message of ${parent}` : ''}`;
+  return `extra message ${key}: not in en_US, so ${shown}${meant ? `; did you mean ${meant}?` : ''} (fix: ${meant ? `rename it to ${meant}, or remove it` : 'remove it'})`;
 }

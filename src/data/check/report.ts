@@ -149,6 +149,12 @@ function appFactProblem(name: string, asked: Report['appSettings']): string {
 
 /** "; did you mean X?" for the closest option within a few edits, else "". */
 export function didYouMean(given: string, options: string[]): string {
+  const best = nearest(given, options);
+  return best === null ? '' : `; did you mean ${best}?`;
+}
+
+/** The option nearest to what was given, when one is near enough to be what was meant; else null. */
+export function nearest(given: string, options: string[]): string | null {
   // a value of the wrong kind (a number where a name goes) is compared as the text it would show
   const word = String(given).toLowerCase();
   const limit = Math.max(2, Math.floor(word.length / 3));
@@ -163,7 +169,7 @@ export function didYouMean(given: string, options: string[]): string {
     if (d < bestDist) [best, bestDist] = [o, d];
   }
   // a near word, not any word: changing every letter of a short one ("CA" → "US") is no suggestion
-  return best !== null && bestDist < Math.min(word.length, best.length) ? `; did you mean ${best}?` : '';
+  return best !== null && bestDist < Math.min(word.length, best.length) ? best : null;
 }
 
 /**
