@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import en from '../locales/en_US.json';
 import { BUILT_LOCALES, resolveLocaleIn, type LocaleIndex } from '../src/i18n/locale';
 import { withInherited } from '../src/i18n/inherit';
+import { serverValues } from '../src/i18n/serverValues';
 import { settings } from './settings';
 
 type Key = keyof typeof en;
@@ -38,11 +39,7 @@ export function loadServerMessages(root: string) {
 export const englishMessages = (): Record<string, unknown> => catalogue.en_US ?? en;
 
 /** The settings a server message may name, so that its words follow a product owner's edit (flows/common.json). */
-const fromSettings: Record<string, number> = {
-  resendMinutes: Math.ceil(settings.resendAfterSeconds / 60),
-  codeMinutes: settings.codeValidMinutes,
-  passwordHistory: settings.passwordHistory,
-};
+const fromSettings = serverValues(settings as unknown as Record<string, unknown>);
 
 export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
   return sayKey(req, `${SERVER_PREFIX}${key}`, params);

@@ -9,6 +9,7 @@ import { checkRules } from './check/rules';
 import { checkChannels } from './check/channels';
 import { checkLinks } from './check/links';
 import { checkLocales } from './check/locales';
+import { checkServerTexts } from './check/serverTexts';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
@@ -52,6 +53,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use
   step('locales', () => checkLocales(r, files));
+  step('server texts', () => checkServerTexts(r, files, tables.settings as unknown as Record<string, unknown>));
   return r.problems;
 }
 
