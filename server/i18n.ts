@@ -39,7 +39,7 @@ export function loadServerMessages(root: string) {
 export const englishMessages = (): Record<string, unknown> => catalogue.en_US ?? en;
 
 /** The settings a server message may name, so that its words follow a product owner's edit (flows/common.json). */
-const fromSettings = serverValues(settings as unknown as Record<string, unknown>);
+const fromSettings = serverValues(settings);
 
 export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
   return sayKey(req, `${SERVER_PREFIX}${key}`, params);

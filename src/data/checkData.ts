@@ -53,7 +53,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use
   step('locales', () => checkLocales(r, files));
-  step('server texts', () => checkServerTexts(r, files, tables.settings as unknown as Record<string, unknown>));
+  step('server texts', () => checkServerTexts(r, files, tables.settings));
   return r.problems;
 }
 

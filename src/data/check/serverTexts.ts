@@ -4,7 +4,7 @@
 import { serverValues } from '../../i18n/serverValues';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
-export function checkServerTexts(r: Report, files: DataFiles, settings: Record<string, unknown>) {
+export function checkServerTexts(r: Report, files: DataFiles, settings: object) {
   const filled = Object.keys(serverValues(settings));
   const en = files.locales.en_US ?? {};
   for (const [locale, messages] of Object.entries(files.locales))
