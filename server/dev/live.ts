@@ -26,6 +26,11 @@ export function liveRoutes(app: FastifyInstance, root: string, own?: number) {
     }
   };
   const clients = new Set<(data: string) => void>();
+  /** the open streams: ended when the server stops, or its close would wait for pages that never hang up */
+  const streams = new Set<{ end(): unknown }>();
+  app.addHook('preClose', async () => {
+    for (const s of streams) s.end();
+  });
   let last = '';
   const mine = (s: Record<string, unknown>) => own === undefined || s.ok === false || s.at === own;
   fs.watchFile(status, { interval: 200 }, () => {
@@ -53,9 +58,11 @@ export function liveRoutes(app: FastifyInstance, root: string, own?: number) {
     const now = read();
     if (now && mine(now) && Number(now.at) > since) send(JSON.stringify(now));
     const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    streams.add(reply.raw);
     req.raw.on('close', () => {
       clearInterval(ping);
       clients.delete(send);
+      streams.delete(reply.raw);
     });
   });
 }
