@@ -45,5 +45,5 @@ test('the load rule, and the fingerprint and device print in the sign-on payload
   expect(data).toMatchObject({ nuDataFP: 'demo-fingerprint-2', cfmDevicePrint: 'demo-device-print' });
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

@@ -49,7 +49,7 @@ test('after 3 failures: refresh gives a new image; the answer from the test hook
   await submit(tab);
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('the audio alternative: starts after 3 s, play/pause, rewind 3 s, elapsed and total time; axe clean', async () => {
@@ -104,5 +104,5 @@ test('the audio alternative: starts after 3 s, play/pause, rewind 3 s, elapsed a
   await labelled('Pause');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

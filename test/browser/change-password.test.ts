@@ -81,7 +81,7 @@ test('temporary password: the choice, reset now, the change, the confirmation, t
   expect(h.store.audit.map((a) => `${a.eventDesc} ${a.updatedBy}`)).toContain('Password changed temp.user');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('expiring password: the server message said once, as a warning; continue to the application skips the change', async () => {
@@ -101,7 +101,7 @@ test('expiring password: the server message said once, as a warning; continue to
     updatedBy: 'expiring.user',
   });
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('voluntary change from the signed-in page: the loader, the change, and the confirmation closes', async () => {
@@ -129,7 +129,7 @@ test('voluntary change from the signed-in page: the loader, the change, and the 
   expect(tab.page.url()).toMatch(/signed-in\.html$/);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('ping mode: a forced change through /ping, LOGIN shows the message, continue reloads; the new password signs on with auth=true', async () => {
@@ -156,5 +156,5 @@ test('ping mode: a forced change through /ping, LOGIN shows the message, continu
   await signOn(tab, 'forced.change', GOLD, 'demo-ping');
   await tab.page.waitForURL('**/signed-in.html?auth=true');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

@@ -116,7 +116,7 @@ async function everyEntry(state: State) {
   seen.logout = await call(tab, 'logout');
   expect(tab.errors).toEqual([]);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
   return seen;
 }
 
@@ -153,6 +153,6 @@ test.each(['signed on', 'lapsed'] as const)(
     // a lapsed session is no session to the server: nothing is owed, so nothing is authorized, in the words
     // docs/product.md section 4 gives the options fetch's refusal (the widget reads them)
     if (state === 'lapsed') expect(await message(tab)).toContain('You are not authorized to perform the action.');
-    await tab.context.close();
+    await tab.release();
   },
 );

@@ -89,7 +89,7 @@ async function done(tab: Tab) {
   expect(await tab.page.isVisible('#auth-widget-wait [data-wait]')).toBe(false);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
   cases += 1;
 }
 

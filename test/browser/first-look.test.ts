@@ -336,6 +336,6 @@ test.each([
     );
     // the resend is offered only once the data's pause is over (the shipped pause is longer than 90 s)
     expect(await tab.page.isDisabled(`${DIALOG} [data-action="resend"]`)).toBe(panelSettings().resendAfterSeconds > 90);
-    await tab.context.close();
+    await tab.release();
   },
 );

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { TEST_LIMITS } from '../../server/guards/limits';
 import type { Store } from '../../server/store/store';
@@ -12,6 +12,7 @@ import { liveRoutes } from '../../server/dev/live';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { CHROMIUM, MISSING } from '../support/chromium';
 import { tally } from '../support/figures';
+import { opened, slotPage } from './tabSlots';
 
 export const ROOT = path.join(__dirname, '../..');
 
@@ -81,6 +82,7 @@ export async function startHarness(opts: { live?: string; root?: string } = {}):
         pages: tabs.length,
         violations: tabs.reduce((n, t) => n + t.violations.length, 0),
       });
+      tally(...TAB_TALLY, path.basename(expect.getState().testPath ?? 'harness'), opened);
       // this file's pages first (the worker's Chromium stays): the server's close waits for the connections they hold
       // open, the demo pages' live-reload stream among them, which never ends on its own
       await Promise.all(browser.contexts().map((c) => c.close()));
@@ -96,12 +98,21 @@ export interface Tab {
   errors: string[];
   /** the path of every request the page made, from before its first navigation */
   requests: string[];
+  /** done with it: its context is free for the next tab (test/browser/tabSlots.ts); the page closes when that opens */
+  release(): Promise<void>;
 }
 
 /** Collects the page's CSP and Trusted Types violations: its securitypolicyviolation events and console reports. */
 export async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+  await reportViolations(page, (v) => violations.push(v));
+  page.on('console', consoleViolations(violations));
+  return violations;
+}
+
+/** Hands the page's securitypolicyviolation events to `report`, from every document it loads. */
+async function reportViolations(page: Page, report: (v: string) => void) {
+  await page.exposeFunction('__cspViolation', report);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
@@ -109,15 +120,20 @@ export async function watchViolations(page: Page): Promise<string[]> {
       ),
     );
   });
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text()))
-      violations.push(m.text());
-  });
-  return violations;
 }
+
+/** A console listener that notes the violations Chromium reports there. */
+const consoleViolations = (into: string[]) => (m: ConsoleMessage) => {
+  if (m.type() === 'error' && /Content.Security.Policy|Trusted.?Type|TrustedHTML|TrustedScriptURL/i.test(m.text()))
+    into.push(m.text());
+};
 
 /** Every tab this test file opened, for the CSP / Trusted Types tally printed by npm test. */
 const tabs: Tab[] = [];
+const TAB_TALLY = [
+  '7.6 tabs',
+  'Browser tabs (test/browser/tabSlots.ts): {reused} on the page an earlier test left, {newPage} on a new page in a used context, {newContext} in a new context',
+] as const;
 export const CSP_TALLY = [
   '7.5 csp',
   'CSP and Trusted Types: {pages} browser pages under the strict policy, {violations} violations',
@@ -143,22 +159,31 @@ export async function openTab(
   // reduced motion: the widget then draws no spinner or transition (src/styles/wait.css), which a headless
   // renderer otherwise paints every frame while a test waits: about a tenth of a browser test's CPU, for nothing these
   // tests look at (the gallery and first-look draw the full motion)
-  const context = await h.browser.newContext({
-    viewport,
-    userAgent,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const violations = await watchViolations(page);
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
   const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await opts.beforeLoad?.(page);
-  await page.goto(`${localhost ? h.url.replace('127.0.0.1', 'localhost') : h.url}${pathAndQuery}`, {
-    waitUntil: opts.waitUntil ?? 'load',
-  });
-  const tab = { page, context, violations, errors, requests };
+  const violations: string[] = [];
+  const { page, context, release } = await slotPage(
+    h.browser,
+    { viewport, userAgent, reducedMotion: 'reduce' },
+    // a page's reported violations go to the tab it serves now
+    async (p) => {
+      const sink = { into: violations };
+      await reportViolations(p, (v) => sink.into.push(v));
+      return sink;
+    },
+    async (p, sink) => {
+      sink.into = violations;
+      p.on('console', consoleViolations(violations));
+      await p.setViewportSize(viewport);
+      p.on('pageerror', (e) => errors.push(e.message));
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await opts.beforeLoad?.(p);
+      await p.goto(`${localhost ? h.url.replace('127.0.0.1', 'localhost') : h.url}${pathAndQuery}`, {
+        waitUntil: opts.waitUntil ?? 'load',
+      });
+    },
+  );
+  const tab = { page, context, violations, errors, requests, release };
   tabs.push(tab);
   return tab;
 }

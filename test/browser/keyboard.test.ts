@@ -86,7 +86,7 @@ describe('by keyboard alone', () => {
     await tab.page.keyboard.press('Enter');
     await tab.page.waitForURL('**/signed-in.html');
     expect(tab.errors).toEqual([]);
-    await tab.context.close();
+    await tab.release();
   });
 
   test('forgot password at 375 px from the sign-on link to the code, the typed user id carried over', async () => {
@@ -115,7 +115,7 @@ describe('by keyboard alone', () => {
     const submit = await tab.page.locator(`${DIALOG} button[type="submit"]`).boundingBox();
     expect(submit!.y + submit!.height).toBeLessThanOrEqual(size.height);
     expect(tab.errors).toEqual([]);
-    await tab.context.close();
+    await tab.release();
   });
 
   test('at 375 and 1280 px, Escape closes and focus goes back to the host button that opened the widget', async () => {
@@ -130,7 +130,7 @@ describe('by keyboard alone', () => {
     await tab.page.keyboard.press('Escape');
     await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
     expect(await focused(tab.page)).toBe('host:forgotPassword');
-    await tab.context.close();
+    await tab.release();
   });
 });
 

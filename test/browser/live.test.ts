@@ -37,5 +37,5 @@ test("a broken edit shows the check's messages on the page; the next good build 
   await reloaded;
   expect(await tab.page.locator('#live-problems').count()).toBe(0);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

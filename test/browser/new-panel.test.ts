@@ -57,7 +57,7 @@ test('the new panel shows the question from its GET, posts the answer and the ch
   expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual(['/dist/auth-widget-flow-recovery.js']);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('the gallery lists the new panel and dialog', async () => {

@@ -74,7 +74,7 @@ describe('an element marked hidden is not drawn', () => {
       expect(await tab.page.$eval(`${DIALOG} [id$="__unmet"]`, (el) => getComputedStyle(el).display)).toBe('none');
       expect(await drawnHidden(tab.page)).toEqual([]);
     }
-    await tab.context.close();
+    await tab.release();
   });
 });
 
@@ -149,7 +149,7 @@ describe('a pasted one-time code arrives whole', () => {
       await tab.page.keyboard.press('Control+V');
       expect(await tab.page.inputValue(field)).toBe(code);
     }
-    await tab.context.close();
+    await tab.release();
   });
 
   test('step-up by text: a code pasted with spaces around and inside is sent whole and signs on', async () => {
@@ -165,7 +165,7 @@ describe('a pasted one-time code arrives whole', () => {
     await paste(tab.page, 'input[name="validationCode"]', ` ${code.slice(0, 3)} ${code.slice(3)} \n`);
     await Promise.all([tab.page.waitForURL('**/signed-in.html'), submit(tab)]);
     expect(h.posts.filter((p) => p.path.endsWith('/validateSV')).at(-1)?.data.validationCode).toBe(code);
-    await tab.context.close();
+    await tab.release();
   });
 });
 
@@ -225,7 +225,7 @@ test('the recovery start in every contact state, at 375 and 1280 px: on one scre
     expect(seen.length).toBeGreaterThan(3);
     expect(await axe(tab.page)).toEqual([]);
   }
-  await tab.context.close();
+  await tab.release();
 });
 
 describe('a password-expiry notice is said once, as a warning', () => {
@@ -253,6 +253,6 @@ describe('a password-expiry notice is said once, as a warning', () => {
       expect(await tab.page.locator(`${DIALOG} .aw-intro`).count()).toBe(0);
       expect(await axe(tab.page)).toEqual([]);
     }
-    await tab.context.close();
+    await tab.release();
   });
 });

@@ -177,7 +177,7 @@ test('the component opens sign-on in the host page (StrictMode), reports it once
   expect(requests.some((p) => p.startsWith('/dist/'))).toBe(false);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('signing on through the component lands on the target URL', async () => {
@@ -189,7 +189,7 @@ test('signing on through the component lands on the target URL', async () => {
   await tab.page.waitForURL('**/done.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('a new flow prop starts that flow; unmounting removes everything; mounting again starts over', async () => {
@@ -212,7 +212,7 @@ test('a new flow prop starts that flow; unmounting removes everything; mounting 
   await onPage(tab, 'FORGOT_PASSWORD');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('closing the panel from inside tells the host', async () => {
@@ -226,7 +226,7 @@ test('closing the panel from inside tells the host', async () => {
   expect(await events()).toEqual(['panel LOGIN LOGIN_PAGE', 'close']);
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('another language loads its locale chunk from the host bundle only when chosen', async () => {
@@ -241,7 +241,7 @@ test('another language loads its locale chunk from the host bundle only when cho
   expect(chunks.filter((p) => /(fr_FR|sv_SE|zh_CN)-/.test(p))).toEqual([]);
   expect(await axe(tab.page)).toEqual([]);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('a config without appId is reported to onError and opens nothing', async () => {
@@ -251,5 +251,5 @@ test('a config without appId is reported to onError and opens nothing', async ()
   expect(await tab.page.locator('#auth-widget').count()).toBe(0);
   expect(requests.filter((p) => !p.startsWith('/app/') && p !== '/' && p !== '/favicon.ico')).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

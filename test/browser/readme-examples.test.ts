@@ -52,7 +52,7 @@ const channels = (tab: Tab) =>
 async function done(tab: Tab) {
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 }
 
 test('1, 3 and 5: the relabelled user id with its help text and its new length limit, in English and German', async () => {

@@ -79,7 +79,7 @@ test('forgot password by text: code from the outbox, a new password, then sign o
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('new-user setup by e-mail ends on the confirm-profile page', async () => {
@@ -116,7 +116,7 @@ test('new-user setup by e-mail ends on the confirm-profile page', async () => {
   expect(await tab.page.textContent(dialog)).toContain('new.user@example.com');
   expect(await axe(tab.page)).toEqual([]);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('past the resend pause (browser and server clocks) resend opens and sends a new code; past its life the code is refused', async () => {
@@ -156,7 +156,7 @@ test('past the resend pause (browser and server clocks) resend opens and sends a
   await tab.page.waitForSelector('#auth-widget [data-message-type="ERROR"]');
   expect(await tab.page.textContent('#auth-widget [data-message-type="ERROR"]')).toContain('expired');
   expect(await tab.page.getAttribute(dialog, 'data-page')).toBe('FPW_ENTER_CODE');
-  await tab.context.close();
+  await tab.release();
 });
 
 test('keyboard only: forgot password by e-mail from the first field to the confirmation', async () => {
@@ -188,7 +188,7 @@ test('keyboard only: forgot password by e-mail from the first field to the confi
   await onPage(tab, 'FPS_PASSWORD_CONFIRMATION');
   expect(await tab.page.textContent(`${dialog} h2`)).toBe('Passwortbestätigung');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('a wrong password for a seeded account still works after the recovery tests (no cross-talk)', async () => {
@@ -198,5 +198,5 @@ test('a wrong password for a seeded account still works after the recovery tests
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await submit(tab);
   await onPage(tab, 'CPW');
-  await tab.context.close();
+  await tab.release();
 });

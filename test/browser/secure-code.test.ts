@@ -81,7 +81,7 @@ test('step-up by voice: the options (voice preselected), chosen and sent by keyb
   expect(h.store.audit.at(-1)).toMatchObject({ eventDesc: 'Step-up verification passed', updatedBy: 'stepup.user' });
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('two-factor by e-mail: TWO_FACTOR to the host, which starts twoFactorAuth; the code by e-mail; SUCCESS to its callback', async () => {
@@ -121,7 +121,7 @@ test('two-factor by e-mail: TWO_FACTOR to the host, which starts twoFactorAuth; 
     updatedBy: 'twofactor.user',
   });
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a cancel URL is followed', async () => {
@@ -141,7 +141,7 @@ test('two-factor cancel: CLOSE_OVERLAY closes the overlay; a cancel URL is follo
   await tab.page.click(`${dialog} [data-action="cancel"]`);
   await tab.page.waitForURL('**/help.html');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('two-factor without a pending verification: the loader, then the not-authorized text sends the user to the error page', async () => {
@@ -167,5 +167,5 @@ test('two-factor without a pending verification: the loader, then the not-author
     'You are not authorized to perform the action.',
   );
   expect(await axe(tab.page)).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

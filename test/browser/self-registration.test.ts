@@ -58,7 +58,7 @@ test('from the demo IdP to a created password and a sign-on with it', async () =
   await tab.page.waitForURL('**/signed-in.html');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('a forged assertion gets an error, not an account', async () => {
@@ -86,7 +86,7 @@ test('a forged assertion gets an error, not an account', async () => {
   expect(await tab.page.textContent(`${DIALOG} [role="alert"]`)).toContain('could not be accepted');
   expect(h.store.audit.slice(before)).toEqual([]);
   expect(await axe(tab.page)).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('by reference: the demo IdP sends the page back with REF; the e-mail code arrives without a consent', async () => {
@@ -96,5 +96,5 @@ test('by reference: the demo IdP sends the page back with REF; the e-mail code a
   await onPage(tab, 'VALIDATE_SV');
   expect(lastSent('federated.email')).toMatchObject({ channel: 'EMAIL', notificationName: 'SELF_REGISTRATION_CODE' });
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

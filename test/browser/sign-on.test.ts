@@ -49,7 +49,7 @@ test('a seeded account signs on and lands on the target URL, then signs off, wit
   await tab.page.waitForURL((u) => u.pathname === '/');
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('the flow the link opens is loaded while the user reads the panel: pressing it shows forgot password with no wait', async () => {
@@ -71,7 +71,7 @@ test('the flow the link opens is loaded while the user reads the panel: pressing
   expect(await tab.page.evaluate(() => (window as unknown as { waitSeen: boolean }).waitSeen)).toBe(false);
   expect(tab.requests.filter((r) => r.includes('auth-widget-flow-'))).toEqual(['/dist/auth-widget-flow-recovery.js']);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 // issue 69 point 19: while the request is out the password stays in sight (its dots, read-only); the refusal clears it
@@ -113,7 +113,7 @@ test.each([
     expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);
     expect(await axe(tab.page)).toEqual([]);
     expect(tab.violations).toEqual([]);
-    await tab.context.close();
+    await tab.release();
   },
 );
 
@@ -142,7 +142,7 @@ test('after 3 failures the captcha appears; the right answer and password sign o
   await tab.page.waitForSelector(`${dialog}[data-page="CPW"]`);
   expect(await tab.page.textContent(`${dialog} [data-message-type]`)).toContain('Your password expires in');
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('keyboard only: focus opens on the first field, tab through the fields, Enter signs on, Escape closes and focus goes back to the opener', async () => {
@@ -185,7 +185,7 @@ test('keyboard only: focus opens on the first field, tab through the fields, Ent
   await tab.page.keyboard.press('Escape');
   await tab.page.waitForSelector('#auth-widget', { state: 'detached' });
   expect(await tab.page.evaluate(() => document.activeElement?.getAttribute('data-entry'))).toBe('authenticateUser');
-  await tab.context.close();
+  await tab.release();
 });
 
 test.each(['en_US', 'fr_FR'])(
@@ -205,7 +205,7 @@ test.each(['en_US', 'fr_FR'])(
     await tab.page.waitForSelector('#auth-widget .aw-captcha img');
     expect(await axe(tab.page)).toEqual([]);
     expect(tab.violations).toEqual([]);
-    await tab.context.close();
+    await tab.release();
   },
 );
 
@@ -228,5 +228,5 @@ test("fr_FR strings come from their own locale file; a flow's words beside its f
     .filter((f) => f.startsWith('auth-widget-flow-'))
     .map((f) => f.replace(/^auth-widget-flow-|\.js$/g, ''));
   expect(loaded.slice(1).sort()).toEqual(parts.map((p) => `/dist/locales/fr_FR/${p}.json`).sort());
-  await tab.context.close();
+  await tab.release();
 });

@@ -135,7 +135,7 @@ test('every start-up reply held: the wait message from its delay until the panel
       }
       expect(tab.errors).toEqual([]);
       expect(tab.violations).toEqual([]);
-      await tab.context.close();
+      await tab.release();
       return { ...query, ...seen };
     }),
   );
@@ -175,7 +175,7 @@ test('back from a provider, the resume held: the wait says the sign-on is comple
   expect(seen.frames.filter(([t, , p]) => p && t < seen.started + HELD_MS)).toEqual([]);
   expect(tab.page.url()).not.toContain('aw-resume');
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('Escape while the widget starts, before any panel: it closes, and no dialog opens when the replies come', async () => {
@@ -191,5 +191,5 @@ test('Escape while the widget starts, before any panel: it closes, and no dialog
     await tab.page.evaluate(() => [!!document.querySelector('#auth-widget'), document.activeElement?.tagName]),
   ).toEqual([false, 'BODY']);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

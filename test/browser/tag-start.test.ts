@@ -52,7 +52,7 @@ test('the tag starts the calls as the script runs; the host call later takes the
   expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
   expect(tab.errors).toEqual([]);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('another entry takes them too: the signed-in page’s settings make no start-up call twice', async () => {
@@ -68,7 +68,7 @@ test('another entry takes them too: the signed-in page’s settings make no star
   expect(calls.map((c) => appOf(c.url))).toEqual(['demo', 'demo/brands/demo']);
   expect(tab.errors).toEqual([]);
   expect(tab.violations).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('a host call for another app asks afresh; the tag’s replies are left unread', async () => {
@@ -86,7 +86,7 @@ test('a host call for another app asks afresh; the tag’s replies are left unre
   ]);
   // the panel is demo-passkey's (passkeys offered: its button)
   expect(await tab.page.locator(`${DIALOG} [data-action="passkey"]`).count()).toBe(1);
-  await tab.context.close();
+  await tab.release();
 });
 
 test('back again, the start-up replies come from the browser’s cache and the panel shows as before', async () => {
@@ -101,5 +101,5 @@ test('back again, the start-up replies come from the browser’s cache and the p
     ['demo/brands/demo', true],
   ]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 });

@@ -116,7 +116,7 @@ describe.each([
     expect(shown.length).toBeGreaterThan(20);
     expect(shown.filter((t) => english.has(t))).toEqual([]);
     expect(tab.errors).toEqual([]);
-    await tab.context.close();
+    await tab.release();
   });
 });
 
@@ -164,7 +164,7 @@ test('a slow sign-on (1.5 s), at 375 and 1280 px: focus stays in the widget, the
     // after the reply: the message box has focus (a failed submit)
     await tab.page.waitForFunction(() => document.activeElement?.hasAttribute('data-message-type'));
   }
-  await tab.context.close();
+  await tab.release();
 });
 
 // whether a wait is drawn does not depend on the size: at the phone's
@@ -183,5 +183,5 @@ test('a quick reply never draws the wait message', async () => {
   await idle(tab);
   // the validate-user reply takes a few ms: no wait was drawn for it
   expect(seen.waitAt.length).toBe(before);
-  await tab.context.close();
+  await tab.release();
 });

@@ -329,7 +329,7 @@ async function lastCode() {
 async function done(tab: Tab) {
   expect(tab.violations).toEqual([]);
   expect(tab.errors).toEqual([]);
-  await tab.context.close();
+  await tab.release();
 }
 
 test('a new language: in the picker, the widget speaks it, and the server answers in it', async () => {
