@@ -56,6 +56,25 @@ test('an app that does not give it is refused in the seed, naming the row that n
   ]);
 });
 
+test('a setting a condition reads may be missing from an app: the condition is false there, no empty value needed', () => {
+  // the link's row taken only where the app's note says so: one app gives the note, the others do not
+  link();
+  ask();
+  give();
+  edit(dir, 'flows/sign-on.json', (j) => {
+    j.pages.LOGIN_PAGE.events.SUPPORT[0].when = { 'app.bannerNote': 'yes' };
+  });
+  edit(dir, 'seed/apps.json', (j) => {
+    j.apps[apps()[0]].settings.bannerNote = 'yes';
+  });
+  // the condition is read: a setting the request does not ask for is refused there
+  expect(messages(dir)).toEqual([expect.stringMatching(/does not ask for bannerNote/)]);
+  edit(dir, 'flows/common.json', (j) => {
+    j.requests.appDetails.query.properties.value += ',bannerNote';
+  });
+  expect(messages(dir)).toEqual([]);
+});
+
 test("the seed's shape: brands, a default target and settings the widget keeps (scalars, lists of scalars or of flat records)", () => {
   const [one, two] = apps();
   edit(dir, 'seed/apps.json', (j) => {
