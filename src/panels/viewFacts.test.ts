@@ -4,7 +4,7 @@
 import type { RootState } from '../app/state';
 import { DEFAULT_SETTINGS } from '../flow/tables';
 import type { ResolvedConfig } from '../host/config';
-import { viewFacts } from './viewFacts';
+import { VIEW_FACT_VALUES, viewFacts } from './viewFacts';
 
 const settings = {
   ...DEFAULT_SETTINGS,
@@ -36,4 +36,15 @@ test("the channel's own code life and sends, once a reply said the code went by 
   // the settings' own names are no facts: only their numbers are
   expect(facts({})).not.toHaveProperty('channels');
   expect(facts({})).not.toHaveProperty('channelFrom');
+});
+
+test('userIdLabel is one of the names the reference gives and the check holds choices to, never the config number', () => {
+  const label = (userIdLabel: 0 | 1) =>
+    viewFacts(
+      { flow: { flow: 'LOGIN', page: 'LOGIN_PAGE', context: {} }, session: {} } as unknown as RootState,
+      { userIdLabel } as ResolvedConfig,
+      settings,
+    ).userIdLabel;
+  expect([label(1), label(0)]).toEqual(['email', 'userId']);
+  expect(VIEW_FACT_VALUES.userIdLabel).toEqual(['email', 'userId']);
 });

@@ -31,7 +31,7 @@ export function viewFacts(
     flow,
     page,
     ping: app?.isPingEnabled === true,
-    userIdLabel: config.userIdLabel,
+    userIdLabel: config.userIdLabel === 1 ? 'email' : 'userId',
     passwordState: context.passwordState ?? null,
     captcha: !!context.captcha,
     /** mobile and landline are offered when the setting is unset or names PHONE */
@@ -84,6 +84,15 @@ export function scalarSettings(settings: Settings): Record<string, number> {
   const { passwordRules: _rules, channels: _channels, channelFrom: _from, ...rest } = settings;
   return rest;
 }
+
+/**
+ * The values of the view facts that take a closed set, as conditions and choices write them: the data check holds a
+ * choice's cases and a condition's values to them (a value no fact takes never matches), and docs/reference.md says
+ * them.
+ */
+export const VIEW_FACT_VALUES: Readonly<Record<string, readonly string[]>> = {
+  userIdLabel: ['email', 'userId'],
+};
 
 export const VIEW_FACT_NAMES = [
   'flow',

@@ -4,6 +4,7 @@ import { flowValidator } from './compiled';
 import { meantBranches } from './branches';
 import { beyondReach, compareWith } from './contextShapes';
 import { GUARD_NAMES } from '../../flow/guards';
+import { VIEW_FACT_VALUES } from '../../panels/viewFacts';
 import { buildTables, DataError, type Tables } from '../../flow/tables';
 import { ENTRY_POINTS } from '../../host/config';
 import CORE_FLOWS from '../core-flows.json';
@@ -87,6 +88,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
     page: pageIds,
     request: Object.keys(requests),
     messageType: ['ERROR', 'INFO', 'OTHER'],
+    ...Object.fromEntries(Object.entries(VIEW_FACT_VALUES).map(([k, v]) => [k, [...v]])),
   };
   const checkRows = (rows: Row[] | undefined, file: string, pointer: string) => {
     (rows ?? []).forEach((row, i) => {

@@ -2,7 +2,7 @@
 // where it is written (…/ui:options/maxLength/cases/FPS), and what it selects by must be a fact or a field.
 import { choiceLeaves, isChoice, type OptionChoice } from '../../panels/choices';
 import { esc, type Report } from './report';
-import { checkSelect } from './texts';
+import { checkCases, checkSelect } from './texts';
 
 /**
  * The options to check, each with the report to check them with: the plain options once, then each value of each
@@ -43,6 +43,7 @@ export function optionVariants(
 
 function selects(r: Report, c: OptionChoice, fieldNames: string[], file: string, at: string) {
   checkSelect(r, c.select, file, `${at}/select`, fieldNames);
+  checkCases(r, c.select, Object.keys(c.cases), file, at);
   for (const [k, v] of Object.entries(c.cases))
     if (isChoice(v)) selects(r, v, fieldNames, file, `${at}/cases/${esc(k)}`);
   if (isChoice(c.default)) selects(r, c.default, fieldNames, file, `${at}/default`);

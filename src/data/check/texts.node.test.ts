@@ -58,3 +58,20 @@ test("a field's state: a field of the schema, and a state there is", () => {
     expect.stringContaining('{ "field": name, "is": "empty" | "filled" | "valid" | "invalid" }'),
   ]);
 });
+
+test('a choice or condition by a view fact of a closed set names its values: the config number 1 is no userIdLabel', () => {
+  expect(
+    said((r) => {
+      checkText(r, { select: 'userIdLabel', cases: { '1': 'k.one', email: 'k.two' }, default: 'k' }, FILE, '/t', []);
+      checkCondition(r, { fact: 'userIdLabel', in: ['email', 1] }, [], FILE, '/c');
+    }),
+  ).toEqual([
+    '/t/cases/1: "1" is not a value of userIdLabel ("email", "userId"): it never matches',
+    '/c/in/1: 1 is not a value of userIdLabel ("email", "userId"): it never matches',
+  ]);
+  expect(
+    said((r) => checkText(r, { select: 'userIdLabel', cases: { mail: 'k' }, default: 'k' }, FILE, '/t', [])),
+  ).toEqual([
+    '/t/cases/mail: "mail" is not a value of userIdLabel ("email", "userId"): it never matches; did you mean email?',
+  ]);
+});

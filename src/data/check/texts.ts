@@ -1,10 +1,10 @@
 // Two shapes a UI schema uses everywhere: a text (a message key, or a choice of keys by a view fact) and a condition
 // (fact names, or { fact | field, in: [values] }, or a list of them).
 import { conditionNames, FIELD_STATES, type Condition } from '../../panels/conditions';
-import { VIEW_FACT_NAMES } from '../../panels/viewFacts';
+import { VIEW_FACT_NAMES, VIEW_FACT_VALUES } from '../../panels/viewFacts';
 import type { TextRef } from '../types';
 import { beyondReach, compareWith } from './contextShapes';
-import { didYouMean, safeKeys, type Report } from './report';
+import { didYouMean, esc, safeKeys, type Report } from './report';
 
 /** Checks a text and records its keys as used. `fieldNames`: fields a choice may select by, besides the view facts. */
 export function checkText(
@@ -46,6 +46,7 @@ function checkTextShape(r: Report, ref: TextRef, file: string, pointer: string, 
     return;
   }
   checkSelect(r, ref.select, file, `${pointer}/select`, fieldNames);
+  checkCases(r, ref.select, Object.keys(ref.cases), file, pointer);
   for (const [k, v] of Object.entries(ref.cases)) checkTextShape(r, v, file, `${pointer}/cases/${k}`, fieldNames);
   checkTextShape(r, ref.default, file, `${pointer}/default`, fieldNames);
 }
@@ -59,6 +60,17 @@ export function checkSelect(r: Report, name: string, file: string, pointer: stri
   else if (kept === null && !known.includes(name))
     r.add(file, pointer, `${name} is not a view fact (${VIEW_FACT_NAMES.join(', ')})${didYouMean(name, known)}`);
 }
+
+/** A choice's cases by a view fact of a closed set (VIEW_FACT_VALUES): each is one of its values. */
+export function checkCases(r: Report, name: string, cases: string[], file: string, pointer: string) {
+  const values = VIEW_FACT_VALUES[name];
+  for (const k of values ? cases : [])
+    if (!values.includes(k)) r.add(file, `${pointer}/cases/${esc(k)}`, notAValue(k, name, values));
+}
+
+/** The message for a value a view fact never takes. */
+const notAValue = (v: unknown, name: string, values: readonly string[]) =>
+  `${JSON.stringify(v)} is not a value of ${name} (${values.map((a) => JSON.stringify(a)).join(', ')}): it never matches${didYouMean(String(v), [...values])}`;
 
 const shapeOk = (x: unknown): boolean =>
   typeof x === 'string' ||
@@ -110,6 +122,10 @@ export function checkCondition(
     // a context fact is held to what its path holds (a count is a number)
     if (o && typeof o === 'object' && typeof o.fact === 'string' && r.contextFact(o.fact) === '')
       compareWith(r, o.fact, o.in ?? [], file, `${at}/in`);
+    const closed = o && typeof o === 'object' && typeof o.fact === 'string' ? VIEW_FACT_VALUES[o.fact] : undefined;
+    (closed ? (o.in ?? []) : []).forEach((v, i) => {
+      if (!closed!.includes(v as string)) r.add(file, `${at}/in/${i}`, notAValue(v, o.fact!, closed!));
+    });
     const allowed = o && typeof o === 'object' && o.field !== undefined ? enums[o.field] : undefined;
     if (!allowed) return;
     (o.in ?? []).forEach((v, i) => {
