@@ -14,7 +14,7 @@ import {
   WIDGET_OPTIONS,
 } from './docs/widgetDocs';
 import { BUILTIN_WIDGETS } from '../form/widgets';
-import { CONTEXT_PREFIX } from '../panels/viewFacts';
+import { CONTEXT_PREFIX, VIEW_FACT_VALUES } from '../panels/viewFacts';
 import { FIELD_STATES } from '../panels/conditions';
 import { FIXED_OPTIONS } from './check/optionChoices';
 import { CHANNEL_SETTINGS, CHANNELS } from '../flow/channels';
@@ -130,7 +130,17 @@ export function renderReference(): string {
     '',
     '### Facts (row `when`, UI conditions, `select`)',
     '',
-    ...table(FACT_DOCS, 'fact'),
+    // a fact of a closed set says its values from the registry the check holds choices and conditions to
+    ...table(
+      Object.fromEntries(
+        Object.entries(FACT_DOCS).map(([name, d]) => {
+          const values = VIEW_FACT_VALUES[name];
+          const only = values ? `; its values: ${values.map((v) => `"${v}"`).join(', ')} (no other matches)` : '';
+          return [name, { ...d, meaning: d.meaning + only }];
+        }),
+      ),
+      'fact',
+    ),
     '',
     'A UI condition (`visibleWhen`, `submitDisabledWhen`, `enumWhen`) is a fact name (`"captcha"`, `"!captcha"`),',
     `\`{ "fact": "flow", "in": ["FPS"] }\`, \`{ "field": "deliveryChannel", "in": ["EMAIL"] }\`, a field's state (\`{ "field": "email", "is": "filled" }\`; the states: ${FIELD_STATES.map((s) => `\`${s}\``).join(', ')}: \`valid\` when the value meets its schema's keywords — required, pattern, format, lengths — whether or not the user has left the field yet), or a list (all hold).`,

@@ -11,7 +11,7 @@ export const FACT_DOCS: Record<string, Doc> = {
   page: { meaning: 'the current page id', example: '{ "page": "VALIDATE_SV" }' },
   ping: { meaning: 'identity-federation ("ping") mode is on', example: '{ "ping": true }' },
   userIdLabel: {
-    meaning: 'how the user id is labelled: "email" (config userIdLabel 1) or "userId" (0, the default)',
+    meaning: "how the user id is labelled, by the host's config userIdLabel: 1 e-mail, 0 (the default) user id",
     example: '{ "userIdLabel": "email" }',
   },
   passwordState: {
