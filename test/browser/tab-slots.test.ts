@@ -58,7 +58,7 @@ test("the next test's tab is the same page, with none of it", async () => {
 test('after a change that cannot be undone, a new page, in the same context', async () => {
   const third = await openTab(h);
   expect(third.page.mainFrame()).not.toBe(second.page.mainFrame());
-  expect(third.context).not.toBe(undefined);
+  expect(third.page.context()).toBe(second.page.context());
   expect(await leftOver(third)).toEqual({ cookie: '', local: 0, session: 0, marker: null });
   expect(second.page.isClosed()).toBe(true);
 });
