@@ -39,6 +39,7 @@ beforeAll(() => {
           name: { from: 'field.name', transform: 'trim' },
           code: { from: 'field.code', transform: 'digits' },
           note: { from: 'field.note', optional: true },
+          news: { from: 'field.news' },
           appId: { from: 'config.appId' },
         },
       },
@@ -47,9 +48,11 @@ beforeAll(() => {
   });
   write('schemas/fix.schema.json', {
     type: 'object',
-    required: ['agree', 'name', 'code'],
+    required: ['agree', 'name', 'code', 'news'],
     properties: {
       agree: { type: 'boolean', const: true },
+      // a yes/no question that must be answered: "no" is an answer
+      news: { type: 'boolean' },
       name: { type: 'string', maxLength: 5 },
       code: { type: 'string', pattern: '^[0-9]{6}$' },
       note: { type: 'string', format: 'email' },
@@ -60,7 +63,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const good = { agree: true, name: 'Ann', code: '123456', appId: 'demo' };
+const good = { agree: true, name: 'Ann', code: '123456', news: false, appId: 'demo' };
 const check = (at: string, payload: Record<string, unknown>) => () => checkPanelPayload(rules, 'POST', at, payload);
 
 test('a payload its panel accepts passes, on every path of the request, at the root and under /ping', () => {
@@ -78,6 +81,14 @@ test('a required box unticked, or a required field left out, is refused naming t
     'fixSave: agree is missing; schemas/fix.schema.json requires agree',
   );
   expect(check('/fix/wgt/save/demo', { ...good, name: '' })).toThrow('fixSave: name is missing');
+});
+
+test('a yes/no question that must be answered: no is an answer, no answer is refused, anything else too', () => {
+  expect(check('/fix/wgt/save/demo', { ...good, news: true })).not.toThrow();
+  expect(check('/fix/wgt/save/demo', { ...good, news: undefined })).toThrow(
+    'fixSave: news is missing; schemas/fix.schema.json requires news',
+  );
+  expect(check('/fix/wgt/save/demo', { ...good, news: 'no' })).toThrow('fixSave: news must be boolean');
 });
 
 test('a field sent as typed (or trimmed) meets its keywords; a transformed one is held to its presence only', () => {

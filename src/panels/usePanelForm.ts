@@ -113,7 +113,7 @@ export function usePanelForm(input: PanelFormInput) {
       // Focus moves to the first field in error (to the requirements box for a password that breaks its rules).
       const first = errors[0];
       const id = fieldId(idPrefix, first?.property);
-      (document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id))?.focus();
+      focusField(document.getElementById(first?.name === 'rules' ? rulesBoxId(id) : id) ?? document.getElementById(id));
       return;
     }
     // pressed while inactive for another reason (a request still out, the panel's condition): nothing is sent
@@ -152,4 +152,13 @@ export function usePanelForm(input: PanelFormInput) {
   };
 
   return { formData, touched, submitCount, onChange, onBlur, onSubmit };
+}
+
+/** A field's element, or for a group (a radio group's box: not focusable itself) its chosen or first control. */
+function focusField(el: HTMLElement | null) {
+  const control =
+    el && !el.matches('input, select, textarea, button, [tabindex]')
+      ? el.querySelector<HTMLElement>('input:checked, input:not(:disabled), select, textarea, [tabindex]')
+      : el;
+  control?.focus();
 }

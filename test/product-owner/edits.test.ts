@@ -3,7 +3,7 @@
 // language, a message in one language only, a new app setting opened by a link, a notice from the app, a link and a
 // note every panel shares, a note shown by a field's validity, an option chosen by a fact, settings by channel, a
 // branch on what a reply said, words of a message as links (a checkbox's label opening a dialog, a footnote opening a
-// page), a new profile field the server saves, and stricter rules (a longer password, a rule of the product's own, a
+// page), a new profile field the server saves with a yes/no question that must be answered, and stricter rules (a longer password, a rule of the product's own, a
 // longer code) that the checklist and the server both follow; last, an edit made while the server runs. The edits do
 // not interact, so they share one build (docs/product-owner.md).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -114,17 +114,29 @@ function edit() {
   // the confirm-profile panel, and sent by a request of the panel's own
   const profile = json('schemas/user-profile.schema.json');
   profile.properties.preferredName = { type: 'string', maxLength: 40 };
+  // and a yes/no question the user must answer, opening unanswered (docs/product-owner.md "A question that must be
+  // answered")
+  profile.properties.marketingConsent = { type: 'boolean' };
+  profile.required = [...((profile.required as string[] | undefined) ?? []), 'marketingConsent'];
   write('schemas/user-profile.schema.json', profile);
   const profileUi = json('schemas/user-profile.ui.json');
   profileUi.preferredName = { 'ui:title': 'field.preferredName.label', 'ui:autocomplete': 'nickname' };
-  profileUi['ui:order'].push('preferredName');
+  profileUi.marketingConsent = {
+    'ui:title': 'field.marketingConsent.label',
+    'ui:widget': 'radio',
+    'ui:enumNames': ['field.marketingConsent.yes', 'field.marketingConsent.no'],
+  };
+  profileUi['ui:order'].push('preferredName', 'marketingConsent');
   write('schemas/user-profile.ui.json', profileUi);
   const recovery = json('flows/recovery.json');
   recovery.requests.saveProfile = {
     description: 'Saves what the user added to the profile.',
     method: 'POST',
     path: 'apps/wgt/{config.appId}/brands/{config.brandId}/users/{context.userId}/',
-    payload: { preferredName: { from: 'form.preferredName' } },
+    payload: {
+      preferredName: { from: 'form.preferredName' },
+      marketingConsent: { from: 'form.marketingConsent' },
+    },
     reply: { user: 'profile' },
     keep: { profile: 'user' },
   };
@@ -256,6 +268,11 @@ function edit() {
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
+      'field.marketingConsent.label': f.startsWith('pt')
+        ? 'Podemos enviar-lhe novidades e ofertas?'
+        : 'May we send you news and offers?',
+      'field.marketingConsent.yes': f.startsWith('pt') ? 'Sim' : 'Yes',
+      'field.marketingConsent.no': f.startsWith('pt') ? 'Não' : 'No',
       ...json(`locales/${f}`),
       'widget.checklist.rule.ownDigit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
       'widget.checklist.rule.twoCapitals': f.startsWith('pt')
@@ -537,7 +554,7 @@ test('a branch on what a reply said: a landline among the step-up options adds a
   await done(tab);
 });
 
-test('a new profile field: shown on the confirm-profile panel, saved by the server, and the flow goes on', async () => {
+test('a new profile field and a yes/no question that must be answered: shown on the confirm-profile panel, saved by the server, and the flow goes on', async () => {
   const tab = await openTab(h);
   await start(tab, 'newUser');
   await onPage(tab, 'NEW_USER');
@@ -554,6 +571,22 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
   await onPage(tab, 'USER_PROFILE');
   expect(await tab.page.getAttribute('input[name="preferredName"]', 'autocomplete')).toBe('nickname');
   await tab.page.fill('input[name="preferredName"]', 'Nov');
+  // the question opens unanswered; Finish without an answer sends nothing, says why, and takes focus to it
+  const answers = tab.page.locator('input[name="marketingConsent"]');
+  expect(await answers.evaluateAll((a) => a.map((i) => (i as HTMLInputElement).checked))).toEqual([false, false]);
+  const sent: string[] = [];
+  const onRequest = (r: { method(): string; url(): string }) => {
+    if (r.method() === 'POST' && r.url().includes('/users/new.user/')) sent.push(r.url());
+  };
+  tab.page.on('request', onRequest);
+  await submit(tab);
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'marketingConsent');
+  expect(await tab.page.getAttribute('#auth-widget [role="radiogroup"]', 'aria-invalid')).toBe('true');
+  expect(sent).toEqual([]);
+  tab.page.off('request', onRequest);
+  // what was typed is still there; "no" is an answer
+  expect(await tab.page.inputValue('input[name="preferredName"]')).toBe('Nov');
+  await tab.page.getByLabel('No', { exact: true }).check();
   expect(await axe(tab.page)).toEqual([]);
   const [saved] = await Promise.all([
     // (the first may be refused for its CSRF token, rotated with the password: the widget fetches it and sends again)
@@ -569,7 +602,18 @@ test('a new profile field: shown on the confirm-profile panel, saved by the serv
   expect(((await read.json()) as { user: Record<string, unknown> }).user).toMatchObject({
     userId: 'new.user',
     preferredName: 'Nov',
+    marketingConsent: false,
   });
+  // a box the owner requires without "const": true could never say no: the check refuses it with both fixes
+  expect(
+    brokenVariant('schemas/user-profile.ui.json', (ui) => {
+      delete ui.marketingConsent['ui:widget'];
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/user-profile\.schema\.json \/properties\/marketingConsent: marketingConsent is required but drawn as a box.*"const": true.*"ui:widget": "radio"/,
+    ),
+  ]);
   await done(tab);
 });
 

@@ -4,6 +4,7 @@
 import { PANEL_OPTION_DOCS } from '../docs/widgetDocs';
 import type { PanelOptions } from '../types';
 import { checkControls, checkFootnotes, checkNotices } from './controls';
+import { checkBooleans } from './booleans';
 import { checkUiFields } from './fields';
 import { checkKeywords } from './keywords';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
@@ -28,6 +29,7 @@ export function checkPanels(r: Report, files: DataFiles, kept: string[] = []) {
     }
     checkUiFields(r, schema as Record<string, unknown>, ui, uiFile, '');
     checkKeywords(r, schema as Record<string, unknown>, ui, [file, uiFile]);
+    checkBooleans(r, schema as Record<string, unknown>, ui, [file, uiFile]);
     const options = ui['ui:panel'] as PanelOptions | undefined;
     if (!options || typeof options !== 'object')
       r.add(uiFile, '/ui:panel', 'missing: the panel options (title, buttons, …)');
