@@ -65,7 +65,7 @@ export function idpResumeRoutes(r: FastifyInstance, h: RouteHelpers) {
     const o = held.outcome;
     switch (o.kind) {
       case 'cancelled':
-        return { nextAction: 'LOGIN', messages: msg('INFO', say(req, 'idpCancelled', { name })) };
+        return { nextAction: 'LOGIN', messages: msg('OTHER', say(req, 'idpCancelled', { name })) };
       case 'failed':
         return { nextAction: 'LOGIN', messages: msg('ERROR', say(req, 'idpFailed', { name })) };
       case 'refused':

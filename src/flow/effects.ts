@@ -16,6 +16,22 @@ const keyMessage = (
   params?: Record<string, string>,
 ): MessageState => (params ? { type, key, params } : { type, key });
 
+/** The reply's messages in the box; with none, the value's key as a message of this type (showMessage's rules). */
+function showReplyOr(
+  { dispatch, getState, env, reply, value, moved }: Parameters<Effect>[0],
+  type: MessageState['type'],
+) {
+  let shown: MessageState;
+  if (!hasMessages(reply?.messages)) {
+    const page = getState().flow.page;
+    const dialog = !!page && env.tables.pages[page]?.kind === 'dialog';
+    if (value === undefined && !dialog) return void dispatch(flowActions.messageCleared());
+    shown = value === undefined ? toMessage({}) : keyMessage(String(value), type);
+  } else shown = toMessage(reply?.messages);
+  dispatch(flowActions.messageShown(shown));
+  if (!moved || shown.type === 'ERROR') dispatch(flowActions.messageFocused());
+}
+
 export const effects: Record<string, Effect> = {
   /**
    * The reply's messages in the message box. With none (`{}`, absent): the value's key as a confirmation; else a
@@ -24,17 +40,10 @@ export const effects: Record<string, Effect> = {
    * message"); a panel that opens with a notice ("We sent a code") keeps focus on its first empty field, and the
    * notice is announced by its live region (docs/host.md "Focus and keyboard").
    */
-  showMessage: ({ dispatch, getState, env, reply, value, moved }) => {
-    let shown: MessageState;
-    if (!hasMessages(reply?.messages)) {
-      const page = getState().flow.page;
-      const dialog = !!page && env.tables.pages[page]?.kind === 'dialog';
-      if (value === undefined && !dialog) return void dispatch(flowActions.messageCleared());
-      shown = value === undefined ? toMessage({}) : keyMessage(String(value), 'INFO');
-    } else shown = toMessage(reply?.messages);
-    dispatch(flowActions.messageShown(shown));
-    if (!moved || shown.type === 'ERROR') dispatch(flowActions.messageFocused());
-  },
+  showMessage: (args) => showReplyOr(args, 'INFO'),
+  /** As showMessage, but the value's key is information (type OTHER: "Sign on to open your settings"), never drawn
+   * and announced as a confirmation (docs/messages.md). */
+  showInformation: (args) => showReplyOr(args, 'OTHER'),
   /**
    * The reply's messages drawn as a warning, whatever type the server gave (a grace period's "N days left" is no
    * error), focus left on the panel's first field. The type stays the server's: data-message-type is a hook hosts'

@@ -92,7 +92,7 @@ test('a message asks for focus on open, but a field the user is already in befor
   raf.mockRestore();
 });
 
-test('back from a dialog (and a dialog it opened), focus returns to the control that opened it; elsewhere it does not', () => {
+test('back from a dialog (and a dialog it opened, and a loading panel after them), focus returns to the control that opened it; elsewhere it does not', () => {
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
   const record = { messageSeq: 0 };
@@ -126,6 +126,8 @@ test('back from a dialog (and a dialog it opened), focus returns to the control 
   confirm.close();
   // a dialog the first one opened keeps the first opener
   open('data-page=CODES data-dialog=codes', '<button data-action="continue">OK</button>').close();
+  // and a loading panel on the way back (the settings' loader, waitInPanel) passes it on
+  open('data-page=LOADING data-waiting=true', '<button data-action="close">×</button>').close();
   const back = open('data-page=SETTINGS', list);
   expect(document.activeElement).toBe(back.root.querySelectorAll('button')[1]);
   back.close();

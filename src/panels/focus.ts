@@ -41,6 +41,9 @@ export function focusRecord(env: object): FocusRecord {
 
 /** Where focus goes back to on `root`'s page: the control that opened the dialog just closed, if this page has it. */
 function backToOpener(root: HTMLElement, record: FocusRecord): HTMLElement | null {
+  // a loading panel (waitInPanel: the settings' loader after a change) is a way through, not a place: the control
+  // that opened the dialogs before it is still the one to go back to on the page after it
+  if (root.hasAttribute('data-waiting')) return null;
   const page = root.getAttribute('data-page');
   const dialog = root.hasAttribute('data-dialog');
   const fromDialog = record.inDialog;

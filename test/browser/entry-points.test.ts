@@ -90,6 +90,8 @@ const message = (tab: Tab) => tab.page.textContent(`${DIALOG} [data-message-type
 
 /** The sign-on panel the settings opened: signed on there, the settings follow (docs/host.md "Security settings"). */
 async function signOnForSettings(tab: Tab) {
+  // why the sign-on panel opened is information, not a confirmation: nothing has been done yet
+  expect(await tab.page.getAttribute(`${DIALOG} [data-message-type]`, 'data-message-type')).toBe('OTHER');
   await tab.page.fill('input[name="userId"]', 'alice');
   await tab.page.fill('input[name="password"]', DEMO_PASSWORD);
   await submit(tab);

@@ -123,7 +123,7 @@ test('a new user: the profile the provider gave, the consent ticked, the account
   expect(tab.violations).toEqual([]);
 });
 
-test('a cancel at the provider: the sign-on panel with the info message and the user id typed, nothing else lost', async () => {
+test('a cancel at the provider: the sign-on panel with the information (type OTHER, not a confirmation) and the user id typed, nothing else lost', async () => {
   const tab = await openTab(t.h, '/', { localhost: true });
   const urls: string[] = [];
   tab.page.on('request', (r) => urls.push(r.url()));
@@ -136,7 +136,7 @@ test('a cancel at the provider: the sign-on panel with the info message and the 
   await tab.page.waitForURL('**/dev/demo-id/interaction/**');
   await atDemoId(tab, null);
   await onPage(tab, 'LOGIN_PAGE');
-  const message = tab.page.locator(`${DIALOG} [data-message-type="INFO"]`);
+  const message = tab.page.locator(`${DIALOG} [data-message-type="OTHER"]`);
   await message.waitFor();
   expect(await message.textContent()).toContain('Sign-on with Demo ID was cancelled.');
   expect(await tab.page.locator(`${DIALOG} [data-dialog]`).count()).toBe(0);

@@ -342,6 +342,8 @@ test('an authenticator app set up from the settings; new recovery codes; an old 
   await submit(tab);
   await onPage(tab, 'SECURITY_SETTINGS');
   await idle(tab);
+  // through the confirmation, the codes and the settings' loader: focus back on the control that asked for them
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'new-recovery-codes');
   // a change after the check went stale: the step-up, where an old code is refused and a new one passes
   staleCheck();
   await tab.page.click(`${DIALOG} [data-action="remove-totp"]`);
@@ -389,6 +391,16 @@ test('keyboard alone: Tab reaches every control in order; Escape leaves a confir
   // focus back on the control that opened it
   await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unlink');
   expect(user().identities?.map((i) => i.provider)).toEqual([provider().id]);
+});
+
+test('the password change opened from the settings: its cancel comes back to them, the widget stays open', async () => {
+  await tab.page.click(`${DIALOG} [data-action="change-password"]`);
+  await onPage(tab, 'VOLUNTARY_PASSWORD');
+  await idle(tab);
+  await tab.page.click(`${DIALOG} [data-action="cancel"]`);
+  await onPage(tab, 'SECURITY_SETTINGS');
+  await idle(tab);
+  expect(await tab.page.locator(`${DIALOG} [data-action="change-password"]`).count()).toBe(1);
 });
 
 test('never locked out: unlinking the last way to sign on is refused with a message, nothing changed', async () => {

@@ -126,7 +126,7 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
         const where = `${at}/effects/${j}`;
         checkEffectName(r, name, file, where);
         if (typeof ref === 'string') return;
-        if (/^(show\w*MessageKey|showMessage)$/.test(ref.effect) && ref.value !== undefined)
+        if (/^(show\w*MessageKey|showMessage|showInformation|showWarning)$/.test(ref.effect) && ref.value !== undefined)
           r.useKey(String(ref.value), file, `${where}/value`);
         if (NAVIGATION_EFFECTS.includes(ref.effect)) navigation(ref.value, ref.effect, file, `${where}/value`);
         checkHeldValue(r, ref, requests, file, `${where}/value`);

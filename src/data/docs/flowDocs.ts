@@ -8,6 +8,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
       "the reply's messages in the message box, focused; with none, the value's key as a confirmation (docs/messages.md)",
     example: '"showMessage" or { "effect": "showMessage", "value": "PASSWORD_CHANGED" }',
   },
+  showInformation: {
+    meaning:
+      'as showMessage, but with no reply message the value\'s key is information (type OTHER, "Information:"), not a confirmation: a reason or a hint, such as why the sign-on panel opened',
+    example: '{ "effect": "showInformation", "value": "settings.signOnFirst" }',
+  },
   showWarning: {
     meaning:
       "the reply's messages drawn and announced as a warning (data-message-tone warning, not focused), whatever type the server gave; data-message-type and the role stay the server's type; with none, the value's key (type OTHER)",
