@@ -104,7 +104,7 @@ export function accountRoutes(r: FastifyInstance, h: RouteHelpers, passkeys: Pas
   change('POST /account/wgt/passkey/register', async (req, _reply, user, s) => {
     const n = (user.passkeys?.length ?? 0) + 1;
     const made = await passkeys.register(s.stage, credentialOf(req, h), say(req, 'passkeyDefaultName', { n }));
-    if (!made.ok) return refused(req, user, 'passkeyNotCreated');
+    if (!made.ok) return refused(req, user, 'passkeyNotCreatedInSettings');
     tell(h, req, user, 'passkeyAdded');
     // a first factor brings recovery codes, where the app offers them; the settings after them
     const then = state(req, user, 'settingsDone.passkeyAdded');

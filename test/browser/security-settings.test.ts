@@ -316,6 +316,19 @@ test('an authenticator app set up from the settings; new recovery codes; an old 
     );
     expect(field.top).toBeGreaterThanOrEqual(0);
     expect(field.bottom).toBeLessThanOrEqual(footer.top);
+    // a wrong code (another secret's): its message beside the button just pressed (the footer), the field in sight
+    await tab.page.fill('input[name="validationCode"]', appCode('JBSWY3DPEHPK3PXP'));
+    await submit(tab);
+    await tab.page.waitForSelector(`${DIALOG} .aw-footer [data-message-type="ERROR"]`);
+    await idle(tab);
+    const [field2, footer2, message] = await Promise.all(
+      ['input[name="validationCode"]', '.aw-footer', '.aw-footer [data-message-type]'].map((q) =>
+        tab.page.evaluate((sel) => document.querySelector(sel)!.getBoundingClientRect().toJSON() as DOMRect, q),
+      ),
+    );
+    expect(field2.top).toBeGreaterThanOrEqual(0);
+    expect(field2.bottom).toBeLessThanOrEqual(footer2.top);
+    expect(message.bottom).toBeLessThanOrEqual(PHONE.height);
   });
   secret = ((await tab.page.textContent(`${DIALOG} .aw-secret-value`)) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]+$/);

@@ -1,6 +1,7 @@
 // The in-place edit of one field of a list's row (the itemList widget's rename): its input, focused with its text
-// selected and its limit from the data; Enter or Save sends the trimmed value (never a blank one), Escape or Cancel
-// closes the edit without reaching the panel (react-modal would close on Escape).
+// selected and its limit from the data; Enter or Save sends the trimmed value (never a blank one: a blank one is said
+// to be missing, under the input, which keeps the focus), Escape or Cancel closes the edit without reaching the panel
+// (react-modal would close on Escape).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FormCtx } from '../context';
 import type { ItemControl } from './itemControl';
@@ -16,6 +17,7 @@ function RenameRow(props: {
 }) {
   const { id, control, ctx } = props;
   const [value, setValue] = useState(props.value);
+  const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
@@ -24,6 +26,10 @@ function RenameRow(props: {
   const text = value.trim();
   const save = () => {
     if (text) props.onSave(text);
+    else {
+      setMissing(true);
+      input.current?.focus();
+    }
   };
   const onKey = (ev: KeyboardEvent) => {
     // Enter saves this field, not the panel's form; Escape closes this edit, not the panel
@@ -37,7 +43,7 @@ function RenameRow(props: {
     }
   };
   return (
-    <div className="aw-item-edit">
+    <div className={`aw-item-edit${missing && !text ? ' aw-field--invalid' : ''}`}>
       <label htmlFor={id} className="aw-label">
         {ctx.t(control.name ?? control.label)}
       </label>
@@ -50,9 +56,14 @@ function RenameRow(props: {
         required
         maxLength={control.maxLength ?? ctx.settings.nameMaxLength}
         value={value}
+        aria-invalid={(missing && !text) || undefined}
+        aria-describedby={`${id}-error`}
         onChange={(ev) => setValue(ev.target.value)}
         onKeyDown={onKey}
       />
+      <div id={`${id}-error`} className="aw-field-error" aria-live="polite">
+        {missing && !text ? <p>{ctx.t('MANDATORY_FIELD')}</p> : null}
+      </div>
       <div className="aw-item-controls">
         <button
           type="button"

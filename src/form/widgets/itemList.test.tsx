@@ -92,7 +92,7 @@ test('a control raises its event with the element kept', () => {
   expect(raise).toHaveBeenCalledWith('REMOVE', { thing: things[1] });
 });
 
-test('rename in place: the input holds the name, focused and selected, within its limit; Enter saves the new name', () => {
+test('rename in place: the input holds the name, focused and selected, within its limit; a blank one is said to be missing; Enter saves the new name', () => {
   const { raise } = draw();
   fireEvent.click(screen.getAllByRole('button', { name: /k\.rename/ })[0]);
   const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'k.newName' });
@@ -101,11 +101,16 @@ test('rename in place: the input holds the name, focused and selected, within it
   expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Work laptop'.length]);
   expect(input.maxLength).toBe(40);
   expect(input.getAttribute('autocomplete')).toBe('off');
-  // blank: nothing is sent
+  // blank: nothing is sent, and the input says why, keeping the focus
   fireEvent.change(input, { target: { value: '   ' } });
+  expect(input).not.toHaveAttribute('aria-invalid');
   fireEvent.keyDown(input, { key: 'Enter' });
   expect(raise).not.toHaveBeenCalled();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(document.getElementById(input.getAttribute('aria-describedby')!)).toHaveTextContent('MANDATORY_FIELD');
+  expect(document.activeElement).toBe(input);
   fireEvent.change(input, { target: { value: '  Home desktop ' } });
+  expect(input).not.toHaveAttribute('aria-invalid');
   fireEvent.keyDown(input, { key: 'Enter' });
   expect(raise).toHaveBeenCalledWith('RENAME', { thing: { ...things[0], name: 'Home desktop' } });
 });
