@@ -11,7 +11,7 @@ export type Req = FastifyRequest<{
   Querystring: Record<string, string>;
 }>;
 
-export const msg = (type: 'ERROR' | 'INFO', detail: string) => ({ type, detail });
+export const msg = (type: 'ERROR' | 'INFO' | 'OTHER', detail: string) => ({ type, detail });
 
 export interface RouteHelpers {
   store: Store;

@@ -35,11 +35,11 @@ test("a provider's multi-factor stands for the second factor where the app trust
   expect((await through('mfa')).reply.nextAction).toBe('REDIRECT');
 });
 
-test('a cancel at the provider is an info message on the sign-on panel', async () => {
+test('a cancel at the provider is information (OTHER: no confirmation) on the sign-on panel', async () => {
   const { reply } = await through(null);
   expect(reply).toMatchObject({
     nextAction: 'LOGIN',
-    messages: { type: 'INFO', detail: 'Sign-on with Demo ID was cancelled.' },
+    messages: { type: 'OTHER', detail: 'Sign-on with Demo ID was cancelled.' },
   });
 });
 
