@@ -58,7 +58,6 @@ export const ROLES = Object.keys((signOnTable as { pages: { LOGIN_PAGE: { on: ob
 
 /** the widget's other flows, which the kit reports as not checked until it drives them */
 export const NOT_YET = [
-  'new user',
   'self-registration',
   'the forced, temporary and expiring password changes',
   'passkeys',
