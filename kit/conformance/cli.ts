@@ -59,7 +59,7 @@ export const ROLES = Object.keys((signOnTable as { pages: { LOGIN_PAGE: { on: ob
 /** the widget's other flows, which the kit reports as not checked until it drives them */
 export const NOT_YET = [
   'self-registration',
-  'the forced, temporary and expiring password changes',
+  'the forced, temporary and expiring password changes made (continuing without them is checked)',
   'passkeys',
   'authenticator app set-up and recovery codes',
   'identity providers',

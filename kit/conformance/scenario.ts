@@ -49,6 +49,8 @@ export interface Scenario {
   account: string[];
   /** the flow whose account this one uses (the accounts file names it once) */
   accountOf?: string;
+  /** the sign-on role whose account this one uses (the accounts file's "roles": an account in that state) */
+  role?: string;
   facts: Record<string, GuardValue>;
   steps: ScenarioStep[];
   /** the docs page that says what the flow does */
@@ -74,7 +76,7 @@ function answers(def: RequestDef, app: Record<string, unknown>, next: string, r:
 
 /** What the accounts file's "flows" may name: each scenario's flow that has an account of its own, and its values. */
 export const accountNeeds = (scenarios: Scenario[]) =>
-  Object.fromEntries(scenarios.filter((sc) => !sc.accountOf).map((sc) => [sc.flow, sc.account]));
+  Object.fromEntries(scenarios.filter((sc) => !sc.accountOf && !sc.role).map((sc) => [sc.flow, sc.account]));
 
 /**
  * A new password each run, which no history holds and the product's password rules (the settings' passwordRules, as
@@ -125,8 +127,15 @@ async function advance(origin: string, clock: { url: string }, minutes: number) 
 
 export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: Tables): Promise<Outcome> {
   const named = s.accountOf ?? s.flow;
-  const values = accounts.flows[named];
-  if (!values) return { flow: s.flow, result: 'not checked', why: `the accounts file's "flows" gives no "${named}"` };
+  const values: Record<string, string> | undefined = s.role
+    ? (accounts.roles[s.role] as unknown as Record<string, string> | undefined)
+    : accounts.flows[named];
+  if (!values)
+    return {
+      flow: s.flow,
+      result: 'not checked',
+      why: s.role ? `the accounts file gives no ${s.role} account` : `the accounts file's "flows" gives no "${named}"`,
+    };
   const clock = accounts.clock;
   if (!clock && s.steps.some((st) => st.afterMinutes))
     return { flow: s.flow, result: 'not checked', why: 'the accounts file gives no "clock": time cannot pass' };
