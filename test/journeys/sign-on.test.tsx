@@ -68,7 +68,7 @@ test('the wait message shows in its own container while a slow start goes on, af
   expect(document.querySelector('#auth-widget-wait [data-wait]')).toBeNull();
   await waitFor(() =>
     expect(document.querySelector('#auth-widget-wait [data-wait][role="status"]')).toHaveTextContent(
-      'Processing your request.Please wait...',
+      `${say('WAITMESSAGE_FIELD1')}${say('WAITMESSAGE_FIELD2')}`,
     ),
   );
   await act(() => w.ready);
