@@ -4,6 +4,7 @@
 import { Client, useTestServer, type Wire } from '../../kit/wire/inject';
 import { MAX_WRONG, RESEND_AFTER, byChannel } from './codes';
 import { anyString, matching } from '../../test/support/matchers';
+import { sayIn } from '../../test/support/say';
 
 const t = useTestServer();
 /** an app of the test's own that offers both channels (seed/apps.json stays the product's) */
@@ -56,8 +57,8 @@ test('the same reply whether or not the id names an account; only an account get
 
 test('the reply names the channel the code went by, never an address: the same words for any id', async () => {
   for (const [channel, words] of [
-    ['EMAIL', /by e-mail to the address on that account/],
-    ['SMS', /by text message to the mobile number on that account/],
+    ['EMAIL', sayIn('server.codeSentByEmail')],
+    ['SMS', sayIn('server.codeSentByText')],
   ] as const) {
     const known = (await send(await new Client(t.app).start(), 'alice', channel)).json<Wire>();
     expect(known.messages).toEqual({ type: 'INFO', detail: matching(words) });

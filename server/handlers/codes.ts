@@ -1,7 +1,9 @@
 // One-time codes on the reference server, for every flow that sends them (forgotten password, new user, step-up,
 // two-factor, self-registration): codeLength digits, valid codeValidMinutes, a new one allowed after
 // resendAfterSeconds and deactivating the earlier one, at most maxSends sends, at most maxWrongCodes wrong entries per
-// challenge and per user and purpose in 15 minutes — the settings of flows/common.json (6, 8, 120, 3 and 5 shipped). Codes are kept only as salted hashes; "sending" one puts it in the dev outbox.
+// challenge and per user and purpose in 15 minutes, at most sendsPerWindow sends to a user by a channel within
+// sendWindowMinutes — the settings of flows/common.json (6, 8, 120, 3, 5, 10 and 15 shipped). Codes are kept only as
+// salted hashes; "sending" one puts it in the dev outbox.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MINUTE } from '../store/clock';
 import { say } from '../i18n';
@@ -29,6 +31,8 @@ export function byChannel(channel: string) {
     ttl: s.codeValidMinutes * MINUTE,
     resendAfter: (s.resendAfterSeconds * MINUTE) / 60,
     maxSends: s.maxSends,
+    sendsPerWindow: s.sendsPerWindow,
+    sendWindow: s.sendWindowMinutes * MINUTE,
     words: { codeMinutes: s.codeValidMinutes, resendMinutes: Math.ceil(s.resendAfterSeconds / 60) },
   };
 }
@@ -40,9 +44,6 @@ export function byChannel(channel: string) {
  * and second factor (docs/server-rules.md C4).
  */
 export const CODE_LOCKOUT = 15 * MINUTE;
-/** codes sent to one user, for every purpose together, per SEND_WINDOW; more are not delivered (C6) */
-export const SENDS_PER_USER = 10;
-export const SEND_WINDOW = 15 * MINUTE;
 
 /** The user's codes for this purpose are locked now (a lock that has run out is cleared). */
 export function codesLocked(h: RouteHelpers, userId: string | null, purpose: Purpose): boolean {
@@ -54,17 +55,24 @@ export function codesLocked(h: RouteHelpers, userId: string | null, purpose: Pur
   return false;
 }
 
-/** Counts a send to this user before it is made; false when the user has had SENDS_PER_USER in the window. */
-function countSend(h: RouteHelpers, userId: string): boolean {
+/**
+ * Counts a send to this user by this channel before it is made, every purpose together; false when the user has had
+ * the channel's sendsPerWindow within its sendWindowMinutes (the settings, a channel's own over the common ones: C6).
+ */
+function countSend(h: RouteHelpers, userId: string, channel: string): boolean {
   const user = h.store.findUser(userId);
   if (!user) return false;
   const now = h.now();
-  const w = user.codeSends && now - user.codeSends.since < SEND_WINDOW ? user.codeSends : { count: 0, since: now };
-  user.codeSends = { ...w, count: w.count + 1 };
+  const { sendsPerWindow, sendWindow } = byChannel(channel);
+  // (a count kept before sends were counted by channel has no channels: it starts again)
+  const sends = user.codeSends && !('count' in user.codeSends) ? user.codeSends : {};
+  const was = sends[channel];
+  const w = was && now - was.since < sendWindow ? was : { count: 0, since: now };
+  user.codeSends = { ...sends, [channel]: { ...w, count: w.count + 1 } };
   // kept like the wrong-entry count, so a restart gives no fresh sends; written after the reply, so a matching
   // forgot-password takes no longer than any other (docs/server-rules.md E4)
   h.store.touchSoon(user);
-  return user.codeSends.count <= SENDS_PER_USER;
+  return w.count + 1 <= sendsPerWindow;
 }
 
 /** the digits of what was typed or sent */
@@ -82,7 +90,7 @@ export function sendCode(h: RouteHelpers, req: Req, rec: Challenge, notification
   // (rec.wrong is kept: wrong entries count per challenge, not per code, so a resend gives no five more guesses.)
   // Only a matched account whose codes for this purpose are not locked, within its sends, gets a real code; for
   // anything else the hash is of a code nobody was sent (and the reply is the same).
-  const real = !!rec.userId && !codesLocked(h, rec.userId, rec.purpose) && countSend(h, rec.userId);
+  const real = !!rec.userId && !codesLocked(h, rec.userId, rec.purpose) && countSend(h, rec.userId, rec.channel);
   rec.salt = randomBytes(16).toString('hex');
   rec.codeHash = hashCode(real ? code : randomBytes(8).toString('hex'), rec.salt);
   // the notification is made either way, so that a match takes no longer to answer (docs/server-rules.md E2)

@@ -61,8 +61,8 @@ export interface User {
   redirectDisabled?: boolean;
   /** per purpose: wrong code entries since `since` and the lock they set (server/handlers/codes.ts) */
   codeLocks?: Partial<Record<Purpose, { wrong: number; since: number; lockedUntil: number }>>;
-  /** codes sent to this user (any purpose) since `since`, within the send window (server/handlers/codes.ts) */
-  codeSends?: { count: number; since: number };
+  /** codes sent by each channel (any purpose) in its window (server/handlers/codes.ts); an older single count: none */
+  codeSends?: Record<string, { count: number; since: number }> | { count: number; since: number };
   contacts: Contact[];
   /** the user's passkeys: each one's public key and signature counter, never a private key (server/passkeys/) */
   passkeys?: StoredPasskey[];

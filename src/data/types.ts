@@ -103,6 +103,9 @@ export interface SessionDef {
 export interface Settings {
   resendAfterSeconds: number;
   maxSends: number;
+  /** codes sent to one account by one channel within sendWindowMinutes, every flow together (the server's limit) */
+  sendsPerWindow: number;
+  sendWindowMinutes: number;
   codeValidMinutes: number;
   maxWrongCodes: number;
   /** ms a request is out before the wait message shows */
@@ -125,9 +128,14 @@ export interface Settings {
   startupMaxAgeSeconds: number;
   /** the password rules, each a registered rule with its parameters (src/form/passwordRules.ts) */
   passwordRules: PasswordRule[];
-  /** a channel's own code life, resend pause and sends, over the ones above (src/flow/channels.ts) */
+  /** a channel's own code life, resend pause, sends and sends per window, over the ones above (src/flow/channels.ts) */
   channels?: Partial<
-    Record<'TEXT' | 'VOICE' | 'EMAIL', Partial<Record<'codeValidMinutes' | 'resendAfterSeconds' | 'maxSends', number>>>
+    Record<
+      'TEXT' | 'VOICE' | 'EMAIL',
+      Partial<
+        Record<'codeValidMinutes' | 'resendAfterSeconds' | 'maxSends' | 'sendsPerWindow' | 'sendWindowMinutes', number>
+      >
+    >
   >;
   /** the fact that tells the widget which channel the last code went by (a value a request keeps) */
   channelFrom?: string;

@@ -24,6 +24,8 @@ export interface Tables {
 export const DEFAULT_SETTINGS: Settings = {
   resendAfterSeconds: 120,
   maxSends: 3,
+  sendsPerWindow: 10,
+  sendWindowMinutes: 15,
   codeValidMinutes: 8,
   maxWrongCodes: 5,
   waitDelayMs: 300,

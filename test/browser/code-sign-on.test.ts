@@ -4,6 +4,7 @@
 // panels.
 import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
 import { outboxCode, useHarness } from './fileHarness';
+import { say, sayIn } from '../support/say';
 
 jest.setTimeout(90_000);
 const t = useHarness();
@@ -41,10 +42,10 @@ test('by e-mail: the link, the user id kept, the code from the outbox, signed in
   expect(await tab.page.getAttribute('input[name="validationCode"]', 'autocomplete')).toBe('one-time-code');
   expect(await tab.page.getAttribute(`${DIALOG} [data-message-type]`, 'data-message-type')).toBe('INFO');
   // it says where the code went (the channel; no address: the reply is the same whether an account matched)
-  expect(await tab.page.textContent(`${DIALOG} [data-message-type]`)).toContain(
-    'we sent a code by e-mail to the address on that account',
-  );
-  expect(await tab.page.textContent(`${DIALOG} .aw-intro`)).toContain('Enter the code from our e-mail.');
+  expect(await tab.page.textContent(`${DIALOG} [data-message-type]`)).toMatch(sayIn('server.codeSentByEmail'));
+  // the intro names the channel too (its first sentence: the second names the code's life)
+  const intro = say('panel.signOnCode.enterEmail', { codeValidMinutes: '' }).split('.')[0];
+  expect(await tab.page.textContent(`${DIALOG} .aw-intro`)).toContain(intro);
   expect(await axe(tab.page)).toEqual([]);
   await tab.page.fill('input[name="validationCode"]', await codeFor('alice'));
   await submit(tab);

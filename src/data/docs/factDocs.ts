@@ -42,6 +42,14 @@ export const FACT_DOCS: Record<string, Doc> = {
     meaning: 'the settings\' code lifetime; in a text, a duration in words ("8 minutes")',
     example: '"It is valid for {$codeValidMinutes}."',
   },
+  sendsPerWindow: {
+    meaning: "the settings' codes sent to one account by one channel within sendWindowMinutes (the server's limit)",
+    example: '"At most {$sendsPerWindow} codes every {$sendWindowMinutes} minutes"',
+  },
+  sendWindowMinutes: {
+    meaning: "the settings' window sendsPerWindow counts in (minutes)",
+    example: '"{$sendWindowMinutes}"',
+  },
   maxWrongCodes: { meaning: "the settings' wrong entries allowed", example: '"{$maxWrongCodes}"' },
   waitDelayMs: { meaning: "the settings' wait-message delay (ms)", example: '{ "waitDelayMs": 300 }' },
   waitMinimumMs: {
