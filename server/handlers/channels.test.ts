@@ -83,7 +83,7 @@ test('a text code keeps the common settings: the common pause, and expired after
   expect((await c.post('/fpc/wgt/validatesv', { otc: lastCode() })).json<Wire>().nextAction).toBe('VALIDATE_SV');
 });
 
-test('codes to one account by e-mail: its own count per window (C6), then none with the same reply; texts count apart', async () => {
+test('codes to one account by e-mail: its own count per window (C6), then none with the same reply; every channel within the common total', async () => {
   const delivered = (channel: string) => t.store.outbox.filter((n) => n.userId === 'alice' && n.channel === channel);
   const replies = new Set<string>();
   // each in a session of its own: a challenge's own sends and resend pause do not come into it
@@ -97,6 +97,9 @@ test('codes to one account by e-mail: its own count per window (C6), then none w
   // text has the common window
   await validate(await new Client(t.app).start(), mobile('alice'));
   expect(delivered('TEXT')).toHaveLength(1);
+  // and every channel together stays within the common 10 per 15 minutes: 7 e-mails asked for, 4 texts, 3 of them sent
+  for (let i = 0; i < 3; i++) await validate(await new Client(t.app).start(), mobile('alice'));
+  expect(delivered('TEXT')).toHaveLength(3);
   // past the common window (15 minutes), within e-mail's (60): still none by e-mail; past e-mail's, one again
   t.clock.advance(16 * MINUTE);
   await validate(await new Client(t.app).start(), byEmail('alice'));

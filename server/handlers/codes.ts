@@ -57,22 +57,31 @@ export function codesLocked(h: RouteHelpers, userId: string | null, purpose: Pur
 
 /**
  * Counts a send to this user by this channel before it is made, every purpose together; false when the user has had
- * the channel's sendsPerWindow within its sendWindowMinutes (the settings, a channel's own over the common ones: C6).
+ * the channel's sendsPerWindow within its sendWindowMinutes (a channel's own settings over the common ones), or the
+ * common sendsPerWindow by all channels together ("*": a channel's own numbers never raise the account's total: C6).
  */
 function countSend(h: RouteHelpers, userId: string, channel: string): boolean {
   const user = h.store.findUser(userId);
   if (!user) return false;
   const now = h.now();
-  const { sendsPerWindow, sendWindow } = byChannel(channel);
-  // (a count kept before sends were counted by channel has no channels: it starts again)
-  const sends = user.codeSends && !('count' in user.codeSends) ? user.codeSends : {};
-  const was = sends[channel];
-  const w = was && now - was.since < sendWindow ? was : { count: 0, since: now };
-  user.codeSends = { ...sends, [channel]: { ...w, count: w.count + 1 } };
+  const kept = user.codeSends;
+  // a count kept before sends were counted by channel was every channel's: it goes on as the total
+  const sends: Record<string, { count: number; since: number }> =
+    kept && 'count' in kept ? { '*': kept as { count: number; since: number } } : { ...kept };
+  const within = (key: string, limit: number, window: number) => {
+    const was = sends[key];
+    const w = was && now - was.since < window ? was : { count: 0, since: now };
+    sends[key] = { ...w, count: w.count + 1 };
+    return w.count + 1 <= limit;
+  };
+  const own = byChannel(channel);
+  const byIt = within(channel, own.sendsPerWindow, own.sendWindow);
+  const inAll = within('*', settings.sendsPerWindow, settings.sendWindowMinutes * MINUTE);
+  user.codeSends = sends;
   // kept like the wrong-entry count, so a restart gives no fresh sends; written after the reply, so a matching
   // forgot-password takes no longer than any other (docs/server-rules.md E4)
   h.store.touchSoon(user);
-  return w.count + 1 <= sendsPerWindow;
+  return byIt && inAll;
 }
 
 /** the digits of what was typed or sent */

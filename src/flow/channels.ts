@@ -8,7 +8,13 @@ import type { Settings } from '../data/types';
 export const CHANNELS = ['TEXT', 'VOICE', 'EMAIL'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /** The settings a channel may give its own value for. */
-export const CHANNEL_SETTINGS = ['codeValidMinutes', 'resendAfterSeconds', 'maxSends'] as const;
+export const CHANNEL_SETTINGS = [
+  'codeValidMinutes',
+  'resendAfterSeconds',
+  'maxSends',
+  'sendsPerWindow',
+  'sendWindowMinutes',
+] as const;
 export type ChannelSettings = Partial<Pick<Settings, (typeof CHANNEL_SETTINGS)[number]>>;
 
 /** The settings for a code sent by `channel` (none known: the common ones, the same object). */

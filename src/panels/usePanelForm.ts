@@ -158,7 +158,8 @@ export function usePanelForm(input: PanelFormInput) {
 function focusField(el: HTMLElement | null) {
   const control =
     el && !el.matches('input, select, textarea, button, [tabindex]')
-      ? el.querySelector<HTMLElement>('input:checked, input:not(:disabled), select, textarea, [tabindex]')
+      ? (el.querySelector<HTMLElement>('input:checked') ??
+        el.querySelector<HTMLElement>('input:not(:disabled), select, textarea, [tabindex]'))
       : el;
   control?.focus();
 }

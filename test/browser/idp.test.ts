@@ -6,6 +6,8 @@
 import { axe, DIALOG, idle, onPage, openTab, start, submit, type Tab } from './harness';
 import { outboxCode, useHarness } from './fileHarness';
 
+import { say } from '../support/say';
+
 jest.setTimeout(90_000);
 const t = useHarness();
 
@@ -138,7 +140,11 @@ test('a cancel at the provider: the sign-on panel with the information (type OTH
   await onPage(tab, 'LOGIN_PAGE');
   const message = tab.page.locator(`${DIALOG} [data-message-type="OTHER"]`);
   await message.waitFor();
-  expect(await message.textContent()).toContain('Sign-on with Demo ID was cancelled.');
+  // the provider's name as the app's settings give it, in the locale's words
+  const { name } = (offering().settings.identityProviders as { id: string; name: string }[]).find(
+    (x) => x.id === 'demo-id',
+  )!;
+  expect(await message.textContent()).toContain(say('server.idpCancelled', { name }));
   expect(await tab.page.locator(`${DIALOG} [data-dialog]`).count()).toBe(0);
   await idle(tab);
   // the user id is back (the tab carried it, no URL did), the password is not; the tab holds nothing more

@@ -43,12 +43,13 @@ export const FACT_DOCS: Record<string, Doc> = {
     example: '"It is valid for {$codeValidMinutes}."',
   },
   sendsPerWindow: {
-    meaning: "the settings' codes sent to one account by one channel within sendWindowMinutes (the server's limit)",
-    example: '"At most {$sendsPerWindow} codes every {$sendWindowMinutes} minutes"',
+    meaning:
+      "the settings' codes sent to one account by one channel within sendWindowMinutes, and by all channels together (the server's limit)",
+    example: '"At most {$sendsPerWindow} codes every {$sendWindowMinutes}"',
   },
   sendWindowMinutes: {
-    meaning: "the settings' window sendsPerWindow counts in (minutes)",
-    example: '"{$sendWindowMinutes}"',
+    meaning: 'the settings\' window sendsPerWindow counts in; in a text, a duration in words ("15 minutes")',
+    example: '"every {$sendWindowMinutes}"',
   },
   maxWrongCodes: { meaning: "the settings' wrong entries allowed", example: '"{$maxWrongCodes}"' },
   waitDelayMs: { meaning: "the settings' wait-message delay (ms)", example: '{ "waitDelayMs": 300 }' },

@@ -76,7 +76,11 @@ export const EFFECT_DOCS: Record<string, Doc> = {
     example: '"returnToApp"',
   },
   reloadPage: { meaning: 'reloads the host page', example: '"reloadPage"' },
-  rememberReturn: { meaning: 'on entering a dialog: remembers the page to go back to', example: '"rememberReturn"' },
+  rememberReturn: {
+    meaning:
+      "remembers the page the row came from, to go back to (fact context.returnTo): on entering a dialog, or on a row that opens another flow's page (the settings' password change)",
+    example: '"rememberReturn"',
+  },
   returnToPreviousPage: {
     meaning: 'back to the remembered page with what the user had typed (or closes)',
     example: '"returnToPreviousPage"',
