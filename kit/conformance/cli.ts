@@ -63,7 +63,7 @@ export const NOT_YET = [
   'passkeys',
   'authenticator app set-up and recovery codes',
   'identity providers',
-  'security settings',
+  "security settings' changes (reading them is checked)",
 ];
 
 const USAGE = 'usage: npm run conformance -- --api <origin> --accounts <file> [--json]';
