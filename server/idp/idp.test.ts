@@ -3,12 +3,19 @@
 import { listeningDevServer, resumeTokenOf, type TestBrowser } from '../../kit/wire/browser';
 import { MINUTE } from '../store/clock';
 import { TEST_LIMITS } from '../guards/limits';
+import { say } from '../../test/support/say';
 
 let server: Awaited<ReturnType<typeof listeningDevServer>>;
 beforeAll(async () => {
   server = await listeningDevServer({ limits: TEST_LIMITS });
 });
 afterAll(() => server.app.close());
+
+/** Demo ID's name as the app offering it gives it (seed/apps.json), for the words the server says of it */
+const demoIdName = () =>
+  (server.store.apps.get('demo-connect')!.settings.identityProviders as { id: string; name: string }[]).find(
+    (p) => p.id === 'demo-id',
+  )!.name;
 
 async function through(
   login: string | null,
@@ -39,7 +46,7 @@ test('a cancel at the provider is information (OTHER: no confirmation) on the si
   const { reply } = await through(null);
   expect(reply).toMatchObject({
     nextAction: 'LOGIN',
-    messages: { type: 'OTHER', detail: 'Sign-on with Demo ID was cancelled.' },
+    messages: { type: 'OTHER', detail: say('server.idpCancelled', { name: demoIdName() }) },
   });
 });
 

@@ -16,7 +16,9 @@ const ui = { news: { 'ui:title': 'q.news', 'ui:widget': 'radio', 'ui:enumNames':
 
 test('opens with neither answer chosen, is missing until one is, and gives the answer chosen', () => {
   const seen: Record<string, unknown>[] = [];
-  render(
+  const refused: string[] = [];
+  const sent: unknown[] = [];
+  const { container } = render(
     <ThemedForm
       schema={schema}
       uiSchema={ui}
@@ -27,6 +29,8 @@ test('opens with neither answer chosen, is missing until one is, and gives the a
       formContext={formCtx()}
       experimental_defaultFormStateBehavior={FORM_DEFAULTS}
       onChange={(e) => seen.push(e.formData as Record<string, unknown>)}
+      onError={(errors) => refused.push(...errors.map((e) => `${e.property} ${e.name}`))}
+      onSubmit={(e) => sent.push(e.formData)}
     />,
   );
   const [yes, no] = screen.getAllByRole('radio');
@@ -35,8 +39,11 @@ test('opens with neither answer chosen, is missing until one is, and gives the a
   // the words are the data's keys (rjsf's own "Yes"/"No" would be English in every language)
   expect(screen.getByLabelText('q.yes')).toBe(yes);
   expect(screen.getByLabelText('q.no')).toBe(no);
-  // nothing chosen for the user: no false filled in by the form's defaults
+  // nothing chosen for the user: no false filled in by the form's defaults, so a submit is refused as missing
   expect(seen.every((d) => d.news === undefined)).toBe(true);
+  fireEvent.submit(container.querySelector('form')!);
+  expect(refused).toEqual(['news required']);
+  expect(sent).toEqual([]);
   expect(validatorAjv.validateFormData({}, schema).errors.map((e) => e.name)).toEqual(['required']);
   fireEvent.click(no);
   expect(seen.at(-1)).toEqual({ news: false });
