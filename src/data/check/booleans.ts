@@ -3,30 +3,15 @@
 // (ticked to go on) — a required box without it could never be sent as "no"; a question that must be answered yes or
 // no is drawn as two choices (`"ui:widget": "radio"` or `"select"`), which open with neither chosen, and names its
 // two answers' words (`ui:enumNames`, yes then no): without them rjsf would draw its own English "Yes" and "No".
-import { esc, type Report } from './report';
+import type { Report } from './report';
+import { eachField, type Node } from './schemaFields';
 
-type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
 /** The widgets that draw a boolean as its two answers. */
 const CHOICES = ['radio', 'select'];
 
-/** `ui` is the UI schema node of `schema` (a panel's root, or a nested object's). */
-export function checkBooleans(
-  r: Report,
-  schema: Node,
-  ui: Node | undefined,
-  [file, uiFile]: [string, string],
-  at = '',
-  uiAt = '',
-) {
-  const props = isNode(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
-  for (const [name, field] of Object.entries(props)) {
-    if (!isNode(field)) continue;
-    const fieldUi = isNode(ui?.[name]) ? ui[name] : {};
-    const pointer = `${at}/properties/${esc(name)}`;
-    const uiPointer = `${uiAt}/${esc(name)}`;
-    if (field.type === 'object') checkBooleans(r, field, fieldUi, [file, uiFile], pointer, uiPointer);
+/** `ui` is the UI schema node of `schema` (a panel's root). */
+export function checkBooleans(r: Report, schema: Node, ui: Node | undefined, [file, uiFile]: [string, string]) {
+  for (const { name, field, ui: fieldUi = {}, required, pointer, uiPointer } of eachField(schema, ui)) {
     if (field.type !== 'boolean' || fieldUi['ui:widget'] === 'hidden') continue;
     const widget = typeof fieldUi['ui:widget'] === 'string' ? fieldUi['ui:widget'] : 'checkbox';
     if (CHOICES.includes(widget)) {
@@ -37,7 +22,7 @@ export function checkBooleans(
           `${uiPointer}/ui:enumNames`,
           `${name} is a yes/no question drawn as two answers: name their words, yes first, as message keys: "ui:enumNames": ["<key for yes>", "<key for no>"] (without them the answers would read "Yes" and "No" in English, whatever the language)`,
         );
-    } else if (widget === 'checkbox' && required.includes(name) && field.const !== true)
+    } else if (widget === 'checkbox' && required && field.const !== true)
       r.add(
         file,
         pointer,

@@ -5,45 +5,29 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { FORMAT_MESSAGES } from '../../form/formats';
 import { choiceLeaves } from '../../panels/choices';
-import { didYouMean, esc, type Report } from './report';
+import { didYouMean, type Report } from './report';
+import { eachField, isNode, type Node } from './schemaFields';
 
 /** Every format the widget's validators test: ajv-formats' and the two rjsf adds (@rjsf/validator-ajv8). */
 const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
 
-type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** `ui` is the UI schema node of `schema` (a panel's root, or a nested object's). */
-export function checkKeywords(
-  r: Report,
-  schema: Node,
-  ui: Node | undefined,
-  [file, uiFile]: [string, string],
-  at = '',
-  uiAt = '',
-) {
-  const props = isNode(schema.properties) ? schema.properties : {};
-  for (const [name, field] of Object.entries(props)) {
-    if (!isNode(field)) continue;
-    const fieldUi = isNode(ui?.[name]) ? ui[name] : undefined;
-    const pointer = `${at}/properties/${esc(name)}`;
-    if (field.type === 'object') checkKeywords(r, field, fieldUi, [file, uiFile], pointer, `${uiAt}/${esc(name)}`);
-    else {
-      checkFormat(r, field, fieldUi, file, uiFile, pointer);
-      // a keyboard or filter chosen by a fact: every pair they may make
-      const options = isNode(fieldUi?.['ui:options']) ? fieldUi['ui:options'] : {};
-      for (const { value: inputFilter } of choiceLeaves(options.inputFilter))
-        for (const { value: inputMode } of choiceLeaves(options.inputMode))
-          checkDigits(
-            r,
-            name,
-            field,
-            { ...fieldUi, 'ui:options': { ...options, inputFilter, inputMode } },
-            [file, uiFile],
-            pointer,
-            `${uiAt}/${esc(name)}`,
-          );
-    }
+/** `ui` is the UI schema node of `schema` (a panel's root). */
+export function checkKeywords(r: Report, schema: Node, ui: Node | undefined, [file, uiFile]: [string, string]) {
+  for (const { name, field, ui: fieldUi, pointer, uiPointer } of eachField(schema, ui)) {
+    checkFormat(r, field, fieldUi, file, uiFile, pointer);
+    // a keyboard or filter chosen by a fact: every pair they may make
+    const options = isNode(fieldUi?.['ui:options']) ? fieldUi['ui:options'] : {};
+    for (const { value: inputFilter } of choiceLeaves(options.inputFilter))
+      for (const { value: inputMode } of choiceLeaves(options.inputMode))
+        checkDigits(
+          r,
+          name,
+          field,
+          { ...fieldUi, 'ui:options': { ...options, inputFilter, inputMode } },
+          [file, uiFile],
+          pointer,
+          uiPointer,
+        );
   }
 }
 
