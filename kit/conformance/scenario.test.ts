@@ -2,7 +2,7 @@
 // of that page, and that row leads to the next step's page), run against the reference server over real sockets
 // (passed), and against a backend with one rule broken (failed at the step that breaks it, with the page to read).
 import type { FastifyInstance } from 'fastify';
-import { loadKit } from './cli';
+import { loadKit, ROLES } from './cli';
 import { exitCode } from './report';
 import { passwordAcceptable } from '../../src/form/passwordRules';
 import { freshPassword, runScenario } from './scenario';
@@ -55,6 +55,13 @@ test.each(scenarios.map((s) => [s.flow, s] as const))('scenario %s follows the f
     if (!of) problems.push(`accountOf ${s.accountOf}: no scenario of that flow with an account of its own`);
     else if (s.account.some((k) => !of.account.includes(k)))
       problems.push(`accountOf ${s.accountOf}: gives ${of.account.join(', ')}`);
+  }
+  // a role's account is a sign-on outcome's, which gives a user id, a password and perhaps an app: a misspelt role
+  // would leave the flow "not checked" on every backend
+  if (s.role) {
+    if (!ROLES.includes(s.role)) problems.push(`role ${s.role}: not a sign-on outcome (${ROLES.join(', ')})`);
+    for (const k of s.account)
+      if (!['userId', 'password', 'appId'].includes(k)) problems.push(`role ${s.role}: a role's account gives no ${k}`);
   }
   for (const st of s.steps)
     if (
