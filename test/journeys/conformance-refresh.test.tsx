@@ -1,9 +1,10 @@
 // `npm run record` re-records the conformance journeys from their own inputs — the entry, the server's replies, the
 // user's steps, all data in flows/conformance/ — so a flow changed by data alone is re-recorded with no TypeScript
 // edit, and a journey a product owner writes without any `expect` gets its expectations filled in (docs/conformance.md
-// "Conformance journeys"). With REFRESH_CONFORMANCE=1 this file rewrites every journey file; in npm test it proves that
-// re-recording from the inputs alone gives back the recording, for one journey of each file with a POST among its
-// requests (the shortest such, so the proof costs little beside the replays that check every journey).
+// "Conformance journeys"). With REFRESH_CONFORMANCE=1 this file rewrites every journey file. In npm test the replay
+// shards (conformance-replay.tsx) settle every journey's steps as a recording does, so each journey is held to
+// re-recording from its inputs there; this file proves the writing itself — expectations and request bodies filled in
+// from nothing — for one journey of each file with a POST among its requests (the shortest such).
 import fs from 'node:fs';
 import path from 'node:path';
 import {

@@ -1,7 +1,8 @@
 // Conformance replay in jsdom, for the shard files conformance-<n>.test.tsx: every journey of flows/conformance/
 // against its recorded replies (nock). Each request must be the recorded one (path, query, body), each step must end
 // where it ended when recorded (page, dialog, message type, wait message gone, the flow-table rows followed,
-// navigations, host callbacks), and every reply must be used. Since every step's rows are checked, the coverage
+// navigations, host callbacks), and every reply must be used. Each step is settled as `npm run record` settles it, so
+// a journey that passes re-records from its inputs alone. Since every step's rows are checked, the coverage
 // matrix of the flow tables follows from the recorded steps: the first shard prints it and fails below 100%. Each
 // replay is also a secrets scan: the passwords and codes the user typed must not appear in any action, the store, the console or a
 // request other than the endpoints that take them, and a secret field left behind a newer panel must be empty.
@@ -28,6 +29,7 @@ import {
 } from '../support/widget';
 import { tally } from '../support/figures';
 import { flowsLoading } from '../support/flows';
+import { trackShortTimers } from '../support/shortTimers';
 import { markRoles, rolesIn, withRoles } from '../support/roles';
 import { intercept, replyBody, replyHeaders, serveBorrowed } from '../support/interceptors';
 import { draftJourney } from '../support/journeyDraft';
@@ -44,7 +46,6 @@ import {
   type Journey,
   type Seen,
   type Step,
-  recordedFromTests,
 } from '../support/conformance';
 
 const files = loadJourneyFiles();
@@ -177,16 +178,20 @@ const KEYS: (keyof Seen)[] = [
 
 /**
  * Waits until nothing more happens: what the step sees stays the same through QUIET_TURNS event-loop turns (they let
- * promises, nock's replies and 0 ms timers run) and at least QUIET_MS of real time. A fixed 30 ms sleep per step did
- * this before; with the rest of npm test running, its timers woke late and the 411 steps took minutes.
+ * promises, nock's replies and 0 ms timers run), at least QUIET_MS of real time, no flow file still loading (what it
+ * brings may ask the server as soon as it is in) and no short timer of the page's still due (test/support/shortTimers.ts:
+ * a redirect's delay, a prefetch) while the page is still there. A fixed sleep per step did this before: too short for a journey's own delays, or,
+ * long enough for them, minutes for the suite.
  */
 const QUIET_TURNS = 8;
 const QUIET_MS = 5;
-async function quiet(snapshot: () => string, ms = QUIET_MS) {
+/** A timer re-armed for ever would hold a step; past this, the step is taken as it is. */
+const TIMERS_AT_MOST_MS = 5000;
+async function quiet(snapshot: () => string, timersDue: () => boolean) {
   const start = Date.now();
   let last = snapshot();
-  // (a flow file still loading is not quiet: what it brings may ask the server as soon as it is in)
-  for (let still = 0; still < QUIET_TURNS || Date.now() - start < ms || flowsLoading() > 0;) {
+  const busy = () => flowsLoading() > 0 || (timersDue() && Date.now() - start < TIMERS_AT_MOST_MS);
+  for (let still = 0; still < QUIET_TURNS || Date.now() - start < QUIET_MS || busy();) {
     await act(() => new Promise<void>((r) => setImmediate(r)));
     const now = snapshot();
     still = now === last ? still + 1 : 0;
@@ -212,6 +217,7 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
   };
   rowListeners.add(onRow);
   const served = serve(j, problems, refresh);
+  const timers = trackShortTimers(window);
   let live = true;
   const fetching = scanningFetch(() => scan);
   // a drafted journey's new path may ask what its source never did (test/support/interceptors.ts)
@@ -252,47 +258,41 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
         callbacks: heard.slice(heardFrom),
         exchanges: served.used() + (borrowed?.used() ?? 0),
       });
-      let diff: string | null = null;
-      if (refresh) {
-        // settled the same way however loaded the machine is (a recording must not depend on timing): with a request
-        // held open, until its wait message shows (for a request that has one: up to the delay and a margin); with
-        // none, until any wait message is gone. Then nothing changes through a longer quiet than a check needs.
-        if (served.holding())
-          // (a timer of the wait's delay may fire late on a loaded machine: its due time is only the earliest)
-          await waitFor(
-            () => {
-              if (!seeDocument(document).waiting) throw new Error('no wait message yet');
-            },
-            { timeout: tables.settings.waitDelayMs + 2000, interval: 10 },
-          ).catch(() => undefined);
-        else
-          await waitFor(
-            () => {
-              if (seeDocument(document).waiting) throw new Error('the wait message is still up');
-            },
-            { timeout: 5000, interval: 10 },
-          );
-        await quiet(() => JSON.stringify(seen()), 150);
-        step.expect = { ...(seen() as Seen) };
-      } else if (!step.expect) diff = 'no expect: run npm run record to fill it in';
+      // Settled the same way whether recording or checking, so a check proves the journey re-records from its inputs
+      // alone (npm run record), and the same way however loaded the machine is: with a request held open, until its
+      // wait message shows (for a request that has one: up to the delay and a margin); with none, until any wait
+      // message is gone; then until nothing changes and no short timer is due.
+      if (served.holding())
+        // (a timer of the wait's delay may fire late on a loaded machine: its due time is only the earliest)
+        await waitFor(
+          () => {
+            if (!seeDocument(document).waiting) throw new Error('no wait message yet');
+          },
+          { timeout: tables.settings.waitDelayMs + 2000, interval: 10 },
+        ).catch(() => undefined);
       else
-        try {
-          // a step that leaves the page (REDIRECT: "the wait message stays up") is not held to the wait message, which
-          // shows after its delay or not by the time the page is gone, as the machine's load has it
-          const keys = step.expect.navigations.length ? KEYS.filter((k) => k !== 'waiting') : KEYS;
-          await waitFor(
-            () => {
-              diff = compareSeen(step.expect, seen(), keys);
-              if (diff) throw new Error(diff);
-            },
-            { timeout: 3000, interval: 10 },
-          );
-          // nothing more happens afterwards (no further row, request or navigation)
-          await quiet(() => JSON.stringify(keys.map((k) => seen()[k])));
-          diff = compareSeen(step.expect, seen(), keys);
-        } catch {
-          /* reported below */
-        }
+        await waitFor(
+          () => {
+            if (seeDocument(document).waiting) throw new Error('the wait message is still up');
+          },
+          { timeout: 5000, interval: 10 },
+        ).catch(() => undefined);
+      // (once the page has navigated away its timers no longer matter: a real browser drops them with the page)
+      await quiet(
+        () => JSON.stringify(seen()),
+        () => timers.pending() > 0 && m.navigations.length === navFrom,
+      );
+      let diff: string | null = null;
+      if (refresh) step.expect = { ...(seen() as Seen) };
+      else if (!step.expect) diff = 'no expect: run npm run record to fill it in';
+      // a step that leaves the page (REDIRECT: "the wait message stays up") is not held to the wait message, which
+      // shows after its delay or not by the time the page is gone, as the machine's load has it
+      else
+        diff = compareSeen(
+          step.expect,
+          seen(),
+          step.expect.navigations.length ? KEYS.filter((k) => k !== 'waiting') : KEYS,
+        );
       if (diff || problems.length) throw new Error(`${label}: ${diff ?? ''}\n${problems.join('\n')}`);
       scan?.state(m.widget.store.getState());
       const behind = [...document.querySelectorAll<HTMLInputElement>('#auth-widget input')]
@@ -318,6 +318,7 @@ export async function replay(recorded: Journey, refresh = false, borrow?: Exchan
     live = false;
     scan = null;
     served.stop();
+    timers.restore();
     rowListeners.delete(onRow);
   }
 }
@@ -341,13 +342,12 @@ function keepRecording(kept: Journey, replayed: Journey) {
 
 /** This shard's journeys, a tally of what they scanned, and (first shard) the coverage matrix of all journeys. */
 export function defineReplays(index: number, of: number) {
-  const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j, live: recordedFromTests(data) })));
-  // Each journey is replayed once, in Chromium (test/browser/conformance-*.test.ts). A journey recorded from a test
-  // has run in jsdom already, live, by that test (with the same secrets scan: test/support/widget.tsx); here are the
-  // journeys written as data, which no test runs. CONFORMANCE_ALL=1 replays every one here too.
-  const here = all.filter((x) => !x.live || process.env.CONFORMANCE_ALL);
+  const all = files.flatMap(({ file, data }) => data.journeys.map((j) => ({ file, j })));
+  // Every journey, the ones recorded from a jsdom test too (their test runs them live, but `npm run record` replays
+  // their inputs): a check settles each step as a recording does, so a journey that passes here re-records from its
+  // inputs alone, and a product owner's valid edit plus `npm run record` rewrites every file.
   // by steps and requests, the replay's work
-  for (const { file, j } of balancedShard(here, index, of, ({ j: x }) => x.steps.length * 2 + x.exchanges.length))
+  for (const { file, j } of balancedShard(all, index, of, ({ j: x }) => x.steps.length * 2 + x.exchanges.length))
     test(`flows/conformance/${file} › ${j.name}`, () => replay(j));
 
   test('this shard is one of them all', () => {
@@ -369,7 +369,7 @@ export function defineReplays(index: number, of: number) {
     if (scanned.journeys) tally('7.4 secrets', SECRETS_FIGURE, `shard-${index}`, scanned);
     tally(
       '6.3a conformance',
-      `Conformance journeys in jsdom: {journeys} (run live by the tests they were recorded from, or replayed when written as data); flow-table rows exercised ${rows - missing.length} / ${rows}`,
+      `Conformance journeys replayed from their inputs in jsdom: {journeys}; flow-table rows exercised ${rows - missing.length} / ${rows}`,
       `shard-${index}`,
       { journeys: index === 0 ? all.length : 0 },
     );
