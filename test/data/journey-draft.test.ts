@@ -1,6 +1,6 @@
 // Drafting a journey for a row no journey follows (test/support/journeyDraft.ts), on journeys of its own.
 import type { Exchange, Journey, Seen, Step } from '../support/conformance';
-import { borrowablePool, draftJourney } from '../support/journeyDraft';
+import { borrowablePool, draftCandidates, draftJourney, DRAFT_TRIES } from '../support/journeyDraft';
 
 const seen = (page: string | null, rows: string[], exchanges: number): Seen => ({
   page,
@@ -68,6 +68,36 @@ test("a new event: the shortest journey to the page's panel, then a press", () =
   expect(d.journey.exchanges).toHaveLength(2);
   const onB = draftJourney('B/events/BACK/0', files);
   expect(typeof onB !== 'string' && onB.journey.exchanges).toHaveLength(4);
+});
+
+test('a draft from every journey that reaches the place, the cheapest first, for a row only some of them meet', () => {
+  // an app whose panel shows the link, reached by a longer journey: its draft is tried after the cheaper one's
+  const other: Journey = {
+    ...short,
+    name: 'other app',
+    config: { appId: 'y' },
+    exchanges: [...short.exchanges, ex('GET', '/more', {})],
+  };
+  const d = draftCandidates('A/events/HELP/0', [
+    { file: 'f.json', data: { description: 'd', journeys: [long, other, short] } },
+  ]);
+  if (typeof d === 'string') throw new Error(d);
+  // (long's draft, pressed on A, is short's: one draft)
+  expect(d.map((x) => x.from)).toEqual(['short', 'other app']);
+  expect(d[1].journey.config).toEqual({ appId: 'y' });
+  expect(d.every((x) => JSON.stringify(x.journey.steps.at(-1)) === '{"press":"HELP"}')).toBe(true);
+  // a nextAction: one draft per journey, from the first step where the page answered one
+  const n = draftCandidates('A/on/LOCKED/0', files);
+  expect(typeof n !== 'string' && n.map((x) => x.from)).toEqual(['long']);
+  // never more than DRAFT_TRIES
+  const many = Array.from({ length: DRAFT_TRIES + 5 }, (_, i) => ({ ...short, name: `j${i}`, hostUrl: `/p${i}` }));
+  const m = draftCandidates('A/events/HELP/0', [{ file: 'f.json', data: { description: 'd', journeys: many } }]);
+  expect(typeof m !== 'string' && m.length).toBe(DRAFT_TRIES);
+  // journeys that would give the same draft give one
+  const same = draftCandidates('A/events/HELP/0', [
+    { file: 'f.json', data: { description: 'd', journeys: [short, { ...short, name: 'twin' }] } },
+  ]);
+  expect(typeof same !== 'string' && same.map((x) => x.from)).toEqual(['short']);
 });
 
 test('says why when nothing reaches the place', () => {

@@ -55,7 +55,8 @@ const scanned = { journeys: 0, secrets: 0, actions: 0, states: 0, consoleLines: 
 // every console line any journey writes goes through the scan, then where it went before
 scanConsole(() => scan);
 
-afterEach(async () => {
+/** What one replay leaves behind, taken away before the next (after each test, and between a row's drafts). */
+export async function clearReplay() {
   await unmountWidget();
   // the next journey's browser has passkeys only if it says so
   delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
@@ -63,7 +64,8 @@ afterEach(async () => {
   nock.abortPendingRequests();
   nock.cleanAll();
   setHostUrl(HOST_PAGE);
-});
+}
+afterEach(clearReplay);
 
 /**
  * Serves the journey's replies in call order per method and path; collects what differs from the recording. When

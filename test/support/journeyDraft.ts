@@ -30,19 +30,32 @@ const inputsOf = (s: Step): Step => {
 const nextActionOf = (ex: Exchange) =>
   ex.json && typeof ex.json === 'object' ? (ex.json as { nextAction?: unknown }).nextAction : undefined;
 
+/** How many different drafts `npm run record` tries for a row before giving up on it (a failed one costs ~0.1 s). */
+export const DRAFT_TRIES = 40;
+
 /**
- * A journey that follows `row` ("PAGE/on/NEXT_ACTION/i", "always/NEXT_ACTION/i", "PAGE/events/EVENT/i"), or why
- * none can be drafted. The shortest recorded journey that reaches the place serves: for a nextAction, the step where
- * the page handled a reply with a nextAction, with that reply's nextAction changed; for an event, the steps up to
- * the page's panel, then a press of the event.
+ * Journeys that may follow `row` ("PAGE/on/NEXT_ACTION/i", "always/NEXT_ACTION/i", "PAGE/events/EVENT/i"), the
+ * cheapest first, each made from a different recorded journey that reaches the place, or why none can be drafted:
+ * for a nextAction, the step where the page handled a reply with a nextAction, with that reply's nextAction changed;
+ * for an event, the steps up to the page's panel, then a press of the event. A row behind a condition (a link only
+ * some apps show, a row's `when`) is followed only from a journey that meets it, which a replay alone tells: the
+ * recorder tries them in turn (test/journeys/conformance-refresh.test.tsx).
  */
-export function draftJourney(row: string, files: Files): Draft | string {
+export function draftCandidates(row: string, files: Files): Draft[] | string {
   const [first, section, name] = row.split('/');
   const journeys = files.flatMap(({ data }) => data.journeys).sort((a, b) => cost(a) - cost(b));
   const named = (from: Journey, steps: Step[], exchanges: Exchange[]): Draft => ({
     from: from.name,
     journey: { ...structuredClone(from), name: `${row}: drafted from "${from.name}"`, steps, exchanges },
   });
+  const drafts: Draft[] = [];
+  // drafts that differ only in the name of the journey they came from are one draft
+  const seenAlready = new Set<string>();
+  const add = (d: Draft) => {
+    const key = JSON.stringify({ ...d.journey, name: '' });
+    if (!seenAlready.has(key)) drafts.push(d);
+    seenAlready.add(key);
+  };
   if (first === 'always' || section === 'on') {
     const nextAction = first === 'always' ? section : name;
     const handledHere = (r: string) => (first === 'always' ? /\/on\/|^always\//.test(r) : r.startsWith(`${first}/on/`));
@@ -56,8 +69,10 @@ export function draftJourney(row: string, files: Files): Draft | string {
         if (at < 0) continue;
         const exchanges = structuredClone(j.exchanges.slice(0, at + 1));
         exchanges[at].json = { ...(exchanges[at].json as object), nextAction };
-        return named(j, j.steps.slice(0, k + 1).map(inputsOf), exchanges);
+        add(named(j, j.steps.slice(0, k + 1).map(inputsOf), exchanges));
+        break;
       }
+    if (drafts.length) return drafts.slice(0, DRAFT_TRIES);
     return first === 'always'
       ? 'no recorded journey has a page answer a reply with a nextAction'
       : `no recorded journey has page ${first} answer a reply with a nextAction: record one that does (a TypeScript journey test, or a journey written as data in flows/conformance/) and run npm run record again`;
@@ -66,17 +81,26 @@ export function draftJourney(row: string, files: Files): Draft | string {
     for (const j of journeys) {
       const k = j.steps.findIndex((s) => s.expect?.page === first && !s.expect.waiting);
       if (k < 0) continue;
-      return named(
-        j,
-        [...j.steps.slice(0, k + 1).map(inputsOf), { press: name } as Step],
-        structuredClone(j.exchanges.slice(0, j.steps[k].expect.exchanges)),
+      add(
+        named(
+          j,
+          [...j.steps.slice(0, k + 1).map(inputsOf), { press: name } as Step],
+          structuredClone(j.exchanges.slice(0, j.steps[k].expect.exchanges)),
+        ),
       );
     }
+    if (drafts.length) return drafts.slice(0, DRAFT_TRIES);
     return `no recorded journey shows page ${first}: a row that leads to it needs a journey first`;
   }
   return section === 'onEnter'
     ? `page ${first} is never reached: a row that leads to it needs a journey first`
     : `an entry's row is followed by a journey that calls the entry: write one in flows/conformance/${DRAFT_FILE}`;
+}
+
+/** The cheapest draft for `row` (draftCandidates), or why there is none. */
+export function draftJourney(row: string, files: Files): Draft | string {
+  const drafts = draftCandidates(row, files);
+  return typeof drafts === 'string' ? drafts : drafts[0];
 }
 
 /** For the replies a draft's new path asks for: the first reply each method and path got in a recorded journey that
