@@ -2,7 +2,9 @@
 // session id as a browser would hold them, its own address (X-Forwarded-For through the loopback proxy the server
 // trusts), real sockets. And the score the suite prints: attacks tried, attacks that succeeded.
 import http from 'node:http';
+import path from 'node:path';
 import { tally } from '../../test/support/figures';
+import { completerFor } from '../wire/complete';
 import { WireSession } from '../wire/session';
 
 export interface Answer {
@@ -60,6 +62,8 @@ export class Attacker extends WireSession<Answer> {
       });
       return { reply: a, status: a.status, setCookie: a.setCookie, json: a.body };
     });
+    // the attacked server runs on the project's data (target.ts): a payload names what the attack is about
+    this.complete = completerFor(path.join(__dirname, '../..'));
   }
 
   protected override async refreshCsrf() {

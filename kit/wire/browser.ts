@@ -2,12 +2,16 @@
 // its own (each hop is the test's to look at), and the widget's calls as the widget makes them.
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ManualClock } from '../../server/store/clock';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import type { Wire } from './inject';
+import { completerFor, type Completer } from './complete';
 
 export class TestBrowser {
   jar = new Map<string, string>();
+  /** the fields the data requires that a test's POST does not name, filled (complete.ts); the project's data unless set */
+  complete: Completer = completerFor(path.join(__dirname, '../..'));
   /** `address`: the client's address as a server behind a loopback proxy reads it (X-Forwarded-For) */
   constructor(
     readonly origin: string,
@@ -73,12 +77,13 @@ export class TestBrowser {
   }
 
   /** a widget POST: its data and CSRF token in the form body */
-  async post(path: string, data: object): Promise<Wire & Record<string, unknown>> {
-    let res = await this.go(path, { form: { data: JSON.stringify(data), _csrf: this.csrf, sId: '' } });
+  async post(at: string, given: object): Promise<Wire & Record<string, unknown>> {
+    const data = this.complete(at, given);
+    let res = await this.go(at, { form: { data: JSON.stringify(data), _csrf: this.csrf, sId: '' } });
     if (res.status === 403) {
       // a new session id and token after a step up in privilege, fetched as the widget does
       this.csrf = ((await (await this.go('/login/wgt/getCSRFToken')).json()) as Wire).csrfTokenValue!;
-      res = await this.go(path, { form: { data: JSON.stringify(data), _csrf: this.csrf, sId: '' } });
+      res = await this.go(at, { form: { data: JSON.stringify(data), _csrf: this.csrf, sId: '' } });
     }
     return (await res.json()) as Wire & Record<string, unknown>;
   }
@@ -110,5 +115,10 @@ export async function listeningDevServer(opts: Partial<ServerOptions> = {}) {
   const { app, store } = await buildServer({ clock, dev: true, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
-  return { app, store, clock, origin, browser: () => new TestBrowser(origin) };
+  const browser = () => {
+    const b = new TestBrowser(origin);
+    b.complete = completerFor(opts.root ?? process.cwd());
+    return b;
+  };
+  return { app, store, clock, origin, browser };
 }

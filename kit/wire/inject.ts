@@ -5,6 +5,7 @@ import { buildServer, type ServerOptions } from '../../server/app';
 import { ManualClock } from '../../server/store/clock';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import type { Store } from '../../server/store/store';
+import { completerFor } from './complete';
 import { WireSession } from './session';
 
 type LightResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -43,6 +44,10 @@ export interface Wire {
   TargetResource?: string;
 }
 
+const ROOT = path.join(__dirname, '../..');
+/** the data a test server was started on, for its clients' payloads (complete.ts) */
+const rootOf = new WeakMap<FastifyInstance, string>();
+
 /** The widget's session (session.ts) over Fastify's inject, from an address of its own. */
 export class Client extends WireSession<LightResponse> {
   /** `address`: the client's IP address as the server sees it */
@@ -68,6 +73,7 @@ export class Client extends WireSession<LightResponse> {
       }
       return { reply: res, status: res.statusCode, setCookie: set === undefined ? [] : [set].flat(), json };
     });
+    this.complete = completerFor(rootOf.get(app) ?? ROOT);
   }
   /** the session id of the current cookie, fetched again when the server started a new session (as the widget does) */
   private sIdOf = '';
@@ -124,7 +130,9 @@ export function useTestServer(opts: Partial<ServerOptions> = {}): {
   const t = {} as { app: FastifyInstance; store: Store; clock: ManualClock };
   beforeEach(async () => {
     t.clock = new ManualClock();
-    Object.assign(t, await buildServer({ clock: t.clock, root: path.join(__dirname, '../..'), dev: true, ...opts }));
+    const root = opts.root ?? ROOT;
+    Object.assign(t, await buildServer({ clock: t.clock, root, dev: true, ...opts }));
+    rootOf.set(t.app, root);
   });
   afterEach(() => t.app.close());
   return t;

@@ -21,6 +21,8 @@ interface FieldRule {
   schemaFile: string;
   required: boolean;
   validate: ValidateFunction | null;
+  /** the field's schema in its (first) panel: what a value for it must meet */
+  property: object | null;
 }
 export interface PayloadRule {
   request: string;
@@ -96,6 +98,7 @@ export function panelPayloadRules(root: string): PayloadRule[] {
           schemaFile: `schemas/${panels[0]}.schema.json`,
           required: required && !ref.optional,
           validate: property && asTyped ? compileSchema(property) : null,
+          property: property ?? null,
         });
       }
     if (!fields.length) continue;

@@ -99,6 +99,7 @@ test('a new user registers from the claims with the consent given, and is signed
   const without = await b.post('/login/wgt/idp/register', {
     firstName: 'Nora',
     lastName: 'Newcomer',
+    consent: undefined,
     appId: 'demo-connect',
   });
   expect(without.nextAction).toBeUndefined();
