@@ -11,12 +11,14 @@ import { buildValues, choose, fillPath, queryOf, type ValueScope } from '../../s
 import type { GuardValue, RequestDef } from '../../src/data/types';
 import { passwordAcceptable, type PasswordContext, type PasswordRule } from '../../src/form/passwordRules';
 import type { Tables } from '../../src/flow/tables';
+import { forChannel } from '../../src/flow/channels';
 import { HttpClient, type Received } from '../wire/http';
 import type { Accounts } from './accounts';
 import { CodesError, sentCodes } from './codes';
 import { totpCode } from './totp';
 import type { Outcome } from './report';
-import { asFlow, csrfToken, outcome, startSession, step, StepFailure } from './steps';
+import { advance, backendNow, sessionEnded } from './clock';
+import { asFlow, csrfToken, NotChecked, outcome, startSession, step, StepFailure } from './steps';
 
 export interface ScenarioStep {
   /** the host's call that opens this step's page (the widget started again, in the same browser session) */
@@ -100,31 +102,6 @@ const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
     : `messages of type ${want} with a detail or message text`;
 };
 
-/** The backend's time: its clock's `now` when the accounts file gives one (a test backend's may run ahead), else ours. */
-async function backendNow(origin: string, clock: { url: string } | undefined): Promise<number> {
-  if (!clock) return Date.now();
-  const res = await fetch(new URL(clock.url, origin)).catch(() => null);
-  const now = ((await res?.json().catch(() => null)) as { now?: unknown } | null)?.now;
-  return typeof now === 'number' ? now : Date.now();
-}
-
-/** Moves the backend's clock forward, or fails the step that needed it. */
-async function advance(origin: string, clock: { url: string }, minutes: number) {
-  const url = new URL(clock.url, origin).href;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: minutes * 60_000 }),
-  }).catch((e: Error) => ({ ok: false, status: 0, text: async () => e.message }));
-  if (!res.ok)
-    throw new StepFailure(
-      { method: 'POST', path: clock.url, data: { advanceMs: minutes * 60_000 } },
-      { status: res.status, json: undefined, text: await res.text() },
-      `the clock moved ${minutes} minutes forward`,
-      'docs/backend.md "The conformance kit"',
-    );
-}
-
 export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: Tables): Promise<Outcome> {
   const named = s.accountOf ?? s.flow;
   const values: Record<string, string> | undefined = s.role
@@ -195,13 +172,6 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
       if (st.event) continue; // pressed in the panel: nothing goes over the wire
       // the host calls the widget again (twoFactorAuth after a sign-on's TWO_FACTOR): it starts as it always does
       if (st.entry) await startSession(c, appId, accounts.brandId);
-      if (st.afterMinutes && clock)
-        await advance(
-          origin,
-          clock,
-          Number((tables.settings as unknown as Record<string, unknown>)[st.afterMinutes.setting] ?? 0) +
-            st.afterMinutes.plus,
-        );
       const name = st.request ?? tables.pages[st.page]?.request;
       const facts = { ...s.facts, ...st.facts };
       const def = name ? tables.requests[name] : undefined;
@@ -218,6 +188,16 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
         behavior: {},
         browser: {},
       };
+      let waited = '';
+      if (st.afterMinutes && clock) {
+        // the setting of the channel the code went by, where it has its own (settings.channels, src/flow/channels.ts)
+        const channelFrom = tables.settings.channelFrom;
+        const channel = channelFrom ? buildValues({ channel: { from: channelFrom } }, scope).channel : undefined;
+        const settings = forChannel(tables.settings, channel) as unknown as Record<string, unknown>;
+        const minutes = Number(settings[st.afterMinutes.setting] ?? 0) + st.afterMinutes.plus;
+        await advance(origin, clock, minutes);
+        waited = `${st.afterMinutes.setting} ${typeof channel === 'string' ? `by ${channel} ` : ''}is ${minutes - st.afterMinutes.plus} minutes`;
+      }
       const path = fillPath(choose(def.path, facts), scope);
       const query = new URLSearchParams(queryOf(def.query, scope, facts)).toString();
       const payload = def.payload ? buildValues(choose(def.payload, facts), scope) : {};
@@ -231,7 +211,14 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
         },
         (r) => answers(def, app ?? {}, st.expect ?? '', r) ?? (st.message ? typed(st.message)(r) : undefined),
         s.read,
-      );
+      ).catch((e: unknown) => {
+        // a session the backend ended while the time passed: the code outlives the session, so no user reaches it
+        if (waited && e instanceof StepFailure && sessionEnded(e.got))
+          throw new NotChecked(
+            `${waited}, and the backend ended the idle session first (${e.got.status}): no user enters a code that old`,
+          );
+        throw e;
+      });
       for (const [to, field] of Object.entries(def.keep ?? {}))
         if (got.json?.[field] !== undefined) context[to] = got.json[field];
       if (def.keepSent) context[def.keepSent] = payload;

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/app';
 import { TEST_LIMITS } from '../../server/guards/limits';
 import { parseAccounts } from './accounts';
 import { loadKit, ROLES } from './cli';
 import { accountNeeds } from './scenario';
+import { CHANNELS, forChannel } from '../../src/flow/channels';
 
 export const root = path.join(__dirname, '../..');
 export const FILE = 'seed/conformance-accounts.json';
@@ -20,14 +21,26 @@ export function seedAccounts() {
 }
 
 /**
+ * Sessions that outlive every code the data makes (the longest lifetime of any channel, and five minutes), so a
+ * scenario that lets a code expire meets the code's end, not the session's (a session ending first is "not checked":
+ * scenario.test.ts).
+ */
+function sessionMs() {
+  const { settings } = loadKit(root).tables;
+  const minutes = Math.max(...[undefined, ...CHANNELS].map((ch) => forChannel(settings, ch).codeValidMinutes));
+  return (minutes + 5) * 60_000;
+}
+
+/**
  * The reference server on a port, with `breakIt` changing what a route answers (a backend with a rule broken), or
- * `alter` changing the server itself.
+ * `alter` changing the server itself, or `options` starting it otherwise.
  */
 export async function serve(
   breakIt?: (url: string, body: Record<string, unknown>) => Record<string, unknown> | undefined,
   alter?: (app: FastifyInstance) => void,
+  options: Partial<ServerOptions> = {},
 ) {
-  const { app } = await buildServer({ root, limits: TEST_LIMITS, dev: true });
+  const { app } = await buildServer({ root, limits: TEST_LIMITS, dev: true, idleTimeoutMs: sessionMs(), ...options });
   alter?.(app);
   if (breakIt)
     app.addHook('onSend', async (req, _reply, payload) => {
