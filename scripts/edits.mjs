@@ -27,9 +27,11 @@ export const EDITS = [
       editJson(dir, 'flows/common.json', (f) => {
         f.settings.codeLength = 8;
       });
-      editJson(dir, 'schemas/enter-code.schema.json', (s) => {
-        s.properties.validationCode.maxLength = 8;
-      });
+      // every panel whose field takes a one-time code (the check names each one that does not take 8)
+      for (const panel of ['enter-code', 'idp-link'])
+        editJson(dir, `schemas/${panel}.schema.json`, (s) => {
+          s.properties.validationCode.maxLength = 8;
+        });
     },
   },
   {
@@ -219,6 +221,27 @@ export const EDITS = [
         a.accounts['locked.user'] = { note: 'LOCKED: locked by an administrator', state: 'locked' };
       });
       addMessage(dir, 'server.accountLocked', 'This account is locked by an administrator.');
+    },
+  },
+  {
+    name: 'a new consent: the provider registration asks the user to accept the terms (a required box, sent to the server, which requires it too)',
+    apply(dir) {
+      editJson(dir, 'schemas/idp-register.schema.json', (s) => {
+        s.required.push('termsAccepted');
+        s.properties.termsAccepted = { type: 'boolean', const: true };
+      });
+      editJson(dir, 'schemas/idp-register.ui.json', (u) => {
+        u['ui:order'].push('termsAccepted');
+        u.termsAccepted = {
+          'ui:title': 'field.termsAccepted.label',
+          'ui:options': { errors: { const: 'field.termsAccepted.required', required: 'field.termsAccepted.required' } },
+        };
+      });
+      editJson(dir, 'flows/idp.json', (f) => {
+        f.requests.idpRegister.payload.termsAccepted = { from: 'field.termsAccepted' };
+      });
+      addMessage(dir, 'field.termsAccepted.label', 'I accept the terms of use');
+      addMessage(dir, 'field.termsAccepted.required', 'Accept the terms of use to go on.');
     },
   },
 ];
