@@ -13,8 +13,12 @@ import { navigationChecker, NAVIGATION_EFFECTS } from './apps';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 import { checkPagePanel } from './pagePanel';
 import { checkRequestFor } from './requestFor';
+import { checkSentFields } from './sentFields';
+import { isNode, type Node } from './schemaFields';
 import { checkRequestEffect } from './requests';
 import { checkEffectName, checkHeldValue } from './heldValues';
+
+const nodeOf = (v: unknown): Node | undefined => (isNode(v) ? v : undefined);
 
 /** The flows a row's "flow" (or a `when` on the flow) may name. */
 export const FLOW_IDS = [
@@ -176,6 +180,10 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
           `request ${page.request} is not defined under "requests" in flows/${didYouMean(page.request, Object.keys(requests))}`,
         );
       checkRequestFor(r, full, files.schemas[full.panel ?? ''], requests, file, at);
+      checkSentFields(r, full, nodeOf(files.schemas[full.panel ?? '']), nodeOf(files.uis[full.panel ?? '']), requests, [
+        file,
+        at,
+      ]);
       page.wait?.forEach((key, i) => r.useKey(key, file, `${at}/wait/${i}`));
       checkRows(page.onEnter, file, `${at}/onEnter`);
       for (const [na, rows] of Object.entries(page.on ?? {})) checkRows(rows, file, `${at}/on/${esc(na)}`);
