@@ -405,8 +405,8 @@ async function bundleServer() {
  */
 /**
  * The conformance kit's command (docs/backend.md "The conformance kit"), self-contained for the npm package's bin:
- * conformance/conformance.cjs, and beside it data.json — the flow files as the data check passed them and the kit's
- * scenarios (kit/conformance/cli.ts loadKit reads it).
+ * conformance/conformance.cjs, and beside it data.json — the flow files as the data check passed them, the kit's
+ * scenarios and the panels' schemas, for the boxes they require (kit/conformance/cli.ts loadKit reads it).
  */
 async function bundleKit() {
   const out = at('conformance');
@@ -425,7 +425,10 @@ async function bundleKit() {
     .filter((f) => f.endsWith('.json') && !f.includes('schema'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-  fs.writeFileSync(path.join(out, 'data.json'), JSON.stringify({ flows: loaded.flows, scenarios }));
+  fs.writeFileSync(
+    path.join(out, 'data.json'),
+    JSON.stringify({ flows: loaded.flows, scenarios, schemas: loaded.schemas }),
+  );
 }
 
 function sizes() {

@@ -51,7 +51,7 @@ export const EDITS = [
     },
   },
   {
-    name: 'a box every sign-on must tick: "I agree to the acceptable use policy" on the sign-on panel',
+    name: 'a box every sign-on must tick: "I agree to the acceptable use policy" on the sign-on panel, sent with the sign-on',
     apply(dir) {
       editJson(dir, 'schemas/sign-on.schema.json', (s) => {
         s.required.push('agreePolicy');
@@ -60,6 +60,10 @@ export const EDITS = [
       editJson(dir, 'schemas/sign-on.ui.json', (u) => {
         u['ui:order'].push('agreePolicy');
         u.agreePolicy = { 'ui:title': 'field.agreePolicy.label' };
+      });
+      // sent with the sign-on, so the server records and holds it too (the check refuses a required field no request sends)
+      editJson(dir, 'flows/sign-on.json', (f) => {
+        f.requests.authenticate.payload.agreePolicy = { from: 'field.agreePolicy' };
       });
       addMessage(dir, 'field.agreePolicy.label', 'I agree to the acceptable use policy');
     },

@@ -10,6 +10,7 @@ import { AccountsError, parseAccounts } from './accounts';
 import { exitCode, formatReport, reportJson, type Outcome } from './report';
 import { accountNeeds, runScenario, type Scenario } from './scenario';
 import { checkSignOn } from './signOn';
+import { readSchemas, requiredBoxes, type KitTables } from './boxes';
 
 /** The project's root (its flows/), from the sources (kit/conformance/) or the repository's build. */
 export function projectRoot(from = __dirname): string {
@@ -30,9 +31,10 @@ export function loadKit(root?: string) {
   const packed = path.join(__dirname, 'data.json');
   const data =
     !root && fs.existsSync(packed)
-      ? (readJson(packed) as { flows: Record<string, FlowFile>; scenarios: Scenario[] })
+      ? (readJson(packed) as { flows: Record<string, FlowFile>; scenarios: Scenario[]; schemas?: Record<string, unknown> })
       : readSources(root ?? projectRoot());
-  return { tables: buildTables(data.flows), scenarios: data.scenarios };
+  const tables: KitTables = Object.assign(buildTables(data.flows), { boxes: requiredBoxes(data.schemas ?? {}) });
+  return { tables, scenarios: data.scenarios };
 }
 
 /** The flow files and the scenarios as the project holds them (esbuild.mjs packs the same for the command). */
@@ -45,7 +47,7 @@ export function readSources(root: string) {
   const flows = Object.fromEntries(json('flows').map((f) => [f, readJson(path.join(root, 'flows', f)) as FlowFile]));
   const dir = 'kit/conformance/scenarios';
   const scenarios = json(dir).map((f) => readJson(path.join(root, dir, f)) as Scenario);
-  return { flows, scenarios };
+  return { flows, scenarios, schemas: readSchemas(root) };
 }
 
 /**
@@ -96,7 +98,7 @@ export async function run(args: string[]): Promise<{ text: string; code: number 
     throw e;
   }
   const outcomes: Outcome[] = [
-    ...(await checkSignOn(api, accounts, ROLES)),
+    ...(await checkSignOn(api, accounts, ROLES, tables)),
     ...(await scenarios.reduce<Promise<Outcome[]>>(
       async (done, sc) => [...(await done), await runScenario(api, accounts, sc, tables)],
       Promise.resolve([]),

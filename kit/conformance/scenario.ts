@@ -10,7 +10,6 @@ import { readReplyFields } from '../../src/api/replyTypes';
 import { buildValues, choose, fillPath, queryOf, type ValueScope } from '../../src/api/values';
 import type { GuardValue, RequestDef } from '../../src/data/types';
 import { passwordAcceptable, type PasswordContext, type PasswordRule } from '../../src/form/passwordRules';
-import type { Tables } from '../../src/flow/tables';
 import { forChannel } from '../../src/flow/channels';
 import { HttpClient, type Received } from '../wire/http';
 import type { Accounts } from './accounts';
@@ -18,6 +17,7 @@ import { CodesError, sentCodes } from './codes';
 import { totpCode } from './totp';
 import type { Outcome } from './report';
 import { advance, backendNow, sessionEnded } from './clock';
+import { tickedOn, type KitTables } from './boxes';
 import { asFlow, csrfToken, NotChecked, outcome, startSession, step, StepFailure } from './steps';
 
 export interface ScenarioStep {
@@ -102,7 +102,7 @@ const typed = (want: 'ERROR' | 'INFO') => (r: Received) => {
     : `messages of type ${want} with a detail or message text`;
 };
 
-export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: Tables): Promise<Outcome> {
+export async function runScenario(origin: string, accounts: Accounts, s: Scenario, tables: KitTables): Promise<Outcome> {
   const named = s.accountOf ?? s.flow;
   const values: Record<string, string> | undefined = s.role
     ? (accounts.roles[s.role] as unknown as Record<string, string> | undefined)
@@ -176,7 +176,8 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
       const facts = { ...s.facts, ...st.facts };
       const def = name ? tables.requests[name] : undefined;
       if (!def) throw new Error(`scenario ${s.flow}: page ${st.page} makes no request`);
-      const form: Record<string, unknown> = {};
+      // the boxes the panel requires, ticked as by a user who goes on, unless the scenario names them (boxes.ts)
+      const form: Record<string, unknown> = { ...tickedOn(tables, st.page) };
       for (const [k, v] of Object.entries(st.form ?? {})) form[k] = await fill(v);
       const scope: ValueScope = {
         form,

@@ -1,12 +1,13 @@
 // The kit's sign-on checks against the reference server over real sockets: with its own accounts file every role
 // passes; a backend with one rule broken fails at the step that breaks it, with the page to read.
 import type { FastifyInstance } from 'fastify';
-import { ROLES } from './cli';
+import { loadKit, ROLES } from './cli';
 import { exitCode } from './report';
 import { checkSignOn } from './signOn';
-import { seedAccounts, serve } from './testServer';
+import { root, seedAccounts, serve } from './testServer';
 
 const accounts = seedAccounts();
+const { tables } = loadKit(root);
 
 let server: { app: FastifyInstance; origin: string } | undefined;
 afterEach(async () => {
@@ -16,7 +17,7 @@ afterEach(async () => {
 
 test('the reference server passes every sign-on role of its accounts file; a role with no account is not checked', async () => {
   server = await serve();
-  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES, tables);
   const by = Object.fromEntries(outcomes.map((o) => [o.flow, o.result]));
   for (const role of Object.keys(accounts.roles)) expect([role, by[`sign-on → ${role}`]]).toEqual([role, 'passed']);
   expect(by['sign-on refused for a wrong password']).toBe('passed');
@@ -67,7 +68,7 @@ test.each([
   ],
 ])('a backend with %s fails at that step, with the page to read', async (_name, breakIt, flow, expected) => {
   server = await serve(breakIt);
-  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES, tables);
   const failed = outcomes.find((o) => o.flow === flow);
   expect(failed).toMatchObject({ result: 'failed', ...expected });
   expect(exitCode(outcomes)).toBe(1);
@@ -81,7 +82,7 @@ test("a refusal in the message object's other spelling (status failed, message) 
       ? { ...body, messages: { status: 'failed', message: 'Wrong user id or password.' } }
       : undefined,
   );
-  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES, tables);
   expect(outcomes.find((o) => o.flow === 'sign-on refused for a wrong password')?.result).toBe('passed');
 });
 
@@ -99,7 +100,7 @@ test('a backend that skips the CSRF check fails it, at the sign-on that went thr
           (req.body as Record<string, unknown>)._csrf = issued;
       }),
   );
-  const outcomes = await checkSignOn(server.origin, accounts, ROLES);
+  const outcomes = await checkSignOn(server.origin, accounts, ROLES, tables);
   expect(outcomes.find((o) => o.flow === 'a POST with a wrong CSRF token is refused')).toMatchObject({
     result: 'failed',
     step: 'POST /login/wgt/authenticate/apps/demo/demo',

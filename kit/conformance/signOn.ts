@@ -6,10 +6,18 @@ import { HttpClient } from '../wire/http';
 import { leadsTo, outcome, refused, startSession, step } from './steps';
 import type { Accounts } from './accounts';
 import type { Outcome } from './report';
+import { sentBoxes, type KitTables } from './boxes';
 
 /** The sign-on flows: one per role the kit knows, and the refusal of a wrong password. */
-export async function checkSignOn(origin: string, accounts: Accounts, roles: readonly string[]): Promise<Outcome[]> {
+export async function checkSignOn(
+  origin: string,
+  accounts: Accounts,
+  roles: readonly string[],
+  tables?: KitTables,
+): Promise<Outcome[]> {
   const out: Outcome[] = [];
+  // the boxes the sign-on panel requires, ticked as the widget sends them
+  const ticked = tables ? sentBoxes(tables, 'LOGIN_PAGE', tables.pages.LOGIN_PAGE?.request ?? 'authenticate') : {};
   for (const role of roles) {
     const account = accounts.roles[role];
     const flow = `sign-on → ${role}`;
@@ -27,7 +35,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
           {
             method: 'POST',
             path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
-            data: { userId: encodeURIComponent(account.userId), password: account.password },
+            data: { userId: encodeURIComponent(account.userId), password: account.password, ...ticked },
           },
           leadsTo(role),
           'docs/flows.md "Sign-on"',
@@ -36,7 +44,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
     );
   }
   const any = Object.values(accounts.roles)[0];
-  out.push(any ? await csrfRefused(origin, accounts, any) : notChecked(CSRF_FLOW));
+  out.push(any ? await csrfRefused(origin, accounts, any, ticked) : notChecked(CSRF_FLOW));
   out.push(
     any
       ? await outcome('sign-on refused for a wrong password', async () => {
@@ -48,7 +56,7 @@ export async function checkSignOn(origin: string, accounts: Accounts, roles: rea
             {
               method: 'POST',
               path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
-              data: { userId: encodeURIComponent(any.userId), password: `${any.password}-wrong` },
+              data: { userId: encodeURIComponent(any.userId), password: `${any.password}-wrong`, ...ticked },
             },
             refused,
             'docs/messages.md "The message object"',
@@ -71,7 +79,12 @@ const CSRF_FLOW = 'a POST with a wrong CSRF token is refused';
  * `csrfTokenStatus: "INVALID"`, which is what makes the widget fetch the token and send the POST once more
  * (docs/api.md "Start-up"); a backend that skips the check signs the user on here.
  */
-async function csrfRefused(origin: string, accounts: Accounts, account: Accounts['roles'][string]) {
+async function csrfRefused(
+  origin: string,
+  accounts: Accounts,
+  account: Accounts['roles'][string],
+  ticked: Record<string, boolean>,
+) {
   return outcome(CSRF_FLOW, async () => {
     const c = new HttpClient(origin);
     const appId = account.appId ?? accounts.appId;
@@ -82,7 +95,7 @@ async function csrfRefused(origin: string, accounts: Accounts, account: Accounts
       {
         method: 'POST',
         path: `/login/wgt/authenticate/apps/${appId}/${accounts.brandId}`,
-        data: { userId: encodeURIComponent(account.userId), password: account.password },
+        data: { userId: encodeURIComponent(account.userId), password: account.password, ...ticked },
       },
       (r) => (r.json?.csrfTokenStatus === 'INVALID' ? undefined : '`csrfTokenStatus: "INVALID"`, and nobody signed on'),
       'docs/api.md "Start-up"',
