@@ -1,7 +1,7 @@
 // Taking over the panel the first script drew (docs/host.md "The panel before the bundle"). The hydration has just
 // committed: the first script lets go in the same task (its listeners off, so no event is handled by both), what the
 // user typed meanwhile joins the form's values (the fields keep their text, caret and focus: React keeps the nodes and
-// sets no value that is already there), and what they pressed is done once, in order, once the values are in.
+// sets no value that is already there; a box they ticked stays ticked), and what they pressed is done once, in order, once the values are in.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useEnv } from '../app/contexts';
 import type { Press } from '../first/handoff';
@@ -19,7 +19,7 @@ function replay(p: Press, drawn: HTMLElement | null) {
 export function useAdoption(
   page: string,
   fields: string[],
-  merge: (values: Record<string, string>, focused: string | null) => void,
+  merge: (values: Record<string, string | boolean>, focused: string | null) => void,
 ) {
   const env = useEnv();
   const [pending, setPending] = useState<{ drawn: HTMLElement | null; presses: Press[] } | null>(null);
@@ -28,11 +28,15 @@ export function useAdoption(
     if (!adoption || adoption.page !== page) return;
     env.adopted = undefined;
     const taken = adoption.take();
-    const typed: Record<string, string> = {};
+    const typed: Record<string, string | boolean> = {};
     for (const name of fields) {
       const el = taken.drawn?.querySelector(`[name="${CSS.escape(name)}"]`);
-      if (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio' && el.value)
-        typed[name] = el.value;
+      if (!(el instanceof HTMLInputElement)) continue;
+      // a box ticked there is ticked here (one left alone is no answer); a choice of answers is left to the renderer
+      // (its inputs' values are the answers' places, not the answers)
+      if (el.type === 'checkbox') {
+        if (el.checked) typed[name] = true;
+      } else if (el.type !== 'radio' && el.value) typed[name] = el.value;
     }
     const active = document.activeElement;
     const focused = active && taken.drawn?.contains(active) ? active.getAttribute('name') : null;

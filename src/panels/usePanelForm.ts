@@ -78,7 +78,7 @@ export function usePanelForm(input: PanelFormInput) {
     const typed: FormData = {};
     for (const [name, v] of Object.entries(raw)) {
       const filter = inputFilters[fieldOptions(files.ui, name, { ...facts, ...raw }).inputFilter ?? ''];
-      typed[name] = filter ? filter(v) : v;
+      typed[name] = typeof v !== 'string' ? v : filter ? filter(v) : v;
       edited.current.add(name);
     }
     setFormData((current) => ({ ...current, ...typed }));

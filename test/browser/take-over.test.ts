@@ -2,7 +2,7 @@
 // draws the sign-on panel made at build time before the rest of the widget has loaded, and the renderer takes it over
 // in place. The rest (dist/auth-widget-main.js) is held back by the test until it lets it go, so "before" is certain.
 import type { Route } from 'playwright-core';
-import { axe, DESKTOP, DIALOG, openTab, PHONE, startHarness, type Harness, type Tab } from './harness';
+import { axe, DESKTOP, DIALOG, openTab, PHONE, startHarness, tickRequired, type Harness, type Tab } from './harness';
 import { decodePng } from '../support/png';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import prebuilt from '../../src/generated/prebuilt.json';
@@ -111,7 +111,9 @@ test('typing during the take-over loses nothing: the values, the caret and the f
     };
   }, before);
   expect(state).toEqual({ same: true, focused: true, user: 'alice', password: DEMO_PASSWORD, caret: 8 });
-  // the renderer has the values: its primary is active (it was inactive while the fields were empty)
+  // the renderer has the values: its primary is active (it was inactive while the fields were empty), once any box the
+  // panel requires is ticked, as by a user who goes on
+  await tickRequired(t);
   expect(await t.page.locator(`${DIALOG} button[type="submit"]`).getAttribute('aria-disabled')).toBeNull();
   expect(t.errors).toEqual([]);
 });
@@ -123,6 +125,7 @@ test('what was typed before the take-over is filtered as typing on the renderer 
   await t.page.keyboard.press('Tab');
   await t.page.keyboard.type('Welcome2026');
   await t.letGo();
+  await tickRequired(t);
   await t.page.locator(`${DIALOG} button[type="submit"]:not([aria-disabled])`).waitFor();
   expect(await t.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
   expect(await t.page.inputValue('#auth-widget input[name="password"]')).toBe('Welcome2026');
@@ -154,6 +157,8 @@ test('a press of the primary before the take-over waits, then acts once', async 
   await early(t);
   await t.page.fill(`${DIALOG} input[name="userId"]`, 'alice');
   await t.page.fill(`${DIALOG} input[name="password"]`, DEMO_PASSWORD);
+  // a box the panel requires, ticked on the early panel: the renderer takes it over with the typed values
+  await tickRequired(t);
   await t.page.keyboard.press('Enter');
   // pressed again (a user may, though it still says inactive: the first script does not validate)
   await t.page.click(`${DIALOG} button[type="submit"]`, { force: true });
