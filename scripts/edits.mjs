@@ -91,11 +91,11 @@ export const EDITS = [
     apply(dir) {
       editJson(dir, 'locales/en_US.json', (m) => {
         Object.assign(m, {
-          'panel.signOn.title': 'Log in to your account',
+          'panel.signOn.title': 'Sign on to your account',
           'panel.signOn.submit': 'Continue',
           'field.userId.label': 'Username',
           'field.password.label': 'Your password',
-          'panel.signOn.forgotPassword': 'Trouble signing in?',
+          'panel.signOn.forgotPassword': 'Trouble signing on?',
           'panel.forgotPassword.title': 'Reset your password',
           'widget.resend.link': 'Get another code',
           'common.continue': 'Next',

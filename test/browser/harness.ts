@@ -260,10 +260,12 @@ export async function submit(tab: Pick<Tab, 'page'>) {
 
 /** Ticks every box the top panel requires that is not ticked, then gives focus back to where it was. */
 export async function tickRequired(tab: Pick<Tab, 'page'>) {
-  const boxes = await tab.page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`).all();
-  if (!boxes.length) return;
+  // (the locator is live: a box ticked leaves it, so the first is always the next one, never the nth of the first look)
+  const unticked = tab.page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`);
+  const count = await unticked.count();
+  if (!count) return;
   const back = await tab.page.evaluateHandle(() => document.activeElement);
-  for (const box of boxes) await box.check();
+  for (let i = 0; i < count; i++) await unticked.first().check();
   await back.asElement()?.focus();
 }
 
