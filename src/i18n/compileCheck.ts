@@ -1,16 +1,16 @@
 // Build-time check that a message source is valid MessageFormat 2 (used by the data check, never bundled). The
 // parser says where it stopped ("Missing ' ' at 12"); a translator needs what is wrong and what to write instead,
 // so the common mistakes — a brace left open or closing nothing, an unknown escape — are named in words.
-import { MessageFormat, parseMessage } from 'messageformat';
-import { DefaultFunctions } from 'messageformat/functions';
+import { parseMessage } from 'messageformat';
+import { MESSAGE_FUNCTIONS, WidgetMessageFormat } from './runtime';
 import { bcp47 } from './locale';
 
 /**
- * The functions a message may call: those the widget's MessageFormat has (src/i18n/messages.ts makes it with its
- * defaults). Another (a misspelt one, or `:date`, which is only a draft there) compiles, then shows the placeholder
- * in the browser ("{$d}"), so the check names it.
+ * The functions a message may call: those the widget's MessageFormat has (src/i18n/runtime.ts: messageformat's
+ * defaults and its date functions). Another (a misspelt one) compiles, then shows the placeholder in the browser
+ * ("{$d}"), so the check names it.
  */
-const FUNCTIONS = Object.keys(DefaultFunctions);
+const FUNCTIONS = MESSAGE_FUNCTIONS;
 
 /** The names of the functions a parsed message calls, in every variant and declaration. */
 function functionsIn(node: unknown, found: string[] = []): string[] {
@@ -71,7 +71,7 @@ export function compileError(locale: string, source: string): string | null {
   if (known !== undefined) return known;
   let verdict: string | null = null;
   try {
-    new MessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
+    new WidgetMessageFormat(bcp47(locale), source, { bidiIsolation: 'none' });
     const unknown = functionsIn(parseMessage(source)).find((f) => !FUNCTIONS.includes(f));
     if (unknown)
       verdict = `the function :${unknown} is not one the widget formats with, so the browser would show the placeholder: use ${FUNCTIONS.map((f) => `:${f}`).join(', ')}, or none`;

@@ -4,6 +4,7 @@ import { MessageFormat } from 'messageformat';
 import { resolveLocale, bcp47, LOCALES } from './locale';
 import { createTranslator, needsRuntime } from './messages';
 import { compileError } from './compileCheck';
+import { WidgetMessageFormat } from './runtime';
 import { formatSimple, parseSimple } from './simpleFormat';
 
 test('locale resolution: exact, base language, au → en, fallback en_US', () => {
@@ -86,14 +87,43 @@ test('compileError reports MF2 syntax errors', () => {
 test("compileError names a function the widget's MessageFormat does not have, in any variant or declaration", () => {
   // compiles, but the browser would show "{$name}": the check must not pass it
   expect(compileError('en_US', 'Hello {$name :foo}')).toMatch(
-    /^the function :foo is not one the widget formats with, so the browser would show the placeholder: use :integer, :number, .*:string, or none$/,
+    /^the function :foo is not one the widget formats with, so the browser would show the placeholder: use :integer, :number, .*:string, :date, :datetime, :time, or none$/,
   );
-  expect(compileError('en_US', '.input {$n :number}\n.match $n\none {{one}}\n* {{on {$d :date}}}')).toMatch(
-    /^the function :date is not one/,
+  expect(compileError('en_US', '.input {$n :number}\n.match $n\none {{one}}\n* {{on {$d :dat}}}')).toMatch(
+    /^the function :dat is not one/,
   );
+  // the date functions are the widget's (src/i18n/runtime.ts)
+  expect(compileError('en_US', 'Changed {$at :date length=long}, at {$at :time}')).toBeNull();
   expect(
     compileError('en_US', '.input {$n :integer}\n.match $n\none {{one {#link}more{/link}}}\n* {{{$n :number} left}}'),
   ).toBeNull();
+});
+
+test("a date a reply gives (ISO 8601) is shown in the user's language and time zone by :date, :datetime and :time", () => {
+  const messages = { changed: 'Changed on {$at :date length=long}', when: 'At {$at :datetime length=short}' };
+  const at = '2026-03-14T12:00:00Z';
+  // the day and hour the user's time zone gives (the machine's, as the browser's is the user's)
+  const day = new Date(at);
+  const en = createTranslator('en_US', messages, messages, WidgetMessageFormat);
+  expect(en('changed', { at })).toBe(
+    `Changed on ${day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`,
+  );
+  const de = createTranslator(
+    'de_DE',
+    { changed: 'Geändert am {$at :date length=long}' },
+    messages,
+    WidgetMessageFormat,
+  );
+  expect(de('changed', { at })).toBe(
+    `Geändert am ${day.toLocaleDateString('de-DE', { year: 'numeric', month: 'long', day: 'numeric' })}`,
+  );
+  expect(en('when', { at })).toMatch(
+    new RegExp(
+      `^At ${day.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}, \\d{1,2}:\\d{2}`,
+    ),
+  );
+  // the widget's runtime has them; messageformat's own, without them, shows the placeholder
+  expect(createTranslator('en_US', messages, messages, MessageFormat)('changed', { at })).toContain('{$at}');
 });
 
 test('no Intl.NumberFormat is made until a message formats a number (its first one is costly in Chromium)', () => {

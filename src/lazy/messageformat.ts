@@ -1,4 +1,6 @@
-// dist/auth-widget-messageformat.js: the MessageFormat 2 runtime, loaded only for a locale with complex messages.
-import { MessageFormat } from 'messageformat';
+// dist/auth-widget-messageformat.js: the MessageFormat 2 runtime (with its date functions: src/i18n/runtime.ts), loaded
+// only for a locale with complex messages.
+import { WidgetMessageFormat } from '../i18n/runtime';
 
-(self as unknown as { __authWidgetMessageFormat?: typeof MessageFormat }).__authWidgetMessageFormat = MessageFormat;
+(self as unknown as { __authWidgetMessageFormat?: typeof WidgetMessageFormat }).__authWidgetMessageFormat =
+  WidgetMessageFormat;

@@ -26,7 +26,7 @@ export const esmPlatform: Platform = {
     return (await import('../panels/markPaths')).MARK_PATHS;
   },
   async loadMessageFormat(): Promise<MessageFormatClass> {
-    return (await import('messageformat')).MessageFormat;
+    return (await import('../i18n/runtime')).WidgetMessageFormat;
   },
   async loadFlow(name: string): Promise<FlowChunk> {
     // only a chunk name (a flow file's name) reaches the import

@@ -3,11 +3,11 @@
 // (docs/product-owner.md "Proving a bundle of edits"). Formatted by the widget's own translator.
 import fs from 'node:fs';
 import path from 'node:path';
-import { MessageFormat } from 'messageformat';
+import { WidgetMessageFormat } from '../../src/i18n/runtime';
 import { createTranslator, type Messages } from '../../src/i18n/messages';
 
 const messages = JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales/en_US.json'), 'utf8')) as Messages;
-const t = createTranslator('en_US', messages, messages, MessageFormat);
+const t = createTranslator('en_US', messages, messages, WidgetMessageFormat);
 
 /** The en_US text of a message key, as the widget shows it. */
 export const say = (key: string, params?: Record<string, unknown>): string => {
