@@ -92,7 +92,7 @@ export const EDITS = [
       editJson(dir, 'locales/en_US.json', (m) => {
         Object.assign(m, {
           'panel.signOn.title': 'Sign on to your account',
-          'panel.signOn.submit': 'Continue',
+          'panel.signOn.submit': 'Sign on now',
           'field.userId.label': 'Username',
           'field.password.label': 'Your password',
           'panel.signOn.forgotPassword': 'Trouble signing on?',

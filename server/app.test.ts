@@ -137,7 +137,8 @@ test('every POST needs the CSRF token of its session', async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/login/wgt/authenticate/apps/demo/demo',
-    payload: `data=${encodeURIComponent(JSON.stringify({ userId: 'alice', password: DEMO_PASSWORD }))}`,
+    // (what the panel requires besides, as the widget sends it: kit/wire/complete.ts)
+    payload: `data=${encodeURIComponent(JSON.stringify(c.complete('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD })))}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie, 'x-xsrf-token': c.csrf },
   });
   expect(res.json<Wire>().nextAction).toBe('REDIRECT');

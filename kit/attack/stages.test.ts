@@ -178,7 +178,7 @@ test('S6 and B6: behind a TLS proxy the new session cookie is Secure; no request
     suite.server.url,
     '/login/wgt/authenticate/apps/demo/demo',
     headers,
-    { userId: 'alice', password: DEMO_PASSWORD },
+    a.complete('/login/wgt/authenticate/apps/demo/demo', { userId: 'alice', password: DEMO_PASSWORD }),
     a.csrf,
   );
   const cookie = String([signOn.headers['set-cookie']].flat()[0] ?? '');
@@ -196,7 +196,7 @@ test('S6 and B6: behind a TLS proxy the new session cookie is Secure; no request
         host: 'evil.example',
         'x-forwarded-host': 'evil.example',
       },
-      { userId: 'nobody.at.all', password: 'Wrong#Guess1' },
+      b.complete('/login/wgt/authenticate/apps/demo/demo', { userId: 'nobody.at.all', password: 'Wrong#Guess1' }),
       b.csrf,
     );
     markup = r.body;

@@ -132,7 +132,7 @@ test('on the server: a box the owner makes required on the sign-on panel and sen
     const t = await buildServer({ root: dir, clock: new ManualClock() });
     try {
       const c = await new Client(t.app).start();
-      const unticked = await c.signOn('alice', DEMO_PASSWORD);
+      const unticked = await c.signOn('alice', DEMO_PASSWORD, { agreePolicy: undefined });
       expect(unticked.statusCode).toBe(400);
       expect((await c.signOn('alice', DEMO_PASSWORD, { agreePolicy: false })).statusCode).toBe(400);
       const ticked = await c.signOn('alice', DEMO_PASSWORD, { agreePolicy: true });

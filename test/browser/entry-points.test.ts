@@ -3,11 +3,15 @@
 // timeout). Each ends where docs/embedding.md and docs/product.md "Entry points" say — the first panel the user can
 // use, or the callback — and a sign-on the settings asked for ends in the settings, whatever the session was. One page
 // per state, the three side by side; on each the host calls every entry point in turn, as a host page would.
+import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/store/seed';
 import { MINUTE } from '../../server/store/clock';
 import { sayIn } from '../support/say';
+import { completerFor } from '../../kit/wire/complete';
 import { DIALOG, idle, onPage, openTab, startHarness, submit, type Harness, type Tab } from './harness';
+
+const ROOT = path.join(__dirname, '../..');
 
 jest.setTimeout(60_000);
 let h: Harness;
@@ -26,8 +30,11 @@ async function signOnOverWire(context: BrowserContext, userId: string) {
   const token = (await (await context.request.get(`${h.url}/login/wgt/getCSRFToken?${q}`)).json()) as {
     csrfTokenValue: string;
   };
-  const reply = await context.request.post(`${h.url}/login/wgt/authenticate/apps/demo/demo?${q}`, {
-    form: { data: JSON.stringify({ userId, password: DEMO_PASSWORD }), _csrf: token.csrfTokenValue, sId: '' },
+  // (with what the panel requires besides, as the widget sends it: kit/wire/complete.ts)
+  const at = '/login/wgt/authenticate/apps/demo/demo';
+  const data = completerFor(ROOT)(at, { userId, password: DEMO_PASSWORD });
+  const reply = await context.request.post(`${h.url}${at}?${q}`, {
+    form: { data: JSON.stringify(data), _csrf: token.csrfTokenValue, sId: '' },
   });
   return ((await reply.json()) as { nextAction: string }).nextAction;
 }
