@@ -8,6 +8,7 @@ import en from '../locales/en_US.json';
 import { BUILT_LOCALES, resolveLocaleIn, type LocaleIndex } from '../src/i18n/locale';
 import { withInherited } from '../src/i18n/inherit';
 import { serverValues } from '../src/i18n/serverValues';
+import { SERVER_PARAMS, type ServerParamsOf } from '../src/i18n/serverParams';
 import { settings } from './settings';
 
 type Key = keyof typeof en;
@@ -41,8 +42,13 @@ export const englishMessages = (): Record<string, unknown> => catalogue.en_US ??
 /** The settings a server message may name, so that its words follow a product owner's edit (flows/common.json). */
 const fromSettings = serverValues(settings);
 
-export function say(req: FastifyRequest, key: ServerMessage, params: Record<string, string | number> = {}): string {
-  return sayKey(req, `${SERVER_PREFIX}${key}`, params);
+/** A server message in the request's language, with what its call passes (src/i18n/serverParams.ts: exactly those). */
+export function say<K extends ServerMessage>(
+  req: FastifyRequest,
+  key: K,
+  ...params: K extends keyof typeof SERVER_PARAMS ? [ServerParamsOf<K>] : [Record<string, never>?]
+): string {
+  return sayKey(req, `${SERVER_PREFIX}${key}`, params[0] ?? {});
 }
 
 /**

@@ -1,6 +1,8 @@
-// The server texts' variables, on locales and settings of their own (never the shipped files): a translation names
-// what the server fills (the settings' numbers, two derived values) and what en_US's message names; nothing else.
+// The server texts' variables, on locales and settings of their own (never the shipped files): a message, en_US's too,
+// names what the server fills (the settings' numbers, two derived values) and what its call passes
+// (src/i18n/serverParams.ts, the server's own list); nothing else.
 import { serverValues } from '../../i18n/serverValues';
+import { serverParams } from '../../i18n/serverParams';
 import { checkServerTexts } from './serverTexts';
 import { newReport, type DataFiles } from './report';
 
@@ -22,23 +24,37 @@ test('the server fills every number of the settings, and minutes said as minutes
   });
 });
 
-test('a translation may name the settings and what en_US names; another variable is refused with the one meant', () => {
-  const en = { 'server.sent': 'Code {$code} sent; {$maxSends} a day.', 'server.plain': 'No.' };
+test('a message may name the settings and what its call passes; another variable is refused with the one meant', () => {
+  // (codeText's call passes the code; a message of the server's no call passes anything)
+  expect(serverParams('codeText')).toContain('code');
+  expect(serverParams('plain')).toEqual([]);
+  const en = { 'server.codeText': 'Code {$code} sent; {$maxSends} a day.', 'server.plain': 'No.' };
   expect(
     problems({
       en_US: en,
-      de_DE: { 'server.sent': 'Code {$code}, höchstens {$maxSends}, {$codeMinutes} Minuten.', 'server.plain': 'Nein.' },
+      de_DE: {
+        'server.codeText': 'Code {$code}, höchstens {$maxSends}, {$codeMinutes} Minuten.',
+        'server.plain': 'Nein.',
+      },
     }),
   ).toEqual([]);
   expect(
     problems({
       en_US: en,
-      fr_FR: { 'server.sent': 'Code {$code}, {$maxSend} par jour.', 'server.plain': 'Non {$x}.' },
+      fr_FR: { 'server.codeText': 'Code {$code}, {$maxSend} par jour.', 'server.plain': 'Non {$x}.' },
     }),
   ).toEqual([
     expect.stringMatching(
-      /^locales\/fr_FR\.json \/server\.sent: \{\$maxSend\} is filled by nothing: .*did you mean maxSends\? \(fix: /,
+      /^locales\/fr_FR\.json \/server\.codeText: \{\$maxSend\} is filled by nothing: .*did you mean maxSends\? \(fix: /,
     ),
-    expect.stringMatching(/^locales\/fr_FR\.json \/server\.plain: \{\$x\} is filled by nothing/),
+    expect.stringMatching(
+      /^locales\/fr_FR\.json \/server\.plain: \{\$x\} is filled by nothing: .*and nothing of its own/,
+    ),
   ]);
+});
+
+test("en_US's own message naming a variable no call passes is refused too (it showed as the placeholder)", () => {
+  expect(
+    problems({ en_US: { 'server.plain': 'Signed on as {$userId}.', 'server.expiring': 'In {$days} days.' } }),
+  ).toEqual([expect.stringMatching(/^locales\/en_US\.json \/server\.plain: \{\$userId\} is filled by nothing/)]);
 });

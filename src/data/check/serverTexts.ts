@@ -1,21 +1,23 @@
 // The reference server's messages in every locale (the "server." keys): a variable the server does not fill shows as
 // {$name} in the reply. The server fills every number of the settings and two derived values (src/i18n/serverValues.ts)
-// and what its call passes, which en_US's message names; a translation may name those and no other.
+// and what its call passes, which src/i18n/serverParams.ts lists per message (the server's `say` takes exactly those);
+// a message, en_US's too, may name those and no other.
+import { serverParams } from '../../i18n/serverParams';
 import { serverValues } from '../../i18n/serverValues';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
 export function checkServerTexts(r: Report, files: DataFiles, settings: object) {
   const filled = Object.keys(serverValues(settings));
-  const en = files.locales.en_US ?? {};
   for (const [locale, messages] of Object.entries(files.locales))
     for (const [key, source] of Object.entries(messages)) {
-      if (!key.startsWith('server.') || typeof source !== 'string' || typeof en[key] !== 'string') continue;
-      const given = [...new Set([...filled, ...messageVars(en[key])])];
+      if (!key.startsWith('server.') || typeof source !== 'string') continue;
+      const passed = serverParams(key.slice('server.'.length));
+      const given = [...new Set([...filled, ...passed])];
       for (const v of messageVars(source).filter((n) => !given.includes(n)))
         r.add(
           `locales/${locale}.json`,
           `/${esc(key)}`,
-          `{$${v}} is filled by nothing: the server gives ${key} the settings' numbers (${filled.join(', ')}) and what en_US's message names${didYouMean(v, given)} (fix: name one of those, or write the words without it)`,
+          `{$${v}} is filled by nothing: the server gives ${key} the settings' numbers (${filled.join(', ')})${passed.length ? ` and ${passed.map((p) => `{$${p}}`).join(', ')}` : ', and nothing of its own'} (src/i18n/serverParams.ts)${didYouMean(v, given)} (fix: name one of those, or write the words without it)`,
         );
     }
 }
