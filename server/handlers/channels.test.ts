@@ -39,14 +39,23 @@ const byEmail = (userId: string) => {
 };
 
 test("a channel's own settings over the common ones; a channel without any keeps the common ones", () => {
-  expect(byChannel('EMAIL')).toEqual({
+  expect(byChannel('EMAIL')).toMatchObject({
     ttl: 30 * MINUTE,
     resendAfter: 30_000,
     maxSends: 5,
     sendsPerWindow: 6,
     sendWindow: 60 * MINUTE,
-    words: { codeMinutes: 30, resendMinutes: 1 },
   });
+  // the numbers a message of the channel may name are the channel's own ({$maxSends}, {$sendsPerWindow}, …)
+  expect(byChannel('EMAIL').words).toMatchObject({
+    codeMinutes: 30,
+    resendMinutes: 1,
+    codeValidMinutes: 30,
+    maxSends: 5,
+    sendsPerWindow: 6,
+    sendWindowMinutes: 60,
+  });
+  expect(byChannel('TEXT').words).toMatchObject({ codeMinutes: 8, maxSends: 3, sendsPerWindow: 10 });
   expect(byChannel('TEXT')).toMatchObject({ ttl: CODE_TTL, resendAfter: RESEND_AFTER, maxSends: MAX_SENDS });
 });
 

@@ -9,6 +9,7 @@ import { MINUTE } from '../store/clock';
 import { say } from '../i18n';
 import { settings } from '../settings';
 import { forChannel } from '../../src/flow/channels';
+import { serverValues } from '../../src/i18n/serverValues';
 import { safeEqual } from '../guards/passwords';
 import { textOf } from '../guards/payload';
 import type { Req, RouteHelpers } from '../routes';
@@ -23,7 +24,7 @@ export const CODE_LENGTH = settings.codeLength;
 
 /**
  * A code sent by this channel (TEXT, VOICE or EMAIL): its life, the pause before another, the sends allowed, and the
- * minutes the messages name — a channel's own settings (settings.channels) over the common ones (src/flow/channels.ts).
+ * numbers the messages name — a channel's own settings (settings.channels) over the common ones (src/flow/channels.ts).
  */
 export function byChannel(channel: string) {
   const s = forChannel(settings, channel);
@@ -33,7 +34,9 @@ export function byChannel(channel: string) {
     maxSends: s.maxSends,
     sendsPerWindow: s.sendsPerWindow,
     sendWindow: s.sendWindowMinutes * MINUTE,
-    words: { codeMinutes: s.codeValidMinutes, resendMinutes: Math.ceil(s.resendAfterSeconds / 60) },
+    // every number a message may name, the channel's own where it has one ({$maxSends}, {$sendsPerWindow}, …: the
+    // common ones filled by server/i18n.ts are only the fallback), and the minutes said as minutes
+    words: serverValues(s) as { codeMinutes: number; resendMinutes: number } & Record<string, number>,
   };
 }
 /**
