@@ -248,4 +248,39 @@ export const EDITS = [
       addMessage(dir, 'field.termsAccepted.required', 'Accept the terms of use to go on.');
     },
   },
+  {
+    name: 'limits over time: 8 codes per account in 20 minutes, e-mail 4 of its own, and the server message that names the limit',
+    apply(dir) {
+      editJson(dir, 'flows/common.json', (f) => {
+        Object.assign(f.settings, { sendsPerWindow: 8, sendWindowMinutes: 20 });
+        f.settings.channels = { ...f.settings.channels, EMAIL: { ...f.settings.channels?.EMAIL, sendsPerWindow: 4 } };
+      });
+      editJson(dir, 'locales/en_US.json', (m) => {
+        m['server.noMoreCodes'] = 'No more than {$maxSends} codes can be sent for one request. Try again later.';
+      });
+    },
+  },
+  {
+    name: 'a question that must be answered: "Is this device shared with others?" on the recovery start, yes or no, sent with it',
+    apply(dir) {
+      editJson(dir, 'schemas/enter-user-info.schema.json', (s) => {
+        s.required.push('sharedDevice');
+        s.properties.sharedDevice = { type: 'boolean' };
+      });
+      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
+        u['ui:order'].push('sharedDevice');
+        u.sharedDevice = {
+          'ui:title': 'field.sharedDevice.label',
+          'ui:widget': 'radio',
+          'ui:enumNames': ['field.sharedDevice.yes', 'field.sharedDevice.no'],
+        };
+      });
+      editJson(dir, 'flows/recovery.json', (f) => {
+        f.requests.validateUser.payload.sharedDevice = { from: 'field.sharedDevice' };
+      });
+      addMessage(dir, 'field.sharedDevice.label', 'Is this device shared with others?');
+      addMessage(dir, 'field.sharedDevice.yes', 'Yes');
+      addMessage(dir, 'field.sharedDevice.no', 'No');
+    },
+  },
 ];

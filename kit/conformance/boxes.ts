@@ -1,6 +1,7 @@
 // The boxes a panel requires ticked (a required boolean held to `"const": true`: docs/product-owner.md "A box every
-// sign-on must tick"). The widget sends them ticked with the panel's request, as a user who goes on ticks them; the
-// kit does the same, so a backend that holds the box, as the reference server does, passes the kit.
+// sign-on must tick") and the yes/no questions it requires answered ("A question that must be answered"). The widget
+// sends them with the panel's request, as a user who goes on gives them; the kit does the same (a box ticked, a
+// question answered yes), so a backend that holds them, as the reference server does, passes the kit.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestDef } from '../../src/data/types';
@@ -18,7 +19,8 @@ export function requiredBoxes(schemas: Record<string, unknown>): Boxes {
   for (const [panel, schema] of Object.entries(schemas)) {
     const s = schema as Node;
     const required = Array.isArray(s.required) ? (s.required as string[]) : [];
-    const boxes = required.filter((f) => s.properties?.[f]?.type === 'boolean' && s.properties[f].const === true);
+    // a box that must be ticked ("const": true), and a yes/no question that must be answered (answered yes)
+    const boxes = required.filter((f) => s.properties?.[f]?.type === 'boolean' && s.properties[f].const !== false);
     if (boxes.length) out[panel] = boxes;
   }
   return out;

@@ -258,14 +258,20 @@ export async function submit(tab: Pick<Tab, 'page'>) {
   await tab.page.click(`${DIALOG} button[type="submit"]`);
 }
 
-/** Ticks every box the top panel requires that is not ticked, then gives focus back to where it was. */
+/** Ticks every box the top panel requires that is not ticked and answers every question it requires that has no answer
+ * (its first answer), then gives focus back to where it was. */
 export async function tickRequired(tab: Pick<Tab, 'page'>) {
   // (the locator is live: a box ticked leaves it, so the first is always the next one, never the nth of the first look)
   const unticked = tab.page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`);
-  const count = await unticked.count();
-  if (!count) return;
+  // a question the panel requires with no answer yet: its first answer, as a user who goes on gives one
+  const unanswered = tab.page.locator(
+    `${DIALOG} [role="radiogroup"][aria-required="true"]:not(:has(input:checked)) input[type="radio"]`,
+  );
+  const [boxes, questions] = [await unticked.count(), await unanswered.count()];
+  if (!boxes && !questions) return;
   const back = await tab.page.evaluateHandle(() => document.activeElement);
-  for (let i = 0; i < count; i++) await unticked.first().check();
+  for (let i = 0; i < boxes; i++) await unticked.first().check();
+  while (await unanswered.count()) await unanswered.first().check();
   await back.asElement()?.focus();
 }
 

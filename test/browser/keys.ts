@@ -6,18 +6,23 @@ import { DIALOG } from './harness';
 import { say } from '../support/say';
 
 /**
- * Ticks every box the panel requires, as a keyboard user does: Tab on to each, Space, then Shift+Tab back to where
- * focus was (a consent box a product owner adds is on every keyboard user's way: docs/product-owner.md).
+ * Ticks every box the panel requires and answers every question it requires (its first answer), as a keyboard user
+ * does: Tab on to each, Space, then Shift+Tab back to where focus was (a consent box or a question a product owner adds
+ * is on every keyboard user's way: docs/product-owner.md).
  */
 export async function tickRequiredByKeyboard(page: Page) {
-  const unticked = () => page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`).count();
+  const unticked = async () =>
+    (await page.locator(`${DIALOG} input[type="checkbox"][required]:not(:checked)`).count()) +
+    (await page.locator(`${DIALOG} [role="radiogroup"][aria-required="true"]:not(:has(input:checked))`).count());
   let tabs = 0;
   while ((await unticked()) && tabs < 20) {
     await page.keyboard.press('Tab');
     tabs += 1;
     const onBox = await page.evaluate(() => {
       const a = document.activeElement as HTMLInputElement | null;
-      return a?.type === 'checkbox' && a.required && !a.checked;
+      // a box the panel requires, or the first answer of a question it requires that has none yet (Space chooses it)
+      const unanswered = !!a?.closest('[role="radiogroup"][aria-required="true"]:not(:has(input:checked))');
+      return (a?.type === 'checkbox' && a.required && !a.checked) || (a?.type === 'radio' && unanswered);
     });
     if (onBox) await page.keyboard.press('Space');
   }

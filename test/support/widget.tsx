@@ -191,8 +191,9 @@ export async function doSubmit(values: Record<string, string | boolean>) {
 }
 
 /**
- * Ticks every box the form requires that is not ticked and not in `except`, as a user who goes on must: a consent box a
- * product owner adds holds back no test that was not about it (docs/product-owner.md "Proving a bundle of edits").
+ * Ticks every box the form requires that is not ticked and not in `except`, and answers every question it requires
+ * that has no answer yet with its first answer, as a user who goes on must: a consent box or a yes/no question a product
+ * owner adds holds back no test that was not about it (docs/product-owner.md "Proving a bundle of edits").
  */
 export async function tickRequired(form: HTMLFormElement, except: string[] = []) {
   for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][required]'))
@@ -200,6 +201,12 @@ export async function tickRequired(form: HTMLFormElement, except: string[] = [])
       fireEvent.click(box);
       await settle(0);
     }
+  for (const group of form.querySelectorAll('[role="radiogroup"][aria-required="true"]')) {
+    const answers = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    if (!answers.length || except.includes(answers[0].name) || answers.some((a) => a.checked)) continue;
+    fireEvent.click(answers[0]);
+    await settle(0);
+  }
 }
 
 /** Presses a panel's submit button as a user does: the boxes it requires ticked first (tickRequired). */
