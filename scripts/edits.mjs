@@ -249,38 +249,40 @@ export const EDITS = [
     },
   },
   {
-    name: 'limits over time: 8 codes per account in 20 minutes, e-mail 4 of its own, and the server message that names the limit',
+    name: 'limits over time: 8 codes per account in 20 minutes, e-mail 6 of its own, and the server message that names the limit',
     apply(dir) {
       editJson(dir, 'flows/common.json', (f) => {
         Object.assign(f.settings, { sendsPerWindow: 8, sendWindowMinutes: 20 });
-        f.settings.channels = { ...f.settings.channels, EMAIL: { ...f.settings.channels?.EMAIL, sendsPerWindow: 4 } };
+        f.settings.channels = { ...f.settings.channels, EMAIL: { ...f.settings.channels?.EMAIL, sendsPerWindow: 6 } };
       });
-      editJson(dir, 'locales/en_US.json', (m) => {
-        m['server.noMoreCodes'] = 'No more than {$maxSends} codes can be sent for one request. Try again later.';
-      });
+      addMessage(
+        dir,
+        'server.noMoreCodes',
+        'No more than {$maxSends} codes can be sent for one request. Try again later.',
+      );
     },
   },
   {
-    name: 'a question that must be answered: "Is this device shared with others?" on the recovery start, yes or no, sent with it',
+    name: 'a question that must be answered: "May we send you news and offers?" on the provider registration, yes or no, sent with it',
     apply(dir) {
-      editJson(dir, 'schemas/enter-user-info.schema.json', (s) => {
-        s.required.push('sharedDevice');
-        s.properties.sharedDevice = { type: 'boolean' };
+      editJson(dir, 'schemas/idp-register.schema.json', (s) => {
+        s.required.push('marketingConsent');
+        s.properties.marketingConsent = { type: 'boolean' };
       });
-      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
-        u['ui:order'].push('sharedDevice');
-        u.sharedDevice = {
-          'ui:title': 'field.sharedDevice.label',
+      editJson(dir, 'schemas/idp-register.ui.json', (u) => {
+        u['ui:order'].push('marketingConsent');
+        u.marketingConsent = {
+          'ui:title': 'field.marketingConsent.label',
           'ui:widget': 'radio',
-          'ui:enumNames': ['field.sharedDevice.yes', 'field.sharedDevice.no'],
+          'ui:enumNames': ['field.marketingConsent.yes', 'field.marketingConsent.no'],
         };
       });
-      editJson(dir, 'flows/recovery.json', (f) => {
-        f.requests.validateUser.payload.sharedDevice = { from: 'field.sharedDevice' };
+      editJson(dir, 'flows/idp.json', (f) => {
+        f.requests.idpRegister.payload.marketingConsent = { from: 'field.marketingConsent' };
       });
-      addMessage(dir, 'field.sharedDevice.label', 'Is this device shared with others?');
-      addMessage(dir, 'field.sharedDevice.yes', 'Yes');
-      addMessage(dir, 'field.sharedDevice.no', 'No');
+      addMessage(dir, 'field.marketingConsent.label', 'May we send you news and offers?');
+      addMessage(dir, 'field.marketingConsent.yes', 'Yes');
+      addMessage(dir, 'field.marketingConsent.no', 'No');
     },
   },
 ];

@@ -182,7 +182,12 @@ test('server messages and the code text follow the request language', async () =
   const fr = await t.app.inject({
     method: 'POST',
     url: '/fpc/wgt/validateuser/apps/demo/demo?isWidget=true&language=fr_FR',
-    payload: new URLSearchParams({ data: JSON.stringify(mobile('alice')), _csrf: c.csrf, sId: '' }).toString(),
+    // (with what the panel requires besides, as the widget sends it: kit/wire/complete.ts)
+    payload: new URLSearchParams({
+      data: JSON.stringify(c.complete('/fpc/wgt/validateuser/apps/demo/demo', mobile('alice'))),
+      _csrf: c.csrf,
+      sId: '',
+    }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookie },
   });
   expect(fr.json<Wire>().messages?.detail).toBe(

@@ -79,7 +79,11 @@ async function act(page: Page, step: Step) {
       const boxes = [...f.querySelectorAll<HTMLInputElement>('input[type="checkbox"][required]')]
         .filter((b) => !named.includes(b.name) && !b.checked)
         .map((b) => b.name);
-      return { fields, boxes };
+      const questions = [...f.querySelectorAll('[role="radiogroup"][aria-required="true"]')]
+        .map((g) => [...g.querySelectorAll<HTMLInputElement>('input[type="radio"]')])
+        .filter((answers) => answers.length && !named.includes(answers[0].name) && !answers.some((a) => a.checked))
+        .map((answers) => answers[0].name);
+      return { fields, boxes, questions };
     }, Object.keys(step.submit));
     for (const [name, value] of Object.entries(step.submit)) {
       const field = form.locator(`[name="${name}"]`);
@@ -100,8 +104,10 @@ async function act(page: Page, step: Step) {
         if (held !== String(value)) await field.selectOption(String(value));
       } else if (held !== value) await field.fill(String(value));
     }
-    // a required box the step does not name is ticked (test/support/widget.tsx doSubmit)
+    // a required box the step does not name is ticked, a required question answered with its first answer
+    // (test/support/widget.tsx doSubmit)
     for (const name of now.boxes) await form.locator(`input[type="checkbox"][required][name="${name}"]`).check();
+    for (const name of now.questions) await form.locator(`input[type="radio"][name="${name}"]`).first().check();
     await form.locator('button[type="submit"]').click();
   } else if ('key' in step) {
     await page.keyboard.press('Escape');

@@ -3,7 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, bootstrap, dialog, mountWidget, settle, unmountWidget, pressAfterCountdown } from '../support/widget';
+import {
+  API,
+  bootstrap,
+  dialog,
+  mountWidget,
+  settle,
+  unmountWidget,
+  pressAfterCountdown,
+  pressSubmit,
+} from '../support/widget';
 import { checkPassword } from '../../src/form/passwordRules';
 import { settings, validPassword } from '../support/roles';
 import { sayStart, say } from '../support/say';
@@ -103,7 +112,7 @@ test('the masked phone: xxx-xxx-xxxx as typed, dashes removed and country code 1
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), '  alice  ');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '555010012399');
   expect(document.querySelector('input[name="phoneNumber"]')).toHaveValue('555-010-0123');
-  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   expect(sent[0]).toEqual({
     userId: 'alice',
@@ -183,7 +192,7 @@ test('international: leaving the country code checks it against the supported li
   await u.type(cc, '+44');
   await u.click(screen.getByLabelText(sayStart('field.userId.label')));
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '2079460958');
-  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   expect(sent[0].deliveryChannelDetails).toEqual({
     deliveryMode: 'TEXT',
@@ -239,7 +248,7 @@ async function toCodePage(
 async function sendUserInfo(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
 }
 /** A valid new password typed twice, then "Save password". */
 async function savePassword(u: ReturnType<typeof userEvent.setup>) {

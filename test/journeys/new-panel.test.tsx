@@ -17,7 +17,16 @@ import { addSecurityQuestion } from '../support/security-question';
 import { wholeLocales } from '../support/locales';
 import { loadFlow } from '../support/flows';
 import { notAConformanceJourney } from '../support/recorder';
-import { API, bootstrap, dialog, mountWidget, replyToPath, settle, unmountWidget } from '../support/widget';
+import {
+  API,
+  bootstrap,
+  dialog,
+  mountWidget,
+  pressSubmit,
+  replyToPath,
+  settle,
+  unmountWidget,
+} from '../support/widget';
 import { sayStart, say } from '../support/say';
 
 let dir: string;
@@ -96,7 +105,7 @@ test('the panel asks for the question, shows it, sends the answer and the checkb
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FORGOT_PASSWORD'));
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.type(document.querySelector('input[name="phoneNumber"]') as HTMLElement, '5550100123');
-  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'FPW_ENTER_CODE'));
 
   const asked: string[] = [];

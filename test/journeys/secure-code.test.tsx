@@ -414,7 +414,7 @@ test('forgot password answered with STEP_UP: the options page fetches its option
   await u.type(screen.getByLabelText(sayStart('field.userId.label')), 'alice');
   await u.click(screen.getByRole('radio', { name: 'Email' }));
   await u.type(screen.getByLabelText(/Email/, { selector: 'input[name="email"]' }), 'alice@example.com');
-  await u.click(screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
+  await pressSubmit(u, screen.getByRole('button', { name: say('panel.enterUserInfo.submit') }));
   await waitFor(() => expect(page()).toBe('FPW_ENTER_CODE'));
   await u.type(screen.getByLabelText(/Security code/), '123456');
   await u.click(screen.getByRole('button', { name: say('common.continue') }));
