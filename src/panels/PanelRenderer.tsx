@@ -14,7 +14,7 @@ import { allowedUrl } from '../host/redirects';
 import { useI18n } from '../i18n/I18nContext';
 import { holds, type Condition } from './conditions';
 import { fieldSelects, localizePanel, pickFacts, resolveKey } from './localize';
-import { focusRecord, useBusyFocus, usePanelFocus } from './focus';
+import { focusRecord, openedToComeBack, useBusyFocus, usePanelFocus } from './focus';
 import { messageFor } from '../flow/flowSlice';
 import { Dialog, dialogData, dialogRole, drawsPanel } from './Dialog';
 import { MessageBox } from './MessageBox';
@@ -148,12 +148,12 @@ export function PanelRenderer({ page }: { page: string }) {
     hasMessage: !!shownMessage,
     record,
     initial: options.alertDialog,
+    comesBack: openedToComeBack(flowState.last, page),
   });
   useBusyFocus(dialogRef, busy);
   // above the fields, or (messageInFooter) under the primary action, which then stays where the user pressed it
   const box = <MessageBox message={shownMessage} t={t} boxRef={messageRef} id={messageId} />;
   const helpUrl = options.help && env.config.helpURL ? allowedUrl(env, env.config.helpURL) : null;
-
   const shown = <T extends { visibleWhen?: unknown }>(list: T[]) =>
     list.filter((x) => holds(x.visibleWhen as Condition | undefined, facts, formData, invalid));
   const submitDisabled =

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { firstControlToUse, firstEmptyField, focusRecord, usePanelFocus } from './focus';
+import { firstControlToUse, firstEmptyField, focusRecord, openedToComeBack, usePanelFocus } from './focus';
 
 function panel(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -135,6 +135,52 @@ test('back from a dialog (and a dialog it opened, and a loading panel after them
   open('data-page=CONFIRM data-dialog=confirm', '<button data-action="cancel">No</button>').close();
   const other = open('data-page=ELSEWHERE', list);
   expect(document.activeElement).toBe(other.root.querySelectorAll('button')[0]);
+  raf.mockRestore();
+});
+
+test('a page opened to come back from (rememberReturn) is left as a dialog is: back on its opener page, focus is on the control that opened it', () => {
+  expect(openedToComeBack({ goto: 'CHANGE', effects: ['rememberReturn'] }, 'CHANGE')).toBe(true);
+  expect(openedToComeBack({ goto: 'CHANGE', effects: [{ effect: 'rememberReturn' }] }, 'CHANGE')).toBe(true);
+  // a page reached otherwise, or a row that opened another page, is not
+  expect(openedToComeBack({ goto: 'CHANGE', effects: [] }, 'CHANGE')).toBe(false);
+  expect(openedToComeBack({ goto: 'OTHER', effects: ['rememberReturn'] }, 'CHANGE')).toBe(false);
+  expect(openedToComeBack(null, 'CHANGE')).toBe(false);
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  const record = { messageSeq: 0 };
+  const open = (page: string, html: string, comesBack = false) => {
+    document.body.innerHTML = '';
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    root.setAttribute('data-page', page);
+    root.tabIndex = -1;
+    document.body.appendChild(root);
+    const hook = renderHook(() =>
+      usePanelFocus({
+        dialog: { current: root },
+        message: { current: null },
+        autoFocus: true,
+        focusSeq: 0,
+        hasMessage: false,
+        record,
+        comesBack,
+      }),
+    );
+    frames.shift()!(0);
+    return { root, close: hook.unmount };
+  };
+  const rows = '<button data-action="add-passkey">Add</button><button data-action="change-password">Change</button>';
+  const settings = open('SETTINGS', rows);
+  settings.root.querySelectorAll('button')[1].focus();
+  settings.close();
+  open('CHANGE', '<input name="currentPassword"><button data-action="cancel">Cancel</button>', true).close();
+  const back = open('SETTINGS', rows);
+  expect(document.activeElement).toBe(back.root.querySelectorAll('button')[1]);
+  back.close();
+  // a page opened without a way back: the settings open on their first control
+  open('CHANGE', '<input name="currentPassword">').close();
+  const again = open('SETTINGS', rows);
+  expect(document.activeElement).toBe(again.root.querySelectorAll('button')[0]);
   raf.mockRestore();
 });
 

@@ -7,6 +7,7 @@
 // after the panel is drawn: the layout that frame computes anyway serves the focus too (react-modal's own focus on
 // open forced one more).
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import type { EffectRef } from '../data/types';
 import { firstControlToUse, firstEmptyField } from './firstField';
 
 export { firstControlToUse, firstEmptyField };
@@ -39,13 +40,26 @@ export function focusRecord(env: object): FocusRecord {
   return r;
 }
 
-/** Where focus goes back to on `root`'s page: the control that opened the dialog just closed, if this page has it. */
-function backToOpener(root: HTMLElement, record: FocusRecord): HTMLElement | null {
+/** Whether `page` was just opened by a row that remembered where to come back to (its rememberReturn effect). */
+export function openedToComeBack(last: { goto?: string; effects: EffectRef[] } | null, page: string): boolean {
+  return (
+    !!last &&
+    last.goto === page &&
+    last.effects.some((e) => (typeof e === 'string' ? e : e.effect) === 'rememberReturn')
+  );
+}
+
+/**
+ * Where focus goes back to on `root`'s page: the control that opened the dialog just closed, if this page has it. A
+ * page opened to come back from (`comesBack`: a row's rememberReturn, as the settings' password change) is one such
+ * dialog: back on the page that opened it, focus is on the control that did.
+ */
+function backToOpener(root: HTMLElement, record: FocusRecord, comesBack = false): HTMLElement | null {
   // a loading panel (waitInPanel: the settings' loader after a change) is a way through, not a place: the control
   // that opened the dialogs before it is still the one to go back to on the page after it
   if (root.hasAttribute('data-waiting')) return null;
   const page = root.getAttribute('data-page');
-  const dialog = root.hasAttribute('data-dialog');
+  const dialog = root.hasAttribute('data-dialog') || comesBack;
   const fromDialog = record.inDialog;
   record.inDialog = dialog;
   // a dialog opened from a page remembers the control that opened it; one opened from another dialog keeps the first
@@ -86,8 +100,10 @@ export function usePanelFocus(opts: {
   record: FocusRecord;
   /** an alert dialog's: the data-action of the control that takes the focus when it opens (its least destructive) */
   initial?: string;
+  /** the page was opened to come back from (its flow remembered where to return): the way back is as a dialog's */
+  comesBack?: boolean;
 }) {
-  const { dialog, message, autoFocus, focusSeq, hasMessage, record, initial } = opts;
+  const { dialog, message, autoFocus, focusSeq, hasMessage, record, initial, comesBack } = opts;
   // on open (the panel is keyed by its page)
   useEffect(() => {
     const toMessage = hasMessage && focusSeq > record.messageSeq;
@@ -103,7 +119,7 @@ export function usePanelFocus(opts: {
         if (++tries < 30) frame = requestAnimationFrame(place);
         return;
       }
-      const opener = backToOpener(root, record);
+      const opener = backToOpener(root, record, comesBack);
       unwatch = watchControls(root, record);
       // a user who already put focus into the panel (a quick click, a password manager) keeps it, also when a message
       // asked for focus: the message is announced by its live region all the same, and keys typed after a late frame

@@ -406,7 +406,7 @@ test('keyboard alone: Tab reaches every control in order; Escape leaves a confir
   expect(user().identities?.map((i) => i.provider)).toEqual([provider().id]);
 });
 
-test('the password change opened from the settings: its cancel comes back to them, the widget stays open', async () => {
+test('the password change opened from the settings: its cancel comes back to them, focus on "Change password", the widget stays open', async () => {
   await tab.page.click(`${DIALOG} [data-action="change-password"]`);
   await onPage(tab, 'VOLUNTARY_PASSWORD');
   await idle(tab);
@@ -414,6 +414,8 @@ test('the password change opened from the settings: its cancel comes back to the
   await onPage(tab, 'SECURITY_SETTINGS');
   await idle(tab);
   expect(await tab.page.locator(`${DIALOG} [data-action="change-password"]`).count()).toBe(1);
+  // focus back on the control that opened the change, as from a dialog
+  await tab.page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'change-password');
 });
 
 test('never locked out: unlinking the last way to sign on is refused with a message, nothing changed', async () => {
