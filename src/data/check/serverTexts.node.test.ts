@@ -58,3 +58,18 @@ test("en_US's own message naming a variable no call passes is refused too (it sh
     problems({ en_US: { 'server.plain': 'Signed on as {$userId}.', 'server.expiring': 'In {$days} days.' } }),
   ).toEqual([expect.stringMatching(/^locales\/en_US\.json \/server\.plain: \{\$userId\} is filled by nothing/)]);
 });
+
+test('a server message is text with {$name} placeholders: a plural, a function, markup or an escape would show as written', () => {
+  const got = problems({
+    en_US: {
+      'server.locked': '.input {$minutes :integer}\n.match $minutes\none {{One minute.}}\n* {{{$minutes} minutes.}}',
+      'server.expiring': 'Expires on {$days :number}.',
+      'server.plain': 'Read the {#link event=HELP}help{/link}.',
+      'server.other': 'A brace: \\{.',
+      'server.fine': 'Wait {$resendMinutes} minutes.',
+    },
+  });
+  expect(got).toHaveLength(4);
+  expect(got.join('\n')).not.toContain('server.fine');
+  expect(got[0]).toMatch(/^locales\/en_US\.json \/server\.locked: the server fills only \{\$name\} placeholders/);
+});

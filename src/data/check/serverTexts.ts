@@ -1,8 +1,9 @@
 // The reference server's messages in every locale (the "server." keys): a variable the server does not fill shows as
 // {$name} in the reply. The server fills every number of the settings and two derived values (src/i18n/serverValues.ts)
 // and what its call passes, which src/i18n/serverParams.ts lists per message (the server's `say` takes exactly those);
-// a message, en_US's too, may name those and no other.
+// a message, en_US's too, may name those and no other, and only as {$name} placeholders (the server fills them as text).
 import { serverParams } from '../../i18n/serverParams';
+import { parseSimple } from '../../i18n/simpleFormat';
 import { serverValues } from '../../i18n/serverValues';
 import { didYouMean, esc, messageVars, type DataFiles, type Report } from './report';
 
@@ -11,6 +12,15 @@ export function checkServerTexts(r: Report, files: DataFiles, settings: object) 
   for (const [locale, messages] of Object.entries(files.locales))
     for (const [key, source] of Object.entries(messages)) {
       if (!key.startsWith('server.') || typeof source !== 'string') continue;
+      // the server fills {$name} placeholders as text (server/i18n.ts), nothing more: anything else shows as written
+      const parts = parseSimple(source);
+      const plain = parts?.every((p) => typeof p === 'string' || 'name' in p) && !source.includes('\\');
+      if (!plain)
+        r.add(
+          `locales/${locale}.json`,
+          `/${esc(key)}`,
+          `the server fills only {$name} placeholders in its messages: ${parts ? 'markup ({#…}, {/…}) or an escape' : 'a .match, a function (:number, :date …) or an escape'} would show as written in its reply (fix: write the words with {$name} placeholders only)`,
+        );
       const passed = serverParams(key.slice('server.'.length));
       const given = [...new Set([...filled, ...passed])];
       for (const v of messageVars(source).filter((n) => !given.includes(n)))
