@@ -50,7 +50,11 @@ export function sentBoxes(tables: KitTables, page: string, request: string): Rec
   const entries = payload && typeof payload === 'object' && !('select' in payload) ? Object.entries(payload) : [];
   return Object.fromEntries(
     entries
-      .filter(([, v]) => boxes.some((b) => (v as { from?: string }).from === `field.${b}`))
-      .map(([wire]) => [wire, true]),
+      .flatMap(([wire, v]): [string, boolean][] => {
+        const from = (v as { from?: string }).from;
+        // the whole form sends each box under its own name
+        if (from === 'form') return boxes.map((b) => [b, true]);
+        return boxes.some((b) => from === `field.${b}` || from === `form.${b}`) ? [[wire, true]] : [];
+      }),
   );
 }

@@ -28,6 +28,11 @@ export async function advance(origin: string, clock: { url: string }, minutes: n
     );
 }
 
-/** A reply the widget reads as the end of its session: a redirect, or no flow reply (docs/api.md "Every request"). */
+/**
+ * A reply the widget reads as the end of its session (docs/api.md "Every request"): a redirect, a reply that says so,
+ * or a JSON reply without `messages`. An error status or a page that is no JSON is a failure, never taken for it.
+ */
 export const sessionEnded = (r: Received) =>
-  (r.status >= 300 && r.status < 400) || r.json?.sessionExpired === true || asFlow(r).reply === undefined;
+  (r.status >= 300 && r.status < 400) ||
+  r.json?.sessionExpired === true ||
+  (r.status === 200 && r.json !== undefined && asFlow(r).reply === undefined);

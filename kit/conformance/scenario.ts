@@ -178,7 +178,6 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
       if (!def) throw new Error(`scenario ${s.flow}: page ${st.page} makes no request`);
       // the boxes the panel requires, ticked as by a user who goes on, unless the scenario names them (boxes.ts)
       const form: Record<string, unknown> = { ...tickedOn(tables, st.page) };
-      for (const [k, v] of Object.entries(st.form ?? {})) form[k] = await fill(v);
       const scope: ValueScope = {
         form,
         context,
@@ -189,6 +188,7 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
         behavior: {},
         browser: {},
       };
+      // time passes before the step's values are made (a code of an authenticator app is the time's after it)
       let waited = '';
       if (st.afterMinutes && clock) {
         // the setting of the channel the code went by, where it has its own (settings.channels, src/flow/channels.ts)
@@ -199,6 +199,7 @@ export async function runScenario(origin: string, accounts: Accounts, s: Scenari
         await advance(origin, clock, minutes);
         waited = `${st.afterMinutes.setting} ${typeof channel === 'string' ? `by ${channel} ` : ''}is ${minutes - st.afterMinutes.plus} minutes`;
       }
+      for (const [k, v] of Object.entries(st.form ?? {})) form[k] = await fill(v);
       const path = fillPath(choose(def.path, facts), scope);
       const query = new URLSearchParams(queryOf(def.query, scope, facts)).toString();
       const payload = def.payload ? buildValues(choose(def.payload, facts), scope) : {};

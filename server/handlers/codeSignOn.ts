@@ -52,7 +52,11 @@ export function codeSignOnRoutes(r: FastifyInstance, h: RouteHelpers) {
     const prev = s.stage.name === 'SIGN_ON_CODE_SENT' ? s.stage.challenge : null;
     const again = prev?.asked === key ? prev : null;
     if (again && again.sends >= byChannel(again.channel).maxSends)
-      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: again.sends };
+      return {
+        nextAction: 'ERROR',
+        messages: msg('ERROR', say(req, 'noMoreCodes', byChannel(again.channel).words)),
+        svAttempts: again.sends,
+      };
     const pause = again ? byChannel(again.channel) : null;
     if (again && pause && h.now() - again.issuedAt < pause.resendAfter)
       return {

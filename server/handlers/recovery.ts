@@ -108,7 +108,11 @@ export function recoveryRoutes(r: FastifyInstance, h: RouteHelpers) {
     const rec = s.stage.challenge!;
     const limits = byChannel(rec.channel);
     if (rec.sends >= limits.maxSends)
-      return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: rec.sends };
+      return {
+        nextAction: 'ERROR',
+        messages: msg('ERROR', say(req, 'noMoreCodes', limits.words)),
+        svAttempts: rec.sends,
+      };
     if (h.now() - rec.issuedAt < limits.resendAfter)
       return codeReply(rec, msg('ERROR', say(req, 'waitResend', limits.words)));
     send(req, rec);

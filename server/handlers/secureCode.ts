@@ -61,7 +61,11 @@ export function sendSecureCode(
     return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'tooManyWrong')) };
   // the sends the channel asked for now allows; the pause the channel of the code before asks for
   if (prev && prev.sends >= byChannel(method).maxSends)
-    return { nextAction: 'ERROR', messages: msg('ERROR', say(req, 'noMoreCodes')), svAttempts: prev.sends };
+    return {
+      nextAction: 'ERROR',
+      messages: msg('ERROR', say(req, 'noMoreCodes', byChannel(method).words)),
+      svAttempts: prev.sends,
+    };
   const before = prev ? byChannel(prev.channel) : null;
   if (prev && before && h.now() - prev.issuedAt < before.resendAfter) {
     return {

@@ -80,3 +80,16 @@ test('a silent refusal answers a nextAction and says nothing; any other refusal 
     ['/refusals/mute', 'a refusal says nothing', expect.any(String)],
   ]);
 });
+
+test('a refusal names a message that takes nothing from a call (one that does would show its placeholders)', () => {
+  const problems = broken((t) => {
+    t.refusals.noRequest = { message: 'locked' };
+  });
+  expect(problems).toEqual([
+    [
+      '/refusals/noRequest/message',
+      '"locked" takes minutes from the call that says it (src/i18n/serverParams.ts), which a refusal cannot give',
+      'name a message that takes none, or give "text"',
+    ],
+  ]);
+});

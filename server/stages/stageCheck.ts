@@ -2,6 +2,7 @@
 // file, JSON pointer, cause and fix. The server (server/stages/stageTable.ts) and `npm run check` load it through this one
 // function, so nothing the server would refuse at start passes the check.
 import en from '../../locales/en_US.json';
+import { serverParams } from '../../src/i18n/serverParams';
 
 export type SessionMode = 'post' | 'renew' | 'sent' | 'ensure' | 'current' | 'none';
 export const SESSION_MODES: Record<SessionMode, string> = {
@@ -104,6 +105,13 @@ export function checkStageTable(data: unknown): { table: StageTable; problems: T
         ptr('refusals', name, 'message'),
         `"${r.message}" is not a server message (a "server." key of locales/en_US.json)`,
         'name one of its keys, or give "text"',
+      );
+    // a refusal is said with no values of a call: a message that takes some would show its placeholders
+    else if (r.message !== undefined && serverParams(r.message).length)
+      say(
+        ptr('refusals', name, 'message'),
+        `"${r.message}" takes ${serverParams(r.message).join(', ')} from the call that says it (src/i18n/serverParams.ts), which a refusal cannot give`,
+        'name a message that takes none, or give "text"',
       );
     if (r.silent && (r.message !== undefined || r.text !== undefined || !r.nextAction))
       say(

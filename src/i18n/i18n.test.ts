@@ -100,7 +100,11 @@ test("compileError names a function the widget's MessageFormat does not have, in
 });
 
 test("a date a reply gives (ISO 8601) is shown in the user's language and time zone by :date, :datetime and :time", () => {
-  const messages = { changed: 'Changed on {$at :date length=long}', when: 'At {$at :datetime length=short}' };
+  const messages = {
+    changed: 'Changed on {$at :date length=long}',
+    when: 'At {$at :datetime dateLength=short}',
+    born: 'Born {$day :date length=long}',
+  };
   const at = '2026-03-14T12:00:00Z';
   // the day and hour the user's time zone gives (the machine's, as the browser's is the user's)
   const day = new Date(at);
@@ -119,9 +123,11 @@ test("a date a reply gives (ISO 8601) is shown in the user's language and time z
   );
   expect(en('when', { at })).toMatch(
     new RegExp(
-      `^At ${day.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}, \\d{1,2}:\\d{2}`,
+      `^At ${day.toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' })}, \\d{1,2}:\\d{2}`,
     ),
   );
+  // a day without a time is that day in every time zone (read as UTC midnight, it would be the day before west of UTC)
+  expect(en('born', { day: '1990-01-15' })).toBe('Born January 15, 1990');
   // the widget's runtime has them; messageformat's own, without them, shows the placeholder
   expect(createTranslator('en_US', messages, messages, MessageFormat)('changed', { at })).toContain('{$at}');
 });

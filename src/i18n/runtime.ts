@@ -5,9 +5,25 @@
 import { MessageFormat, type MessageFormatOptions } from 'messageformat';
 import { DefaultFunctions, DraftFunctions } from 'messageformat/functions';
 
+type DateFunction = typeof DraftFunctions.date;
+/**
+ * A date without a time ("1990-01-15", a birth date) is that day wherever the user is: JavaScript reads it as UTC
+ * midnight, which a time zone west of UTC would show as the day before, so it is formatted in UTC.
+ */
+const dayAsGiven =
+  (f: DateFunction): DateFunction =>
+  (ctx, options, operand) =>
+    f(
+      ctx,
+      options,
+      typeof operand === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(operand)
+        ? { valueOf: () => operand, options: { timeZone: 'UTC' } }
+        : operand,
+    );
+
 /** The date and time functions, beside messageformat's defaults. */
 export const DATE_FUNCTIONS = {
-  date: DraftFunctions.date,
+  date: dayAsGiven(DraftFunctions.date),
   datetime: DraftFunctions.datetime,
   time: DraftFunctions.time,
 };

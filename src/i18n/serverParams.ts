@@ -6,6 +6,8 @@
 export const SERVER_PARAMS = {
   codeText: ['code', 'codeMinutes', 'resendMinutes'],
   waitResend: ['codeMinutes', 'resendMinutes'],
+  // (a code's messages get the numbers of its channel: its own maxSends, sendsPerWindow … over the common ones)
+  noMoreCodes: ['codeMinutes', 'resendMinutes'],
   expiring: ['days'],
   inGrace: ['days'],
   locked: ['minutes'],

@@ -32,10 +32,11 @@ export function useAdoption(
     for (const name of fields) {
       const el = taken.drawn?.querySelector(`[name="${CSS.escape(name)}"]`);
       if (!(el instanceof HTMLInputElement)) continue;
-      // a box ticked there is ticked here (one left alone is no answer); a choice of answers is left to the renderer
+      // a box the user ticked or unticked there is so here (one left as drawn is no answer); a choice of answers is left
+      // to the renderer
       // (its inputs' values are the answers' places, not the answers)
       if (el.type === 'checkbox') {
-        if (el.checked) typed[name] = true;
+        if (el.checked !== el.defaultChecked) typed[name] = el.checked;
       } else if (el.type !== 'radio' && el.value) typed[name] = el.value;
     }
     const active = document.activeElement;

@@ -64,6 +64,18 @@ test('a required field no request of the page sends: refused at the field, with 
   expect(got[1]).toMatch(
     /^schemas\/p\.schema\.json#\/properties\/details\/properties\/city: details\.city is required/,
   );
+  // a field required inside an object the panel does not require is not one the user must give
+  const r = newReport();
+  const optionalDetails = { ...SCHEMA, required: ['name', 'agree'] };
+  checkSentFields(
+    r,
+    { kind: 'panel', panel: 'p', request: 'save' },
+    optionalDetails,
+    {},
+    save({ n: { from: 'field.name' }, a: { from: 'field.agree' } }),
+    ['flows/f.json', '/pages/P'],
+  );
+  expect(r.problems).toEqual([]);
   // an optional field is never held; a page whose button makes no request keeps its fields in the widget
   expect(problems(save({ all: { from: 'form' } })).join()).not.toContain('note');
   expect(problems({}, { request: undefined })).toEqual([]);

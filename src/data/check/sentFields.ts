@@ -4,8 +4,8 @@
 // did not do what its owner meant. A field that chooses the request or event itself (requestFor, eventFor) is used; a
 // page with no request (its button raises an event) keeps its fields in the widget, and is not held here.
 import type { PageDef, RequestDef } from '../types';
-import { eachField, isNode, type Node } from './schemaFields';
-import type { Report } from './report';
+import { isNode, type Node } from './schemaFields';
+import { esc, type Report } from './report';
 
 /** Every `from` a request reads, in its path, query and payload, in every case of a choice. */
 function readsOf(def: RequestDef): string[] {
@@ -30,13 +30,25 @@ const gives = (from: string, path: string[]) =>
     return from === `field.${name}` || from === `form.${name}`;
   });
 
-/** The fields a schema requires, each with its path of names (a nested object's field: its object's name first). */
+/**
+ * The fields a user must give, each with its path of names (a nested object's field: its object's name first): listed
+ * in its object's `required`, and every object above it required too (a field required inside an optional object is
+ * not one the user must give). A hidden field is the widget's to fill.
+ */
 function requiredFields(schema: Node, ui: Node | undefined) {
   const out: { path: string[]; pointer: string }[] = [];
-  for (const f of eachField(schema, ui)) {
-    const names = f.pointer.split('/properties/').slice(1);
-    if (f.required && f.ui?.['ui:widget'] !== 'hidden') out.push({ path: names, pointer: f.pointer });
-  }
+  const walk = (node: Node, nodeUi: Node | undefined, path: string[], at: string) => {
+    const props = isNode(node.properties) ? node.properties : {};
+    const required = Array.isArray(node.required) ? (node.required as unknown[]) : [];
+    for (const [name, field] of Object.entries(props)) {
+      if (!isNode(field) || !required.includes(name)) continue;
+      const fieldUi = isNode(nodeUi?.[name]) ? nodeUi[name] : undefined;
+      const pointer = `${at}/properties/${esc(name)}`;
+      if (field.type === 'object') walk(field, fieldUi, [...path, name], pointer);
+      else if (fieldUi?.['ui:widget'] !== 'hidden') out.push({ path: [...path, name], pointer });
+    }
+  };
+  walk(schema, ui, [], '');
   return out;
 }
 

@@ -66,10 +66,11 @@ test('a server message is text with {$name} placeholders: a plural, a function, 
       'server.expiring': 'Expires on {$days :number}.',
       'server.plain': 'Read the {#link event=HELP}help{/link}.',
       'server.other': 'A brace: \\{.',
+      'server.codeText': 'Code { $code }.',
       'server.fine': 'Wait {$resendMinutes} minutes.',
     },
   });
-  expect(got).toHaveLength(4);
+  expect(got).toHaveLength(5);
   expect(got.join('\n')).not.toContain('server.fine');
   expect(got[0]).toMatch(/^locales\/en_US\.json \/server\.locked: the server fills only \{\$name\} placeholders/);
 });

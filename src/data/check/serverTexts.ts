@@ -13,13 +13,14 @@ export function checkServerTexts(r: Report, files: DataFiles, settings: object) 
     for (const [key, source] of Object.entries(messages)) {
       if (!key.startsWith('server.') || typeof source !== 'string') continue;
       // the server fills {$name} placeholders as text (server/i18n.ts), nothing more: anything else shows as written
+      // (exactly as server/i18n.ts replaces them: {$name}, no spaces, no dots)
       const parts = parseSimple(source);
-      const plain = parts?.every((p) => typeof p === 'string' || 'name' in p) && !source.includes('\\');
+      const plain = !!parts && !/[{}\\]/.test(source.replace(/\{\$\w+\}/g, ''));
       if (!plain)
         r.add(
           `locales/${locale}.json`,
           `/${esc(key)}`,
-          `the server fills only {$name} placeholders in its messages: ${parts ? 'markup ({#…}, {/…}) or an escape' : 'a .match, a function (:number, :date …) or an escape'} would show as written in its reply (fix: write the words with {$name} placeholders only)`,
+          `the server fills only {$name} placeholders in its messages: ${parts ? 'a placeholder written other than {$name}, markup ({#…}, {/…}) or an escape' : 'a .match, a function (:number, :date …) or an escape'} would show as written in its reply (fix: write the words with {$name} placeholders only)`,
         );
       const passed = serverParams(key.slice('server.'.length));
       const given = [...new Set([...filled, ...passed])];
