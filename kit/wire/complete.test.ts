@@ -6,12 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { payloadCompleter, sampleValue } from './complete';
 import { compileSchema } from '../../server/guards/compiledSchemas';
+import { writeJson } from '../../test/support/dataFiles';
 
 let root: string;
-const write = (rel: string, json: unknown) => {
-  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-  fs.writeFileSync(path.join(root, rel), JSON.stringify(json));
-};
+const write = (rel: string, json: unknown) => writeJson(root, rel, json);
 
 const FIELDS = {
   agree: { type: 'boolean', const: true },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkPanelPayload, panelPayloadRules, type PayloadRule } from './panelPayloads';
-import { copy, edit } from '../../test/support/dataFiles';
+import { copy, edit, writeJson } from '../../test/support/dataFiles';
 import type { FlowFile } from '../../src/data/types';
 import { buildServer } from '../app';
 import { Client, type Wire } from '../../kit/wire/inject';
@@ -15,10 +15,7 @@ import { DEMO_PASSWORD } from '../store/seed';
 
 let root: string;
 let rules: PayloadRule[];
-const write = (rel: string, json: unknown) => {
-  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-  fs.writeFileSync(path.join(root, rel), JSON.stringify(json));
-};
+const write = (rel: string, json: unknown) => writeJson(root, rel, json);
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-payloads-'));

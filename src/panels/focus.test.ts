@@ -92,12 +92,16 @@ test('a message asks for focus on open, but a field the user is already in befor
   raf.mockRestore();
 });
 
-test('back from a dialog (and a dialog it opened, and a loading panel after them), focus returns to the control that opened it; elsewhere it does not', () => {
+/**
+ * Pages of the widget opened one after another, sharing one focus record: each its root with these attributes and
+ * controls, the hook's frame run (requestAnimationFrame held until then). `comesBack`: the page was opened to come
+ * back from.
+ */
+function pages() {
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
   const record = { messageSeq: 0 };
-  /** a page of the widget opened: its root with these attributes and controls; the hook's frame run */
-  const open = (attrs: string, html: string) => {
+  const open = (attrs: string, html: string, comesBack = false) => {
     document.body.innerHTML = '';
     const root = document.createElement('div');
     root.innerHTML = html;
@@ -112,11 +116,17 @@ test('back from a dialog (and a dialog it opened, and a loading panel after them
         focusSeq: 0,
         hasMessage: false,
         record,
+        comesBack,
       }),
     );
     frames.shift()!(0);
     return { root, close: hook.unmount };
   };
+  return { open, done: () => raf.mockRestore() };
+}
+
+test('back from a dialog (and a dialog it opened, and a loading panel after them), focus returns to the control that opened it; elsewhere it does not', () => {
+  const { open, done } = pages();
   const list = '<button data-action="remove">A</button><button data-action="remove">B</button>';
   const settings = open('data-page=SETTINGS', list);
   settings.root.querySelectorAll('button')[1].focus();
@@ -135,7 +145,7 @@ test('back from a dialog (and a dialog it opened, and a loading panel after them
   open('data-page=CONFIRM data-dialog=confirm', '<button data-action="cancel">No</button>').close();
   const other = open('data-page=ELSEWHERE', list);
   expect(document.activeElement).toBe(other.root.querySelectorAll('button')[0]);
-  raf.mockRestore();
+  done();
 });
 
 test('a page opened to come back from (rememberReturn) is left as a dialog is: back on its opener page, focus is on the control that opened it', () => {
@@ -145,43 +155,20 @@ test('a page opened to come back from (rememberReturn) is left as a dialog is: b
   expect(openedToComeBack({ goto: 'CHANGE', effects: [] }, 'CHANGE')).toBe(false);
   expect(openedToComeBack({ goto: 'OTHER', effects: ['rememberReturn'] }, 'CHANGE')).toBe(false);
   expect(openedToComeBack(null, 'CHANGE')).toBe(false);
-  const frames: FrameRequestCallback[] = [];
-  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-  const record = { messageSeq: 0 };
-  const open = (page: string, html: string, comesBack = false) => {
-    document.body.innerHTML = '';
-    const root = document.createElement('div');
-    root.innerHTML = html;
-    root.setAttribute('data-page', page);
-    root.tabIndex = -1;
-    document.body.appendChild(root);
-    const hook = renderHook(() =>
-      usePanelFocus({
-        dialog: { current: root },
-        message: { current: null },
-        autoFocus: true,
-        focusSeq: 0,
-        hasMessage: false,
-        record,
-        comesBack,
-      }),
-    );
-    frames.shift()!(0);
-    return { root, close: hook.unmount };
-  };
+  const { open, done } = pages();
   const rows = '<button data-action="add-passkey">Add</button><button data-action="change-password">Change</button>';
-  const settings = open('SETTINGS', rows);
+  const settings = open('data-page=SETTINGS', rows);
   settings.root.querySelectorAll('button')[1].focus();
   settings.close();
-  open('CHANGE', '<input name="currentPassword"><button data-action="cancel">Cancel</button>', true).close();
-  const back = open('SETTINGS', rows);
+  open('data-page=CHANGE', '<input name="currentPassword"><button data-action="cancel">Cancel</button>', true).close();
+  const back = open('data-page=SETTINGS', rows);
   expect(document.activeElement).toBe(back.root.querySelectorAll('button')[1]);
   back.close();
   // a page opened without a way back: the settings open on their first control
-  open('CHANGE', '<input name="currentPassword">').close();
-  const again = open('SETTINGS', rows);
+  open('data-page=CHANGE', '<input name="currentPassword">').close();
+  const again = open('data-page=SETTINGS', rows);
   expect(document.activeElement).toBe(again.root.querySelectorAll('button')[0]);
-  raf.mockRestore();
+  done();
 });
 
 test("an alert dialog's focus goes to the control its ui:panel names (the least destructive), not the dialog", () => {

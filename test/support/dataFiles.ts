@@ -20,4 +20,9 @@ export function edit(dir: string, rel: string, change: (json: any) => void) {
   change(json);
   fs.writeFileSync(p, JSON.stringify(json, null, 2));
 }
+/** Writes a data file of a fixture product under `dir` (its folders made as needed). */
+export function writeJson(dir: string, rel: string, json: unknown) {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), JSON.stringify(json));
+}
 export const messages = (dir: string) => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
