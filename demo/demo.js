@@ -9,7 +9,8 @@
   function config() {
     return {
       appId: document.getElementById('app').value,
-      brandId: 'demo',
+      // ?brand=<id>: another of the app's brands (seed/apps.json), as a host of several brands would pass it
+      brandId: new URLSearchParams(window.location.search).get('brand') || 'demo',
       language: document.getElementById('language').value,
       colorMode: document.getElementById('color-mode').value,
       userIdLabel: document.getElementById('email-label').checked ? 1 : 0,

@@ -14,6 +14,7 @@ import {
   replyTypeImports,
   widgetsIn,
 } from './chunk-imports.mjs';
+import { conditionSchemas, matchersCode, MATCHERS_TYPES } from './condition-schemas.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
 /** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
@@ -179,7 +180,8 @@ export function generate(root, loaded) {
   for (const f of fs.existsSync(gen) ? fs.readdirSync(gen) : [])
     if (f !== 'widget-docs.json' && f !== 'locales.json')
       fs.rmSync(path.join(gen, f), { recursive: true, force: true });
-  for (const d of ['validators', 'flows', 'chunks', 'panels']) fs.mkdirSync(path.join(gen, d), { recursive: true });
+  for (const d of ['validators', 'flows', 'chunks', 'panels', 'conditions'])
+    fs.mkdirSync(path.join(gen, d), { recursive: true });
   for (const p of Object.keys(loaded.schemas).sort()) {
     const schema = loaded.schemas[p];
     fs.writeFileSync(path.join(gen, 'panels', `${p}.schema.json`), JSON.stringify(schema));
@@ -249,10 +251,24 @@ export function generate(root, loaded) {
     '..',
   );
   data.push(...lines, ...coreEffects.lines, ...coreReplyTypes.lines);
+  // the conditions' schemas of what the bundle carries: its files, its panels, and every file's entry and 'always' rows
+  const writeMatchers = (name, ...of) => {
+    fs.writeFileSync(path.join(gen, 'conditions', `${name}.cjs`), matchersCode(conditionSchemas(...of)));
+    fs.writeFileSync(path.join(gen, 'conditions', `${name}.d.cts`), MATCHERS_TYPES);
+  };
+  writeMatchers(
+    'core',
+    core.map((f) => flows[f]),
+    [...corePanels].map((p) => loaded.uis[p]),
+    lazy.map((f) => [flows[f].entries, flows[f].always]),
+  );
+  data.push("import coreMatchers from './conditions/core.cjs';");
   for (const f of core) {
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(flows[f]));
     data.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
   }
+  data.push('', '/** The compiled schemas of the conditions the bundle carries (src/panels/matchers.ts). */');
+  data.push('export const conditionMatchers: Record<string, (data: unknown) => boolean> = coreMatchers;');
   data.push('', "/** The panels of the sign-on flow (the others come with their flow's chunk). */");
   data.push('export const panelFiles: Record<string, PanelFiles> = {', ...entries, '};', '');
   data.push("/** The core flow files, and of every other file its entry and 'always' rows (its pages come later). */");
@@ -280,6 +296,11 @@ export function generate(root, loaded) {
     const imports = panelImports(chunkPanels, '../..', loaded.uis, loaded.schemas);
     const chunkEffects = effectImports([flows[f]], '../..');
     const chunkReplyTypes = replyTypeImports([flows[f]], '../..');
+    writeMatchers(
+      name,
+      own,
+      chunkPanels.map((p) => loaded.uis[p]),
+    );
     fs.writeFileSync(
       path.join(gen, 'chunks', `${name}.ts`),
       [
@@ -289,10 +310,11 @@ export function generate(root, loaded) {
         ...chunkEffects.lines,
         ...chunkReplyTypes.lines,
         `import flow from '../flows/${f}';`,
+        `import matchers from '../conditions/${name}.cjs';`,
         '',
         `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, messages: ${JSON.stringify(chunkMessages[f])}, panels: {`,
         ...imports.entries,
-        `}, effects: ${chunkEffects.record}, replyTypes: ${chunkReplyTypes.record} };`,
+        `}, effects: ${chunkEffects.record}, replyTypes: ${chunkReplyTypes.record}, matchers };`,
         'export default chunk;',
         '',
       ].join('\n'),

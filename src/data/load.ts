@@ -2,7 +2,8 @@
 // the merged flow tables, and the other flows loaded on demand — the first time a page or request of theirs is
 // needed — and merged in (docs/host.md "Files"). Loaded flows stay for the page's lifetime, shared by every mount.
 import { addBundledMessages } from '../i18n/bundled';
-import { flowEffects, flowFiles, flowReplyTypes, flowRoutes, panelFiles } from '../generated/data';
+import { conditionMatchers, flowEffects, flowFiles, flowReplyTypes, flowRoutes, panelFiles } from '../generated/data';
+import { addMatchers } from '../panels/matchers';
 import { loadedReplyTypes, type ReplyType } from '../api/replyTypes';
 import { loadedEffects } from '../flow/effectTypes';
 import { buildTables } from '../flow/tables';
@@ -15,6 +16,7 @@ export const panels: Record<string, PanelFiles> = { ...panelFiles };
 const routes: Record<string, string> = { ...flowRoutes };
 Object.assign(loadedEffects, flowEffects);
 Object.assign(loadedReplyTypes, flowReplyTypes);
+addMatchers(conditionMatchers);
 
 export type FlowLoader = (name: string) => Promise<FlowChunk>;
 export interface Needed {
@@ -40,6 +42,7 @@ export function addChunk(chunk: FlowChunk) {
   Object.assign(panels, chunk.panels);
   Object.assign(loadedEffects, chunk.effects as typeof loadedEffects | undefined);
   Object.assign(loadedReplyTypes, chunk.replyTypes as Record<string, ReplyType> | undefined);
+  addMatchers(chunk.matchers);
   addBundledMessages(chunk.messages);
   Object.assign(routes, chunk.routes);
   Object.assign(tables, buildTables(files));

@@ -1,11 +1,15 @@
 // The shapes of a panel's options ("ui:panel" of schemas/<panel>.ui.json): its texts, buttons, progress bars,
 // notices, footnotes and checks. Apart from src/data/types.ts (the flow files' shapes), which re-exports them.
+import type { Condition } from '../panels/conditions';
 
 /** A localizable text in a UI schema: a message key, a choice of keys by a view fact (flow, page, userIdLabel…), or a
  * key that some locales give, with the text every other locale shows instead (docs/locales.md "A message in some
  * languages only"). */
 export type TextRef =
-  string | { select: string; cases: Record<string, TextRef>; default: TextRef } | { text: string; fallback: TextRef };
+  | string
+  | { select: string; cases: Record<string, TextRef>; default: TextRef }
+  | { first: { when: Condition; then: TextRef }[]; default: TextRef }
+  | { text: string; fallback: TextRef };
 
 export interface PanelButton {
   /** "submit" is the form's primary action; otherwise the button raises `event` in the flow table. */

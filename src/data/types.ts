@@ -7,6 +7,8 @@ import type { Footnote, PanelButton, PanelOptions } from './panelTypes';
 export type FlowId =
   'LOGIN' | 'FPS' | 'NEW_USER' | 'SELF_REG' | 'VOLUNTARY_PASSWORD' | 'TWO_FACTOR' | 'STEP_UP' | 'SECURITY_SETTINGS';
 export type PageKind = 'panel' | 'dialog' | 'action';
+import type { Condition } from '../panels/conditions';
+
 export type GuardValue = boolean | string | number | null;
 
 /**
@@ -16,7 +18,8 @@ export type EffectRef = string | { effect: string; value?: string | number | boo
 
 export interface Row {
   description?: string;
-  when?: Record<string, GuardValue | GuardValue[]>;
+  /** guard → a value or a list of values (all must hold), or a condition (src/panels/conditions.ts) */
+  when?: Record<string, GuardValue | GuardValue[]> | Condition;
   goto?: string;
   flow?: FlowId;
   effects?: EffectRef[];
@@ -221,6 +224,8 @@ export interface FlowChunk {
   effects?: Record<string, unknown>;
   /** the reply types its requests name that come with it, not the bundle (src/api/chunk-reply-types.json) */
   replyTypes?: Record<string, unknown>;
+  /** the compiled schemas of its conditions (src/panels/matchers.ts) */
+  matchers?: Record<string, (data: unknown) => boolean>;
 }
 
 export interface PanelFiles {

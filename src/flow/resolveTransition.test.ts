@@ -108,3 +108,19 @@ test('a nextAction or event named like an Object.prototype member finds no row (
     expect(resolveTransition(tables, { kind: 'on', page: name, action: 'X' }, {})).toBeNull();
   }
 });
+
+test("a row's when may be a condition: any of, not, a value against a schema; its guard map is all of its entries", () => {
+  const row = {
+    when: {
+      anyOf: [
+        { fact: 'brand', in: ['acme'] },
+        { fact: 'context.email', matches: { pattern: '@acme\\.com$' } },
+      ],
+    },
+  };
+  expect(rowMatches(row, { brand: 'acme' })).toBe(true);
+  expect(rowMatches(row, { brand: 'other', 'context.email': 'a@acme.com' })).toBe(true);
+  expect(rowMatches(row, { brand: 'other', 'context.email': 'a@other.com' })).toBe(false);
+  expect(rowMatches({ when: { not: 'embedded' } }, { embedded: true })).toBe(false);
+  expect(rowMatches({ when: ['embedded', { fact: 'flow', in: ['FPS'] }] }, { embedded: true, flow: 'FPS' })).toBe(true);
+});

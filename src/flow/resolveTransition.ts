@@ -1,6 +1,7 @@
 // The one interpreter of the flow tables: (page, nextAction or event) + facts → the row to follow. Pure.
 import type { EffectRef, FlowId, GuardValue, Row } from '../data/types';
 import type { Tables } from './tables';
+import { holds, isCondition, type Condition } from '../panels/conditions';
 
 export type Facts = Record<string, GuardValue>;
 
@@ -19,12 +20,13 @@ export type Lookup =
   | { kind: 'onEnter'; page: string }
   | { kind: 'entry'; action: string };
 
-export function rowMatches(row: Row, facts: Facts): boolean {
-  return Object.entries(row.when ?? {}).every(([guard, expected]) => {
-    const actual = Object.prototype.hasOwnProperty.call(facts, guard) ? facts[guard] : null;
-    return Array.isArray(expected) ? expected.includes(actual) : actual === expected;
-  });
+/** A row's `when` as the one condition language: a map of guards (each one value or a list) is all of them. */
+export function rowCondition(when: Row['when']): Condition | undefined {
+  if (when === undefined || isCondition(when)) return when;
+  return Object.entries(when).map(([fact, v]) => ({ fact, in: [v].flat() }));
 }
+
+export const rowMatches = (row: Row, facts: Facts): boolean => holds(rowCondition(row.when), facts);
 
 /**
  * A table's own entry for a key, never an inherited one: server nextActions are any text ("toString" must not find

@@ -43,3 +43,28 @@ test('every value a choice may give, with its place; the names it selects by', (
   expect(choiceLeaves('plain')).toEqual([{ value: 'plain', at: '' }]);
   expect(choiceSelects(nested)).toEqual(['a', 'flow']);
 });
+
+test('a choice by conditions takes the first case whose condition holds, over facts and the form’s values', () => {
+  const byDomain = {
+    first: [
+      { when: { field: 'email', matches: { type: 'string', pattern: '@acme\\.com$' } }, then: 'k.acme' },
+      {
+        when: { fact: 'brand', in: ['blue'] },
+        then: { select: 'flow', cases: { FPS: 'k.blueFps' }, default: 'k.blue' },
+      },
+    ],
+    default: 'k.other',
+  };
+  expect(isChoice(byDomain)).toBe(true);
+  expect(isChoice({ first: [{ when: 'captcha' }], default: 1 })).toBe(false);
+  expect(choose(byDomain, { email: 'a@acme.com', brand: 'blue' })).toBe('k.acme');
+  expect(choose(byDomain, { email: 'a@b.com', brand: 'blue', flow: 'FPS' })).toBe('k.blueFps');
+  expect(choose(byDomain, { email: 'a@b.com', brand: 'red' })).toBe('k.other');
+  expect(choiceLeaves(byDomain).map((l) => l.at)).toEqual([
+    '/first/0/then',
+    '/first/1/then/cases/FPS',
+    '/first/1/then/default',
+    '/default',
+  ]);
+  expect(choiceSelects(byDomain)).toEqual(['email', 'brand', 'flow']);
+});

@@ -30,6 +30,7 @@ export function resolveKey(ref: TextRef, facts: ViewFacts, has?: (key: string) =
 export function allKeys(ref: TextRef): string[] {
   if (typeof ref === 'string') return [ref];
   if ('text' in ref) return [ref.text, ...allKeys(ref.fallback)];
+  if ('first' in ref) return [...ref.first.flatMap((c) => allKeys(c.then)), ...allKeys(ref.default)];
   return [...Object.values(ref.cases).flatMap(allKeys), ...allKeys(ref.default)];
 }
 

@@ -30,6 +30,8 @@ export function viewFacts(
   return {
     flow,
     page,
+    /** the host's brand (config.brandId): texts, options and rows may be chosen by it */
+    brand: config.brandId,
     ping: app?.isPingEnabled === true,
     userIdLabel: config.userIdLabel === 1 ? 'email' : 'userId',
     passwordState: context.passwordState ?? null,
@@ -97,6 +99,7 @@ export const VIEW_FACT_VALUES: Readonly<Record<string, readonly string[]>> = {
 export const VIEW_FACT_NAMES = [
   'flow',
   'page',
+  'brand',
   'ping',
   'userIdLabel',
   'passwordState',

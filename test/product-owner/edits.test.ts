@@ -2,7 +2,7 @@
 // and built there, and used in Chromium through the copy's own reference server, run as npm start runs it: a new
 // language, a message in one language only, a new app setting opened by a link, a notice from the app, a link and a
 // note every panel shares, a note shown by a field's validity, an option chosen by a fact, settings by channel, a
-// branch on what a reply said, words of a message as links (a checkbox's label opening a dialog, a footnote opening a
+// branch on what a reply said, a note shown by one condition language (a pattern, a brand, any of / all of / not), words of a message as links (a checkbox's label opening a dialog, a footnote opening a
 // page), a new profile field the server saves with a yes/no question that must be answered, and stricter rules (a longer password, a rule of the product's own, a
 // longer code) that the checklist and the server both follow; last, an edit made while the server runs. The edits do
 // not interact, so they share one build (docs/product-owner.md).
@@ -265,6 +265,34 @@ function edit() {
   accounts.states.locked = { answer: 'ACCOUNT_LOCKED', message: 'server.accountLocked', type: 'ERROR' };
   accounts.accounts['locked.user'] = { note: 'ACCOUNT_LOCKED: locked by an administrator', state: 'locked' };
   write('seed/accounts.json', accounts);
+  // one condition language (docs/panels.md "Conditions"): a note on the sign-on panel for staff — a user id that ends
+  // in the company's domain (a value against a JSON Schema) — or for any user of the acme brand (a second brand of the
+  // demo app), its words chosen by the first condition that holds
+  const conditionUi = json('schemas/sign-on.ui.json');
+  conditionUi['ui:panel'].footnotes.push({
+    text: {
+      first: [{ when: { fact: 'brand', in: ['acme'] }, then: 'panel.signOn.acmeNote' }],
+      default: 'panel.signOn.staffNote',
+    },
+    visibleWhen: {
+      anyOf: [
+        { fact: 'brand', in: ['acme'] },
+        { allOf: [{ field: 'userId', matches: { type: 'string', pattern: '@example\\.com$' } }, { not: 'captcha' }] },
+      ],
+    },
+  });
+  write('schemas/sign-on.ui.json', conditionUi);
+  const brands = json('seed/apps.json');
+  brands.apps.demo.brands.push('acme');
+  write('seed/apps.json', brands);
+  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+    write(`locales/${f}`, {
+      ...json(`locales/${f}`),
+      'panel.signOn.staffNote': f.startsWith('pt')
+        ? 'Funcionários: use a palavra-passe da empresa.'
+        : 'Staff: sign on with your company password.',
+      'panel.signOn.acmeNote': f.startsWith('pt') ? 'Bem-vindo à Acme.' : 'Welcome to Acme.',
+    });
   for (const f of fs.readdirSync(path.join(copy, 'locales')))
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
@@ -749,6 +777,36 @@ test('an option chosen by a fact: the e-mail keyboard for an app whose user ids 
   ).toEqual([
     expect.stringMatching(
       /^schemas\/enter-user-info\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen: a condition is .*"empty" \| "filled" \| "valid" \| "invalid"/,
+    ),
+  ]);
+});
+
+test('one condition language: a note for a user id that matches a pattern, or for a brand, its words chosen by brand; a misspelt keyword is refused', async () => {
+  const note = (tab: Tab) =>
+    tab.page.locator('#auth-widget .aw-footnote', { hasText: /Staff: sign on|Welcome to Acme/ });
+  const tab = await openTab(h);
+  await start(tab, 'authenticateUser');
+  await onPage(tab, 'LOGIN_PAGE');
+  await tab.page.fill('input[name="userId"]', 'ann@example.org');
+  expect(await note(tab).count()).toBe(0);
+  await tab.page.fill('input[name="userId"]', 'ann@example.com');
+  await note(tab).waitFor();
+  expect(await note(tab).textContent()).toBe('Staff: sign on with your company password.');
+  await done(tab);
+  // the acme brand: the note from the start, in its own words (the brand is a fact)
+  const acme = await openTab(h, '/?brand=acme');
+  await start(acme, 'authenticateUser');
+  await onPage(acme, 'LOGIN_PAGE');
+  await note(acme).waitFor();
+  expect(await note(acme).textContent()).toBe('Welcome to Acme.');
+  await done(acme);
+  expect(
+    brokenVariant('schemas/sign-on.ui.json', (u) => {
+      u['ui:panel'].footnotes.at(-1).visibleWhen.anyOf[1].allOf[0].matches = { type: 'string', patern: '@x$' };
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^schemas\/sign-on\.ui\.json \/ui:panel\/footnotes\/\d+\/visibleWhen\/anyOf\/1\/allOf\/0\/matches\/patern: "patern" is not a JSON Schema keyword .*did you mean pattern\?/,
     ),
   ]);
 });

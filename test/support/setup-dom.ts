@@ -62,3 +62,8 @@ Object.assign(userEvent, {
   setup: (options?: Parameters<Setup>[0]) =>
     setup({ skipHover: true, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options }),
 });
+
+// conditions of fixture data, which no build compiled (src/panels/matchers.ts)
+import { compileMatchersHere } from './conditionSchemas';
+
+compileMatchersHere();

@@ -17,6 +17,8 @@ import { checkSentFields } from './sentFields';
 import { isNode, type Node } from './schemaFields';
 import { checkRequestEffect } from './requests';
 import { checkEffectName, checkHeldValue } from './heldValues';
+import { checkCondition } from './texts';
+import { isCondition } from '../../panels/conditions';
 
 const nodeOf = (v: unknown): Node | undefined => (isNode(v) ? v : undefined);
 
@@ -99,32 +101,49 @@ export function checkFlowNames(r: Report, files: DataFiles, tables: Tables) {
       const at = `${pointer}/${i}`;
       if (row.goto && !tables.pages[row.goto])
         r.add(file, `${at}/goto`, `page ${row.goto} does not exist${didYouMean(row.goto, pageIds)}`);
-      for (const [g, v] of Object.entries(row.when ?? {})) {
-        // facts whose values are names the data defines: each value must be one of them
-        const domain = whenDomains[g];
-        [v].flat().forEach((x, k) => {
-          if (domain && !domain.includes(x as string))
+      if (isCondition(row.when))
+        checkCondition(
+          r,
+          row.when,
+          [],
+          file,
+          `${at}/when`,
+          {},
+          {
+            names: GUARD_NAMES,
+            values: whenDomains,
+            noFields:
+              'a flow row has no form; a field is tested in a UI condition, or kept and tested as context.<name>',
+          },
+        );
+      else
+        for (const [g, v] of Object.entries(row.when ?? {})) {
+          // facts whose values are names the data defines: each value must be one of them
+          const domain = whenDomains[g];
+          [v].flat().forEach((x, k) => {
+            if (domain && !domain.includes(x as string))
+              r.add(
+                file,
+                `${at}/when/${esc(g)}${Array.isArray(v) ? `/${k}` : ''}`,
+                `${JSON.stringify(x)} is not a ${g} (${domain.join(', ')})${didYouMean(String(x), domain)}`,
+              );
+          });
+        }
+      if (!isCondition(row.when))
+        for (const [g, v] of Object.entries(row.when ?? {})) {
+          const context = r.contextFact(g);
+          if (context) r.add(file, `${at}/when/${esc(g)}`, context);
+          else if (context === '') {
+            const far = beyondReach(g);
+            if (far) r.add(file, `${at}/when/${esc(g)}`, far);
+            else compareWith(r, g, v, file, `${at}/when/${esc(g)}`);
+          } else if (context === null && !GUARD_NAMES.includes(g))
             r.add(
               file,
-              `${at}/when/${esc(g)}${Array.isArray(v) ? `/${k}` : ''}`,
-              `${JSON.stringify(x)} is not a ${g} (${domain.join(', ')})${didYouMean(String(x), domain)}`,
+              `${at}/when/${esc(g)}`,
+              `guard ${g} is not registered (src/flow/guards.ts, src/panels/viewFacts.ts)${didYouMean(g, GUARD_NAMES)}`,
             );
-        });
-      }
-      for (const [g, v] of Object.entries(row.when ?? {})) {
-        const context = r.contextFact(g);
-        if (context) r.add(file, `${at}/when/${esc(g)}`, context);
-        else if (context === '') {
-          const far = beyondReach(g);
-          if (far) r.add(file, `${at}/when/${esc(g)}`, far);
-          else compareWith(r, g, v, file, `${at}/when/${esc(g)}`);
-        } else if (context === null && !GUARD_NAMES.includes(g))
-          r.add(
-            file,
-            `${at}/when/${esc(g)}`,
-            `guard ${g} is not registered (src/flow/guards.ts, src/panels/viewFacts.ts)${didYouMean(g, GUARD_NAMES)}`,
-          );
-      }
+        }
       (row.effects ?? []).forEach((ref, j) => {
         const name = typeof ref === 'string' ? ref : ref.effect;
         const where = `${at}/effects/${j}`;

@@ -1,8 +1,8 @@
 // ui:options chosen by a fact (src/panels/choices.ts): each value a choice may give is held to what the option takes,
 // where it is written (…/ui:options/maxLength/cases/FPS), and what it selects by must be a fact or a field.
-import { choiceLeaves, isChoice, type OptionChoice } from '../../panels/choices';
+import { choiceLeaves, isChoice, isFirstChoice, type FirstChoice, type OptionChoice } from '../../panels/choices';
 import { esc, type Report } from './report';
-import { checkCases, checkSelect } from './texts';
+import { checkCases, checkCondition, checkSelect } from './texts';
 
 /**
  * The options to check, each with the report to check them with: the plain options once, then each value of each
@@ -41,7 +41,15 @@ export function optionVariants(
   return out;
 }
 
-function selects(r: Report, c: OptionChoice, fieldNames: string[], file: string, at: string) {
+function selects(r: Report, c: OptionChoice | FirstChoice, fieldNames: string[], file: string, at: string) {
+  if (isFirstChoice(c)) {
+    c.first.forEach((x, i) => {
+      checkCondition(r, x.when, fieldNames, file, `${at}/first/${i}/when`);
+      if (isChoice(x.then)) selects(r, x.then, fieldNames, file, `${at}/first/${i}/then`);
+    });
+    if (isChoice(c.default)) selects(r, c.default, fieldNames, file, `${at}/default`);
+    return;
+  }
   checkSelect(r, c.select, file, `${at}/select`, fieldNames);
   checkCases(r, c.select, Object.keys(c.cases), file, at);
   for (const [k, v] of Object.entries(c.cases))

@@ -75,3 +75,57 @@ test('a choice or condition by a view fact of a closed set names its values: the
     '/t/cases/mail: "mail" is not a value of userIdLabel ("email", "userId"): it never matches; did you mean email?',
   ]);
 });
+
+test('a schema a value must match, any of, all of and not are conditions; their schemas and names are held', () => {
+  const ok = {
+    anyOf: [
+      { field: 'email', matches: { type: 'string', pattern: '@example\\.com$' } },
+      { not: { fact: 'brand', in: ['blue'] } },
+      { allOf: ['app.supportUrl', { fact: 'app.isVoiceDisabled', matches: { const: true } }] },
+    ],
+  };
+  expect(said((r) => checkCondition(r, ok, ['email'], FILE, '/a'))).toEqual([]);
+  expect(
+    said((r) => checkCondition(r, { field: 'email', matches: { formatMaximun: '2020-01-01' } }, ['email'], FILE, '/a')),
+  ).toEqual([
+    '/a/matches/formatMaximun: "formatMaximun" is not a JSON Schema keyword the widget\'s validator knows, so it would check nothing; did you mean formatMaximum? (fix: spell it as one of the keywords of docs/validation.md, or remove it)',
+  ]);
+  expect(
+    said((r) => checkCondition(r, { not: { field: 'email', matches: { format: 'e-mail' } } }, ['email'], FILE, '/a')),
+  ).toEqual([
+    expect.stringMatching(
+      /^\/a\/not\/matches\/format: format "e-mail" is not one the widget can test.*did you mean email\?/,
+    ),
+  ]);
+  expect(said((r) => checkCondition(r, { anyOf: [{ field: 'emial', matches: {} }] }, ['email'], FILE, '/a'))).toEqual([
+    '/a: emial is not a property of the schema; did you mean email?',
+  ]);
+  // a test and a combinator in one object, or two tests, is no condition: which was meant is not for the widget to guess
+  expect(said((r) => checkCondition(r, { field: 'email', in: ['a'], matches: {} }, ['email'], FILE, '/a'))).toEqual([
+    expect.stringContaining('/a: a condition is a fact name'),
+  ]);
+  expect(said((r) => checkCondition(r, { anyOf: 'captcha' }, ['email'], FILE, '/a'))).toEqual([
+    expect.stringContaining('/a: a condition is a fact name'),
+  ]);
+});
+
+test('a text chosen by the first condition that holds: each condition and each key is checked', () => {
+  const used: string[] = [];
+  const problems = said((r) => {
+    r.useKey = (k) => void used.push(k);
+    checkText(
+      r,
+      {
+        first: [
+          { when: { fact: 'brand', in: ['blue'] }, then: 'k.blue' },
+          { when: 'nofact', then: 'k.x' },
+        ],
+        default: 'k.d',
+      },
+      FILE,
+      '/t',
+    );
+  });
+  expect(used).toEqual(['k.blue', 'k.x', 'k.d']);
+  expect(problems).toEqual([expect.stringMatching(/^\/t\/first\/1\/when: nofact is not a view fact/)]);
+});

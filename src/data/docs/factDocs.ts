@@ -9,6 +9,10 @@ export const FACT_DOCS: Record<string, Doc> = {
     example: '{ "flow": "NEW_USER" }',
   },
   page: { meaning: 'the current page id', example: '{ "page": "VALIDATE_SV" }' },
+  brand: {
+    meaning: "the host's brand (config brandId): a row, a control or a text chosen by brand",
+    example: '{ "fact": "brand", "in": ["acme"] }',
+  },
   ping: { meaning: 'identity-federation ("ping") mode is on', example: '{ "ping": true }' },
   userIdLabel: {
     meaning: "how the user id is labelled, by the host's config userIdLabel: 1 e-mail, 0 (the default) user id",
