@@ -80,7 +80,7 @@ test('a file name that is no locale, a language Intl does not know, and "$primar
       'locales/portuguese.json /: "portuguese" is not a locale name: name the file language_REGION.json, e.g. pt_PT.json or en_GB.json',
       "locales/qq_ZZ.json /: qq-ZZ is a language and region the browser's Intl does not know: check the name",
       'locales/da_DK.json /$primary: the only "da" file needs no "$primary": take it out',
-      'locales/fr_CA.json /$primery: "$primery" is not a setting of a locale file (they are "$primary" and "$parent"); did you mean $primary?',
+      'locales/fr_CA.json /$primery: "$primery" is not a setting of a locale file (they are "$primary", "$parent" and "$schema"); did you mean $primary?',
       'locales/fr_FR.json /$primary: fr_CA and fr_FR both say "$primary": a bare "fr" can fall to one only',
     ]),
   );

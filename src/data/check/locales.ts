@@ -126,7 +126,7 @@ export function checkLocales(r: Report, files: DataFiles) {
         `no locale gives ${key}: add it to the locale files that should show it (the others show the fallback)`,
       );
   for (const key of Object.keys(en))
-    if (!r.usedKeys.has(key) && !r.optionalKeys.has(key))
+    if (!key.startsWith('$') && !r.usedKeys.has(key) && !r.optionalKeys.has(key))
       r.add('locales/en_US.json', `/${esc(key)}`, `message ${key} is not used by any schema, flow or code`);
 }
 
@@ -195,11 +195,11 @@ function checkNames(r: Report, names: string[], locales: DataFiles['locales']) {
       r.add(file, '', `${m[1]}-${m[2]} is a language and region the browser's Intl does not know: check the name`);
     languages.set(m[1], [...(languages.get(m[1]) ?? []), name]);
     for (const [key, v] of Object.entries(locales[name] ?? {}).filter(([k]) => k.startsWith('$')))
-      if (key !== '$primary' && key !== '$parent')
+      if (key !== '$primary' && key !== '$parent' && key !== '$schema')
         r.add(
           file,
           `/${esc(key)}`,
-          `"${key}" is not a setting of a locale file (they are "$primary" and "$parent")${didYouMean(key, ['$primary', '$parent'])}`,
+          `"${key}" is not a setting of a locale file (they are "$primary", "$parent" and "$schema")${didYouMean(key, ['$primary', '$parent', '$schema'])}`,
         );
       else if (key === '$primary' && v !== true) r.add(file, `/${esc(key)}`, '"$primary" is true or left out');
   }
