@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { watchTree } from './scripts/watch-tree.mjs';
 import { generate as generateData, isSimple } from './scripts/generate-data.mjs';
 import { rjsfTrim } from './scripts/rjsf-trim.mjs';
-import { localesFrom, splitLocale, widgetMessages } from './scripts/widget-messages.mjs';
+import { brandWidgetWords, localesFrom, splitLocale, widgetMessages } from './scripts/widget-messages.mjs';
 import { writeWidgetDocs } from './scripts/widget-docs.mjs';
 import { writeLocaleIndex, writeShippedIndex } from './scripts/locale-index.mjs';
 import {
@@ -160,6 +160,12 @@ async function bundleWidget() {
     for (const [chunk, part] of Object.entries(parts))
       fs.writeFileSync(at('dist/locales', name, `${chunk}.json`), JSON.stringify(part));
   }
+  // a brand's words for a locale, fetched beside it by the widgets of that brand (src/host/brandWords.ts)
+  for (const [brand, byLocale] of Object.entries(brandWidgetWords(loaded.brands)))
+    for (const [name, words] of Object.entries(byLocale)) {
+      fs.mkdirSync(at('dist/locales/brands', brand), { recursive: true });
+      fs.writeFileSync(at('dist/locales/brands', brand, `${name}.json`), JSON.stringify(words));
+    }
   writeShippedIndex(root);
   await prebuild();
   await firstAndMain();

@@ -17,6 +17,8 @@ const BUILTINS = '<rootDir>/test/support/builtins-transform.cjs';
 const TS = { tsconfig: { allowJs: true, isolatedModules: true }, diagnostics: false };
 const common = {
   transform: {
+    // a locale file as the build gives it: no "$" settings (test/support/locale-transform.cjs)
+    '/locales/[A-Za-z_]+\\.json$': '<rootDir>/test/support/locale-transform.cjs',
     [`/node_modules/(${esm.join('|')})/.+\\.m?js$`]: [BUILTINS, { ts: true, ...TS }],
     '/node_modules/.+\\.c?js$': [BUILTINS, {}],
     '^.+\\.m?[tj]sx?$': [BUILTINS, { ts: true, ...TS }],

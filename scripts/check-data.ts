@@ -9,7 +9,7 @@ import { readAccounts } from '../server/store/accounts';
 import { seedAccounts } from '../server/store/seed';
 import { checkData, type DataFiles, type Problem } from '../src/data/checkData';
 import { newReport } from '../src/data/check/report';
-import { withInherited } from '../src/i18n/inherit';
+import { brandTexts, withInherited } from '../src/i18n/inherit';
 
 export function parseJson(file: string, text: string): { value?: unknown; problem?: Problem } {
   try {
@@ -54,6 +54,21 @@ export function readDataFiles(root: string): { files: DataFiles; problems: Probl
   for (const f of list('schemas', '.ui.json')) files.uis[f.slice(0, -8)] = read(`schemas/${f}`) as object;
   for (const f of list('locales', '.json'))
     files.locales[f.slice(0, -5)] = read(`locales/${f}`) as Record<string, unknown>;
+  const brands = path.join(root, 'locales/brands');
+  for (const brand of fs.existsSync(brands) ? fs.readdirSync(brands).sort() : []) {
+    if (!fs.statSync(path.join(brands, brand)).isDirectory()) {
+      problems.push({
+        file: `locales/brands/${brand}`,
+        pointer: '/',
+        message: 'unexpected file: locales/brands/ holds a folder per brand, <brand>/<locale>.json in it',
+      });
+      continue;
+    }
+    const own: Record<string, Record<string, unknown>> = {};
+    for (const f of list(`locales/brands/${brand}`, '.json'))
+      own[f.slice(0, -5)] = read(`locales/brands/${brand}/${f}`) as Record<string, unknown>;
+    (files.brandLocales ??= {})[brand] = own;
+  }
   if (fs.existsSync(path.join(root, 'seed/apps.json'))) files.apps = read('seed/apps.json');
   if (fs.existsSync(path.join(root, 'seed/identity-providers.json')))
     files.identityProviders = read('seed/identity-providers.json');
@@ -114,8 +129,13 @@ function writeLoaded(files: DataFiles, keyPlaces: Map<string, string[]>, out: st
   const { flows, schemas, uis } = files;
   // a locale that inherits goes out whole (src/i18n/inherit.ts): dist/locales, the bundles and the package need no chain
   const locales = withInherited(files.locales);
+  // by brand, each locale's messages the brand words its own way (src/i18n/inherit.ts brandTexts)
+  const brands = brandTexts(files.locales, files.brandLocales ?? {});
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ flows, schemas, uis, locales, keyPlaces: Object.fromEntries(keyPlaces) }));
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ flows, schemas, uis, locales, brands, keyPlaces: Object.fromEntries(keyPlaces) }),
+  );
 }
 
 if (require.main === module) {

@@ -15,6 +15,7 @@ import {
   widgetsIn,
 } from './chunk-imports.mjs';
 import { conditionSchemas, matchersCode, MATCHERS_TYPES } from './condition-schemas.mjs';
+import { brandWidgetWords, brandWordsIndex } from './widget-messages.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
 /** The flow files the script-tag bundle carries; the data check reads the same list (a "like" across files). */
@@ -180,7 +181,7 @@ export function generate(root, loaded) {
   for (const f of fs.existsSync(gen) ? fs.readdirSync(gen) : [])
     if (f !== 'widget-docs.json' && f !== 'locales.json')
       fs.rmSync(path.join(gen, f), { recursive: true, force: true });
-  for (const d of ['validators', 'flows', 'chunks', 'panels', 'conditions'])
+  for (const d of ['validators', 'flows', 'chunks', 'panels', 'conditions', 'brands'])
     fs.mkdirSync(path.join(gen, d), { recursive: true });
   for (const p of Object.keys(loaded.schemas).sort()) {
     const schema = loaded.schemas[p];
@@ -252,23 +253,37 @@ export function generate(root, loaded) {
   );
   data.push(...lines, ...coreEffects.lines, ...coreReplyTypes.lines);
   // the conditions' schemas of what the bundle carries: its files, its panels, and every file's entry and 'always' rows
+  // (none: no module, and the bundle carries nothing for them)
   const writeMatchers = (name, ...of) => {
-    fs.writeFileSync(path.join(gen, 'conditions', `${name}.cjs`), matchersCode(conditionSchemas(...of)));
+    const schemas = conditionSchemas(...of);
+    if (!schemas.length) return false;
+    fs.writeFileSync(path.join(gen, 'conditions', `${name}.cjs`), matchersCode(schemas));
     fs.writeFileSync(path.join(gen, 'conditions', `${name}.d.cts`), MATCHERS_TYPES);
+    return true;
   };
-  writeMatchers(
+  const coreMatchers = writeMatchers(
     'core',
     core.map((f) => flows[f]),
     [...corePanels].map((p) => loaded.uis[p]),
     lazy.map((f) => [flows[f].entries, flows[f].always]),
   );
-  data.push("import coreMatchers from './conditions/core.cjs';");
+  if (coreMatchers) data.push("import coreMatchers from './conditions/core.cjs';");
   for (const f of core) {
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(flows[f]));
     data.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
   }
+  // the package imports a brand's words (src/package/platform.ts); the script-tag build fetches them from dist/locales
+  for (const [brand, byLocale] of Object.entries(brandWidgetWords(loaded.brands))) {
+    fs.mkdirSync(path.join(gen, 'brands', brand), { recursive: true });
+    for (const [locale, words] of Object.entries(byLocale))
+      fs.writeFileSync(path.join(gen, 'brands', brand, `${locale}.json`), JSON.stringify(words));
+  }
+  data.push('', '/** By brand, the locales it words its own way (dist/locales/brands/: src/host/brandWords.ts). */');
+  data.push(`export const brandWords: Record<string, string[]> = ${JSON.stringify(brandWordsIndex(loaded.brands))};`);
   data.push('', '/** The compiled schemas of the conditions the bundle carries (src/panels/matchers.ts). */');
-  data.push('export const conditionMatchers: Record<string, (data: unknown) => boolean> = coreMatchers;');
+  data.push(
+    `export const conditionMatchers: Record<string, (data: unknown) => boolean> = ${coreMatchers ? 'coreMatchers' : '{}'};`,
+  );
   data.push('', "/** The panels of the sign-on flow (the others come with their flow's chunk). */");
   data.push('export const panelFiles: Record<string, PanelFiles> = {', ...entries, '};', '');
   data.push("/** The core flow files, and of every other file its entry and 'always' rows (its pages come later). */");
@@ -296,7 +311,7 @@ export function generate(root, loaded) {
     const imports = panelImports(chunkPanels, '../..', loaded.uis, loaded.schemas);
     const chunkEffects = effectImports([flows[f]], '../..');
     const chunkReplyTypes = replyTypeImports([flows[f]], '../..');
-    writeMatchers(
+    const matchers = writeMatchers(
       name,
       own,
       chunkPanels.map((p) => loaded.uis[p]),
@@ -310,11 +325,11 @@ export function generate(root, loaded) {
         ...chunkEffects.lines,
         ...chunkReplyTypes.lines,
         `import flow from '../flows/${f}';`,
-        `import matchers from '../conditions/${name}.cjs';`,
+        ...(matchers ? [`import matchers from '../conditions/${name}.cjs';`] : []),
         '',
         `const chunk: FlowChunk = { file: '${f}', routes: ${JSON.stringify(routesOf([flows[f]], owner, new Set([name])))}, flow: flow as unknown as FlowFile, messages: ${JSON.stringify(chunkMessages[f])}, panels: {`,
         ...imports.entries,
-        `}, effects: ${chunkEffects.record}, replyTypes: ${chunkReplyTypes.record}, matchers };`,
+        `}, effects: ${chunkEffects.record}, replyTypes: ${chunkReplyTypes.record}${matchers ? ', matchers' : ''} };`,
         'export default chunk;',
         '',
       ].join('\n'),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copy, edit, root } from '../test/support/dataFiles';
 import { readDataFiles } from './check-data';
-import { withInherited } from '../src/i18n/inherit';
+import { brandTexts, withInherited } from '../src/i18n/inherit';
 
 const CHECK = path.join(root, 'build/check-data.cjs');
 const made: string[] = [];
@@ -27,6 +27,8 @@ test('a passing check hands over the data as its loader read it (locales whole);
     uis: files.uis,
     // a regional locale with its parents' messages under its own, by the loader's one function (src/i18n/inherit.ts)
     locales: withInherited(files.locales),
+    // by brand, the words it gives (src/i18n/inherit.ts brandTexts): none in the shipped data
+    brands: brandTexts(files.locales, files.brandLocales ?? {}),
     keyPlaces: expect.any(Object),
   });
   // and where each message key is used, for the build to put a key only a chunk shows in that chunk

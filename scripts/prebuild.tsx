@@ -50,6 +50,7 @@ async function started(locale: string, messages: Messages) {
   const fail = () => Promise.reject(new Error('not at build time'));
   const env: Env = {
     config,
+    worded: [],
     api: {
       call: (_m, p) => (first.includes(p) ? Promise.resolve(PLAIN_REPLY) : never),
     },
@@ -111,6 +112,14 @@ function waitOf(lastRow: number): Pick<Prebuilt, 'waitRows' | 'waitEntries' | 'w
   return { waitRows, waitEntries, waitWords, waitMarkup: renderToStaticMarkup(<WaitBox band={false} lines={null} />) };
 }
 
+/** By brand, the locales it words its own way (the files the build wrote beside the locales): no prebuilt panel there. */
+function brandWordsIn(dir: string): Record<string, string[]> {
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((b) => [b, fs.readdirSync(path.join(dir, b)).map((f) => path.basename(f, '.json'))]),
+  );
+}
+
 const locales: Record<string, Messages> = { en_US: enUS };
 for (const f of fs.readdirSync(localeDir))
   if (f.endsWith('.json') && f !== 'en_US.json')
@@ -150,6 +159,7 @@ const base: Prebuilt = {
   // the rules of passwords are no fact (src/panels/viewFacts.ts scalarSettings)
   settings: { ...tables.settings, passwordRules: [] },
   locales: [],
+  brandWords: brandWordsIn(path.join(localeDir, 'brands')),
   ...waitOf(Number(last.source.split('/').pop())),
 };
 const facts = factEnv(env.config, tables.settings, () => false);

@@ -8,6 +8,23 @@ export function widgetMessages(messages) {
   return Object.fromEntries(Object.entries(messages).filter(([k]) => !k.startsWith('$') && !k.startsWith('server.')));
 }
 
+/** A brand's words for the widget (the data check refuses a server message of a brand's): by brand, by locale. */
+export function brandWidgetWords(brands = {}) {
+  const out = {};
+  for (const [brand, byLocale] of Object.entries(brands))
+    for (const [locale, words] of Object.entries(byLocale)) {
+      const own = widgetMessages(words);
+      if (Object.keys(own).length) (out[brand] ??= {})[locale] = own;
+    }
+  return out;
+}
+
+/** By brand, the locales it words (the bundle's list of dist/locales/brands/<brand>/<locale>.json). */
+export const brandWordsIndex = (brands) =>
+  Object.fromEntries(
+    Object.entries(brandWidgetWords(brands)).map(([b, byLocale]) => [b, Object.keys(byLocale).sort()]),
+  );
+
 /**
  * The esbuild plugin that serves an imported locale file from `locales()`: the files as the data check read and
  * passed them (scripts/check-data.ts --out), not from the disk, so a bundle carries what the check saw.

@@ -16,6 +16,7 @@ export function Root({ store, env, dom }: { store: WidgetStore; env: Env; dom: W
           <I18nProvider
             locale={env.config.locale}
             load={env.loadLocale}
+            worded={env.worded}
             loadRuntime={env.loadMessageFormat}
             onError={env.report}
             preloaded={env.messages}

@@ -38,6 +38,8 @@ export interface Env {
   tables: Tables;
   panels: Record<string, PanelFiles>;
   loadLocale: (locale: string) => Promise<Messages>;
+  /** the locales the brand words its own way (src/host/brandWords.ts): en_US too is loaded for them */
+  worded: readonly string[];
   /** the locale's messages when they are in hand before the first render (the panel made at build time and the
    * hydration that takes it over draw in that language at once: docs/host.md "The panel before the bundle") */
   messages?: { locale: string; messages: Messages };

@@ -11,6 +11,7 @@ import { checkLinks } from './check/links';
 import { checkLocales } from './check/locales';
 import { checkServerTexts } from './check/serverTexts';
 import { checkShapes } from './check/shapes';
+import { checkBrandTexts } from './check/brandTexts';
 import { checkPanels } from './check/panels';
 import { checkRequests, keptNames } from './check/requests';
 import { newReport, type DataFiles, type Problem } from './check/report';
@@ -54,6 +55,7 @@ export function checkData(files: DataFiles, r = newReport()): Problem[] {
   step('links', () => checkLinks(r, files, tables));
   // last: it holds every locale to the keys all the checks above saw in use
   step('locales', () => checkLocales(r, files));
+  step("brands' words", () => checkBrandTexts(r, files));
   step('server texts', () => checkServerTexts(r, files, tables.settings));
   // last of all: the files' shapes say only what no check above has said of the place
   step('shapes', () => checkShapes(r, files));

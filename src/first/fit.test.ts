@@ -48,6 +48,7 @@ function built(): Prebuilt {
     rows,
     settings: DEFAULT_SETTINGS,
     locales: ['en_US'],
+    brandWords: {},
     waitRows: {},
     waitEntries: {},
     waitWords: {},

@@ -30,6 +30,8 @@ export interface Prebuilt {
   settings: Settings;
   /** the locales with a prebuilt panel (en_US's markup is in `markup`; the others' are files beside the script) */
   locales: string[];
+  /** by brand, the locales it words its own way: the panel drawn in the build's words is not that brand's there */
+  brandWords: Record<string, string[]>;
   markup?: string;
   /** by entry row (its index), the message keys of the wait lines its page names (a page's "wait") */
   waitRows: Record<string, string[]>;

@@ -32,14 +32,21 @@ export function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
   return kept ?? fetch(href, init);
 }
 
+/** The brand words the locale its own way (src/host/brandWords.ts), so the build's panel is not its panel. */
+export const branded = ({ brandId, locale }: ResolvedConfig) =>
+  Object.prototype.hasOwnProperty.call(prebuilt.brandWords, brandId) && prebuilt.brandWords[brandId].includes(locale);
+
 /** What a sign-on of this config asks for first: its start-up calls, its locale file, its prebuilt panel's markup. */
 export function startFiles(resolved: ResolvedConfig, scriptSrc: string) {
   const { locale } = resolved;
   const other = locale !== DEFAULT_LOCALE;
+  // a brand that words this locale its own way is drawn by the renderer, in its words (docs/locales.md)
+  const drawn = !branded(resolved) && prebuilt.locales.includes(locale);
   return {
     calls: prebuilt.start.map((name) => startCallUrl(prebuilt.requests[name], resolved)),
     locale: other ? new URL(`locales/${locale}.json`, scriptSrc).href : null,
-    markup: other && prebuilt.locales.includes(locale) ? new URL(`prebuilt/${locale}.html`, scriptSrc).href : null,
+    markup: other && drawn ? new URL(`prebuilt/${locale}.html`, scriptSrc).href : null,
+    drawn,
   };
 }
 

@@ -1,7 +1,7 @@
 // The one interpreter of the flow tables: (page, nextAction or event) + facts → the row to follow. Pure.
 import type { EffectRef, FlowId, GuardValue, Row } from '../data/types';
 import type { Tables } from './tables';
-import { holds, isCondition, type Condition } from '../panels/conditions';
+import { holds } from '../panels/conditions';
 
 export type Facts = Record<string, GuardValue>;
 
@@ -20,13 +20,8 @@ export type Lookup =
   | { kind: 'onEnter'; page: string }
   | { kind: 'entry'; action: string };
 
-/** A row's `when` as the one condition language: a map of guards (each one value or a list) is all of them. */
-export function rowCondition(when: Row['when']): Condition | undefined {
-  if (when === undefined || isCondition(when)) return when;
-  return Object.entries(when).map(([fact, v]) => ({ fact, in: [v].flat() }));
-}
-
-export const rowMatches = (row: Row, facts: Facts): boolean => holds(rowCondition(row.when), facts);
+/** A row's `when`: a condition, or a map of guards (each to one value or a list) all of which hold — one evaluator. */
+export const rowMatches = (row: Row, facts: Facts): boolean => holds(row.when, facts);
 
 /**
  * A table's own entry for a key, never an inherited one: server nextActions are any text ("toString" must not find

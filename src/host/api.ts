@@ -7,7 +7,14 @@ import { closeCurrent, mount, type Callbacks, type MountOptions, type WidgetInst
 /** How the widget finds its own files: beside its script (IIFE), or through the loaders of a bundled build (ESM). */
 export type Platform = Pick<
   MountOptions,
-  'scriptSrc' | 'loadLocale' | 'loadCaptcha' | 'loadWebauthn' | 'loadMessageFormat' | 'loadFlow' | 'loadMarks'
+  | 'scriptSrc'
+  | 'loadLocale'
+  | 'loadBrandWords'
+  | 'loadCaptcha'
+  | 'loadWebauthn'
+  | 'loadMessageFormat'
+  | 'loadFlow'
+  | 'loadMarks'
 >;
 
 export function start(

@@ -6,6 +6,16 @@
 import type { FlowLoader } from '../data/load';
 import type { Messages } from '../i18n/messages';
 
+/** the keys a brand gave, per messages object (src/host/brandWords.ts): a chunk's part laid on later leaves them */
+const kept = new WeakMap<Messages, Set<string>>();
+export const keepWords = (messages: Messages, words: Messages) => kept.set(messages, new Set(Object.keys(words)));
+
+/** Lays a chunk's words on a locale's messages, but for those a brand gave. */
+export function addWords(all: Messages, words: Messages) {
+  const own = kept.get(all);
+  for (const [k, v] of Object.entries(words)) if (!own?.has(k)) all[k] = v;
+}
+
 export type LocalePartLoader = (locale: string, chunk: string) => Promise<Messages>;
 
 /** A part, or none when it cannot be had (reported: that chunk's words stay in en_US, the flow goes on). */
@@ -53,7 +63,7 @@ export function withLocaleParts(
       messages(locale),
       partOf(loadPart, locale, name, report),
     ]);
-    Object.assign(all, words);
+    addWords(all, words);
     return chunk;
   };
 }

@@ -7,7 +7,7 @@ import { sessionActions } from '../app/sessionSlice';
 import type { FlowId } from '../data/types';
 import type { Env } from '../app/env';
 import { createWidgetStore, type WidgetStore } from '../app/store';
-import { ensureLoaded, ensurePageAnywhere, loadedChunks, panels, tables, type FlowLoader } from '../data/load';
+import { ensureLoaded, ensurePageAnywhere, panels, tables, type FlowLoader } from '../data/load';
 import { createDrafts } from '../flow/drafts';
 import { createSecrets } from '../flow/secrets';
 import { flowActions, type FlowContext } from '../flow/flowSlice';
@@ -15,8 +15,10 @@ import { makeRequestWith, startWidget } from '../flow/start';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { WebauthnModule } from '../api/ceremony';
-import { flowScript, onDemand } from './lazyScript';
-import { localeBeside, partsBeside, withLoadedParts, withLocaleParts, type LocalePartLoader } from './localeParts';
+import { onDemand } from './lazyScript';
+import type { BrandWordsLoader } from './brandWords';
+import { localeLoaders } from './localeLoaders';
+import type { LocalePartLoader } from './localeParts';
 import { bcp47 } from '../i18n/locale';
 import { warmIntl } from '../i18n/intl';
 import { prefetchOnIdle } from '../flow/prefetch';
@@ -44,6 +46,9 @@ export interface MountOptions {
   loadLocale?: (locale: string) => Promise<Messages>;
   /** a chunk's words in a locale (the script-tag build's split locales: src/host/localeParts.ts) */
   loadLocalePart?: LocalePartLoader;
+  /** a brand's words for a locale (dist/locales/brands/: src/host/brandWords.ts), and the locales it words */
+  loadBrandWords?: BrandWordsLoader;
+  brandLocales?: readonly string[];
   loadCaptcha?: () => Promise<CaptchaKit>;
   loadWebauthn?: () => Promise<WebauthnModule>;
   loadMessageFormat?: () => Promise<MessageFormatClass>;
@@ -132,31 +137,8 @@ export function mount(opts: MountOptions): WidgetInstance {
 
   const host = hostPort(opts, report, () => finish(true));
 
-  const localeBase = opts.scriptSrc ? new URL('locales/', opts.scriptSrc).href : null;
-  // a chunk's words in this locale come beside it, where the locales are the script-tag build's split files
   const get = opts.fetch ?? early?.fetch ?? fetch;
-  const loadPart = opts.loadLocalePart ?? (opts.loadLocale ? null : partsBeside(localeBase, get));
-  const fetchLocale = withLoadedParts(opts.loadLocale ?? localeBeside(localeBase, get), loadedChunks, loadPart, report);
-  // The chosen locale's strings are asked for now, beside the start-up calls, not after the first render; the
-  // translator takes the same promise (a failed one may be asked again).
-  const locales = new Map<string, Promise<Messages>>();
-  const loadLocale = (locale: string) => {
-    let p = locales.get(locale);
-    if (!p) {
-      p = fetchLocale(locale);
-      locales.set(locale, p);
-      p.catch(() => locales.delete(locale));
-    }
-    return p;
-  };
-  if (config.locale !== 'en_US' && opts.render !== false) void loadLocale(config.locale).catch(() => undefined);
-  const loadFlow = withLocaleParts(
-    opts.loadFlow ?? flowScript(opts.scriptSrc),
-    config.locale,
-    loadLocale,
-    loadPart,
-    report,
-  );
+  const { loadLocale, loadFlow, worded } = localeLoaders(opts, get, config, report);
 
   const env: Env = {
     config,
@@ -165,6 +147,7 @@ export function mount(opts: MountOptions): WidgetInstance {
     tables,
     panels,
     loadLocale,
+    worded,
     ...onDemand(opts),
     report,
     drafts: createDrafts(),

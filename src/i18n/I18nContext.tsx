@@ -22,6 +22,7 @@ type Loaded = { locale: string; messages: Messages; runtime?: MessageFormatClass
 export function I18nProvider({
   locale,
   load,
+  worded = [],
   loadRuntime,
   onError,
   preloaded,
@@ -31,19 +32,22 @@ export function I18nProvider({
   /** the locale's messages already in hand: the first render is in that language (server rendering, hydration) */
   preloaded?: { locale: string; messages: Messages };
   load: (locale: string) => Promise<Messages>;
+  /** locales the brand words its own way: en_US among them is loaded too, its bundled words answering for the rest */
+  worded?: readonly string[];
   loadRuntime: () => Promise<MessageFormatClass>;
   onError: (message: string, detail?: unknown) => void;
   children: ReactNode;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
-    const messages = locale === 'en_US' ? fallback : preloaded?.locale === locale ? preloaded.messages : null;
+    const bundled = locale === 'en_US' && !worded.includes(locale);
+    const messages = bundled ? fallback : preloaded?.locale === locale ? preloaded.messages : null;
     return messages && !needsRuntime(messages) && !needsRuntime(fallback) ? { locale, messages } : null;
   });
   useEffect(() => {
     if (loaded?.locale === locale) return;
     let live = true;
     (async () => {
-      const messages = locale === 'en_US' ? fallback : await load(locale);
+      const messages = locale === 'en_US' && !worded.includes(locale) ? fallback : await load(locale);
       // The MessageFormat 2 runtime only for a locale whose messages need more than {$name} placeholders.
       const runtime = needsRuntime(messages) || needsRuntime(fallback) ? await loadRuntime() : undefined;
       if (live) setLoaded({ locale, messages, runtime });
@@ -54,7 +58,7 @@ export function I18nProvider({
     return () => {
       live = false;
     };
-  }, [locale, load, loadRuntime, onError, loaded?.locale]);
+  }, [locale, load, worded, loadRuntime, onError, loaded?.locale]);
   const value = useMemo<I18n>(() => {
     const l = loaded ?? { locale: 'en_US', messages: fallback };
     return { locale: l.locale, t: createTranslator(l.locale, l.messages, fallback, l.runtime), ready: !!loaded };

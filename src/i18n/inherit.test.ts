@@ -1,5 +1,5 @@
 // Locale inheritance on locales of its own (never the shipped files).
-import { parentChain, withInherited } from './inherit';
+import { brandTexts, parentChain, withInherited } from './inherit';
 
 const LOCALES = {
   en_US: { a: 'A', b: 'B', c: 'C' },
@@ -31,4 +31,19 @@ test('a chain stops at a missing file and before a loop (the data check reports 
   expect(parentChain(broken, 'x_X')).toEqual(['y_Y']);
   expect(parentChain(broken, 'z_Z')).toEqual([]);
   expect(withInherited(broken).x_X).toEqual({ $parent: 'y_Y', a: 'x', b: 'y' });
+});
+
+test("a brand's words: over its locale, and over a parent below the child's own; only what differs, by locale", () => {
+  const texts = brandTexts(LOCALES, {
+    acme: { fr_FR: { a: 'Acme-f', b: 'Acme-bf', $schema: 'x' }, en_US: { c: 'Acme-c', b: 'B' } },
+    plain: { en_US: { a: 'A' } },
+  });
+  expect(texts.acme.fr_FR).toEqual({ a: 'Acme-f', b: 'Acme-bf' });
+  // fr_CA words b its own way: the brand's b for fr_FR does not reach it, its a does
+  expect(texts.acme.fr_CA).toEqual({ a: 'Acme-f' });
+  expect(texts.acme.fr_BE).toEqual({ a: 'Acme-f' });
+  // (a message the brand gives as the locale has it is no word of the brand's)
+  expect(texts.acme.en_US).toEqual({ c: 'Acme-c' });
+  expect(texts.acme.de_AT).toEqual({ c: 'Acme-c' });
+  expect(texts.plain).toBeUndefined();
 });

@@ -35,3 +35,27 @@ export function withInherited<T extends Record<string, unknown>>(locales: Record
   }
   return out;
 }
+
+/** A brand's words (locales/brands/<brand>/<locale>.json): by brand, by locale, only the messages it words its own way. */
+export type BrandFiles = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * For each brand, each locale's messages that the brand words otherwise (docs/locales.md "Words of a brand"): a brand's
+ * file for a locale overrides that locale's messages, and its file for a parent overrides the parent's, below the
+ * child's own — the brand laid over each step of the chain, as a regional file is over its parent. Only the messages
+ * that differ from the locale's own are returned, and a locale the brand leaves as it is has no entry.
+ */
+export function brandTexts(locales: Record<string, Record<string, unknown>>, brands: BrandFiles) {
+  const whole = withInherited(locales);
+  const out: Record<string, Record<string, Record<string, string>>> = {};
+  for (const [brand, files] of Object.entries(brands))
+    for (const name of Object.keys(locales)) {
+      const laid: Record<string, unknown> = {};
+      for (const step of [...parentChain(locales, name).reverse(), name])
+        for (const source of [locales[step], files[step] ?? {}])
+          for (const [k, v] of Object.entries(source)) if (!k.startsWith('$')) laid[k] = v;
+      const own = Object.entries(laid).filter(([k, v]) => typeof v === 'string' && whole[name]?.[k] !== v);
+      if (own.length) (out[brand] ??= {})[name] = Object.fromEntries(own) as Record<string, string>;
+    }
+  return out;
+}

@@ -15,6 +15,12 @@ export const esmPlatform: Platform = {
     if (!LOCALES.includes(locale)) throw new Error(`no locale ${locale}`);
     return ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default;
   },
+  async loadBrandWords(locale: string, brand: string): Promise<Messages> {
+    // only names the build listed reach the import (src/host/brandWords.ts asks for those alone)
+    if (!/^[A-Za-z0-9_-]+$/.test(brand) || !LOCALES.includes(locale))
+      throw new Error(`no words of ${brand} in ${locale}`);
+    return ((await import(`../generated/brands/${brand}/${locale}.json`)) as { default: Messages }).default;
+  },
   async loadCaptcha(): Promise<CaptchaKit> {
     const [purify, block] = await Promise.all([import('dompurify'), import('../form/widgets/CaptchaBlock')]);
     return { purifier: purify.default, Block: block.CaptchaBlock };

@@ -47,6 +47,11 @@ export function holds(
   if ('anyOf' in cond) return cond.anyOf.some((c) => holds(c, facts, values, invalid));
   if ('allOf' in cond) return cond.allOf.every((c) => holds(c, facts, values, invalid));
   if ('not' in cond) return !holds(cond.not, facts, values, invalid);
+  // a flow row's map of guards, each to a value or a list of them: all hold (../flow/resolveTransition.ts)
+  if (!('fact' in cond) && !('field' in cond))
+    return Object.entries(cond as Record<string, unknown>).every(([g, v]) =>
+      [v].flat().includes((facts[g] ?? null) as Scalar),
+    );
   const actual = cond.field !== undefined ? values[cond.field] : facts[cond.fact ?? ''];
   if (cond.is === 'valid' || cond.is === 'invalid') return invalid.has(cond.field ?? '') === (cond.is === 'invalid');
   if (cond.is !== undefined) return cond.is === 'empty' ? isEmpty(actual) : !isEmpty(actual);

@@ -25,7 +25,7 @@ beforeAll(() => {
     for (const app of Object.values(j.apps)) app.settings.fixtureChoices = [{ code: 'a', title: 'A', look: 'oidc' }];
   });
   // a message naming an element's field, in every locale
-  for (const f of fs.readdirSync(path.join(dir, 'locales')))
+  for (const f of fs.readdirSync(path.join(dir, 'locales')).filter((f) => f.endsWith('.json')))
     edit(dir, `locales/${f}`, (j: Record<string, string>) => {
       j['fixture.choice'] = 'Go on with {$title}';
     });

@@ -237,7 +237,7 @@ function edit() {
     effects: [{ effect: 'showMessage', value: 'SV_LANDLINE_NOTE' }],
   });
   write('flows/secure-code.json', secure);
-  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+  for (const f of fs.readdirSync(path.join(copy, 'locales')).filter((f) => f.endsWith('.json')))
     write(`locales/${f}`, {
       ...json(`locales/${f}`),
       'footnote.emailReady': f.startsWith('pt')
@@ -285,7 +285,11 @@ function edit() {
   const brands = json('seed/apps.json');
   brands.apps.demo.brands.push('acme');
   write('seed/apps.json', brands);
-  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+  // words of a brand (docs/locales.md "Words of a brand"): acme's sign-on title, in en_US and in German
+  fs.mkdirSync(path.join(copy, 'locales/brands/acme'), { recursive: true });
+  write('locales/brands/acme/en_US.json', { 'panel.signOn.title': 'Sign on to Acme' });
+  write('locales/brands/acme/de_DE.json', { 'panel.signOn.title': 'Bei Acme anmelden' });
+  for (const f of fs.readdirSync(path.join(copy, 'locales')).filter((f) => f.endsWith('.json')))
     write(`locales/${f}`, {
       ...json(`locales/${f}`),
       'panel.signOn.staffNote': f.startsWith('pt')
@@ -293,7 +297,7 @@ function edit() {
         : 'Staff: sign on with your company password.',
       'panel.signOn.acmeNote': f.startsWith('pt') ? 'Bem-vindo à Acme.' : 'Welcome to Acme.',
     });
-  for (const f of fs.readdirSync(path.join(copy, 'locales')))
+  for (const f of fs.readdirSync(path.join(copy, 'locales')).filter((f) => f.endsWith('.json')))
     write(`locales/${f}`, {
       'field.preferredName.label': f.startsWith('pt') ? 'Nome preferido' : 'Preferred name',
       'field.marketingConsent.label': f.startsWith('pt')
@@ -781,7 +785,9 @@ test('an option chosen by a fact: the e-mail keyboard for an app whose user ids 
   ]);
 });
 
-test('one condition language: a note for a user id that matches a pattern, or for a brand, its words chosen by brand; a misspelt keyword is refused', async () => {
+const TITLE = '#auth-widget h2, #auth-widget [id$="title"]';
+
+test("one condition language and words of a brand: a note for a user id that matches a pattern, or for a brand, its words chosen by brand; the brand's own title in two languages; a misspelt keyword or key is refused", async () => {
   const note = (tab: Tab) =>
     tab.page.locator('#auth-widget .aw-footnote', { hasText: /Staff: sign on|Welcome to Acme/ });
   const tab = await openTab(h);
@@ -792,6 +798,7 @@ test('one condition language: a note for a user id that matches a pattern, or fo
   await tab.page.fill('input[name="userId"]', 'ann@example.com');
   await note(tab).waitFor();
   expect(await note(tab).textContent()).toBe('Staff: sign on with your company password.');
+  expect(await tab.page.textContent(TITLE)).toBe(json('locales/en_US.json')['panel.signOn.title']);
   await done(tab);
   // the acme brand: the note from the start, in its own words (the brand is a fact)
   const acme = await openTab(h, '/?brand=acme');
@@ -799,7 +806,27 @@ test('one condition language: a note for a user id that matches a pattern, or fo
   await onPage(acme, 'LOGIN_PAGE');
   await note(acme).waitFor();
   expect(await note(acme).textContent()).toBe('Welcome to Acme.');
+  // its own title, in its words (the brand's file over en_US), where the demo brand keeps the product's
+  expect(await acme.page.textContent(TITLE)).toBe('Sign on to Acme');
   await done(acme);
+  const german = await openTab(h, '/?brand=acme');
+  await start(german, 'authenticateUser', { language: 'de_DE' });
+  await onPage(german, 'LOGIN_PAGE');
+  expect(await german.page.textContent(TITLE)).toBe('Bei Acme anmelden');
+  // the rest in German, as the locale has it
+  expect(await german.page.textContent('#auth-widget button[type="submit"]')).toContain(
+    json('locales/de_DE.json')['panel.signOn.submit'],
+  );
+  await done(german);
+  expect(
+    brokenVariant('locales/brands/acme/de_DE.json', (m) => {
+      m['panel.signOn.titel'] = 'Anmelden';
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^locales\/brands\/acme\/de_DE\.json \/panel\.signOn\.titel: extra message .*did you mean panel\.signOn\.title\?/,
+    ),
+  ]);
   expect(
     brokenVariant('schemas/sign-on.ui.json', (u) => {
       u['ui:panel'].footnotes.at(-1).visibleWhen.anyOf[1].allOf[0].matches = { type: 'string', patern: '@x$' };

@@ -9,5 +9,9 @@ export function wholeLocales(root: string): Record<string, Record<string, string
   const all: Record<string, Record<string, string>> = {};
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json')))
     all[f.slice(0, -'.json'.length)] = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>;
-  return withInherited(all);
+  // as the build gives them (scripts/widget-messages.mjs): a file's own settings ("$schema", "$parent") are no messages
+  const whole = withInherited(all);
+  for (const messages of Object.values(whole))
+    for (const k of Object.keys(messages)) if (k.startsWith('$')) delete messages[k];
+  return whole;
 }

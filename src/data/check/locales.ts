@@ -3,10 +3,9 @@
 // en_US key is used by something. "$primary" marks the region a bare language falls to.
 import { FAILURE_KEYS } from '../../api/failure';
 import { FORMAT_MESSAGES } from '../../form/formats';
-import { compileError } from '../../i18n/compileCheck';
 import { parentChain, parentOf, withInherited } from '../../i18n/inherit';
-import { didYouMean, nearest, esc, messageVars, type DataFiles, type Report } from './report';
-import { rawHtmlIn } from './rawHtml';
+import { didYouMean, esc, type DataFiles, type Report } from './report';
+import { checkMessages } from './messageChecks';
 import WIDGET_MESSAGE_LISTS from '../../form/widgets/chunk-widget-messages.json';
 
 const WIDGET_MESSAGES = 'src/form/widgets/chunk-widget-messages.json';
@@ -90,33 +89,7 @@ export function checkLocales(r: Report, files: DataFiles) {
           `/${esc(key)}`,
           `missing message ${key} (used by ${where.file}${where.pointer !== '/' && where.pointer ? ` ${where.pointer}` : ''})${missingFix(key, locale, messages, en)}`,
         );
-    for (const [key, source] of Object.entries(messages)) {
-      if (key.startsWith('$')) continue; // the file's own settings (checkNames)
-      if (typeof source !== 'string') {
-        r.add(file, `/${esc(key)}`, 'a message must be a string');
-        continue;
-      }
-      if (!(key in en) && !r.optionalKeys.has(key))
-        r.add(file, `/${esc(key)}`, extraFix(key, Object.keys(en), parentOf(messages)));
-      const html = rawHtmlIn(source);
-      if (html)
-        r.add(
-          file,
-          `/${esc(key)}`,
-          `${html} is raw HTML, shown as its characters: a message draws no markup but its links ({#link event=NAME}words{/link}, docs/messages.md); write the words plainly`,
-        );
-      const err = compileError(locale, source);
-      if (err) r.add(file, `/${esc(key)}`, `does not compile as MessageFormat 2: ${err}`);
-      const limit = err ? undefined : r.varLimits.get(key);
-      // (a kept value the view's facts carry, by its path: "{$context.passkey.name}", held to what requests keep)
-      const given = (n: string) => limit!.vars.includes(n) || (n.startsWith('context.') && r.contextFact(n) === '');
-      for (const v of limit ? messageVars(source).filter((n) => !given(n)) : [])
-        r.add(
-          file,
-          `/${esc(key)}`,
-          `{$${v}} is given by nothing where ${key} is used (${limit!.file} ${limit!.pointer} gives ${givenVars(limit!.vars)})${didYouMean(v, limit!.vars)}`,
-        );
-    }
+    checkMessages(r, file, locale, messages, en, parentOf(messages));
   }
   for (const [key, where] of r.optionalKeys)
     if (!Object.values(files.locales).some((m) => typeof m[key] === 'string'))
@@ -169,15 +142,6 @@ function checkParents(r: Report, locales: DataFiles['locales']): Set<string> {
 }
 
 /** A locale file's name is language_REGION, a language Intl knows; "$primary" and "$parent" are its settings. */
-/** The variables a place gives, in words: a UI text's are the view's facts and settings, too many to list. */
-function givenVars(vars: string[]): string {
-  if (!vars.length) return 'no variables';
-  const shown = vars.slice(0, 6).map((n) => `{$${n}}`);
-  return vars.length > 6
-    ? `${shown.join(', ')}… (the view's facts and settings: docs/reference.md "Facts")`
-    : shown.join(', ');
-}
-
 function checkNames(r: Report, names: string[], locales: DataFiles['locales']) {
   const languages = new Map<string, string[]>();
   for (const name of names) {
@@ -225,14 +189,4 @@ function missingFix(key: string, locale: string, messages: Record<string, unknow
   if (locale === 'en_US' || typeof en[key] !== 'string') return didYouMean(key, Object.keys(messages));
   const text = String(en[key]);
   return `: add it, translating en_US's "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
-}
-
-/**
- * What to do with a key en_US does not have: nothing shows its message (in a file that inherits, it replaces none of
- * its parent's either), so the fix is the key meant, when one is near, or removing it.
- */
-function extraFix(key: string, keys: string[], parent: string | undefined): string {
-  const meant = nearest(key, keys);
-  const shown = `nothing shows it${parent ? ` and it replaces no message of ${parent}` : ''}`;
-  return `extra message ${key}: not in en_US, so ${shown}${meant ? `; did you mean ${meant}?` : ''} (fix: ${meant ? `rename it to ${meant}, or remove it` : 'remove it'})`;
 }

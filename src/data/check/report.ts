@@ -11,6 +11,8 @@ export interface DataFiles {
   schemas: Record<string, object>;
   uis: Record<string, object>;
   locales: Record<string, Record<string, unknown>>;
+  /** a brand's own words, locales/brands/<brand>/<locale>.json: by brand, by locale (docs/locales.md "Words of a brand") */
+  brandLocales?: Record<string, Record<string, Record<string, unknown>>>;
   /** the reference server's apps (seed/apps.json), when the project has them */
   apps?: unknown;
   /** the reference server's identity providers (seed/identity-providers.json), when the project has them */

@@ -57,5 +57,8 @@ function validate(r: Report, shape: (typeof SHAPES)[keyof typeof SHAPES], data: 
 export function checkShapes(r: Report, files: DataFiles) {
   for (const [name, messages] of Object.entries(files.locales))
     validate(r, SHAPES.locale, messages, `locales/${name}.json`);
+  for (const [brand, byLocale] of Object.entries(files.brandLocales ?? {}))
+    for (const [name, messages] of Object.entries(byLocale))
+      validate(r, SHAPES.locale, messages, `locales/brands/${brand}/${name}.json`);
   if (files.apps !== undefined) validate(r, SHAPES.apps, files.apps, 'seed/apps.json');
 }
