@@ -4,6 +4,7 @@
 // (src/panels/matchers.ts: the schema's JSON text as shipped).
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { withDateKeyword } from '../src/form/dateKeyword.cjs';
 
 /** Every schema a condition names anywhere in these data (a row's when, a UI condition, a choice's case). */
 export function conditionSchemas(...data) {
@@ -23,13 +24,16 @@ export function conditionSchemas(...data) {
 export function matchersCode(schemas) {
   const unique = [...new Map(schemas.map((s) => [JSON.stringify(s), s]))];
   if (!unique.length) return '"use strict";\n';
-  const ajv = createAjvInstance(undefined, undefined, {
-    messages: false,
-    verbose: false,
-    allErrors: false,
-    code: { source: true, lines: false, optimize: true },
-    schemas: unique.map(([, s], i) => ({ ...s, $id: `c${i}` })),
-  });
+  // the panels' keywords, a date relative to today among them (src/form/dateKeyword.cjs), before the schemas are added
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    { messages: false, verbose: false, allErrors: false, code: { source: true, lines: false, optimize: true } },
+    undefined,
+    undefined,
+    withDateKeyword('local'),
+  );
+  unique.forEach(([, s], i) => ajv.addSchema({ ...s, $id: `c${i}` }));
   return standaloneCode(ajv, Object.fromEntries(unique.map(([text], i) => [text, `c${i}`])));
 }
 

@@ -15,6 +15,7 @@ import {
   widgetsIn,
 } from './chunk-imports.mjs';
 import { conditionSchemas, matchersCode, MATCHERS_TYPES } from './condition-schemas.mjs';
+import { withDateKeyword } from '../src/form/dateKeyword.cjs';
 import { brandWidgetWords, brandWordsIndex } from './widget-messages.mjs';
 
 /** The flow files in auth-widget.js itself; every other file under flows/ is a chunk. */
@@ -192,6 +193,8 @@ export function generate(root, loaded) {
       path.join(gen, 'validators', `${p}.cjs`),
       compileSchemaValidatorsCode(schema, {
         ajvOptionsOverrides: { messages: false, verbose: false, code: { lines: false, optimize: true } },
+        // a date relative to today (src/form/dateKeyword.cjs), checked against the user's own today
+        extenderFn: withDateKeyword('local'),
       }),
     );
     fs.writeFileSync(

@@ -4,6 +4,7 @@
 // evaluates code for each), while a look-up by text costs microseconds.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { withDateKeyword } from '../../src/form/dateKeyword.cjs';
 
 /** Past this many texts the cache starts again: edits in a long npm start stay bounded. */
 const MOST = 500;
@@ -20,7 +21,8 @@ export function compileSchema(schema: object): ValidateFunction {
   let validate = compiled.get(text);
   if (!validate) {
     if (compiled.size >= MOST) compiled.clear();
-    ajv ??= addFormats(new Ajv({ allErrors: true, strict: false }));
+    // a date relative to today (src/form/dateKeyword.cjs): the latest today anywhere, never stricter than a user's own
+    ajv ??= withDateKeyword('latest')(addFormats(new Ajv({ allErrors: true, strict: false })));
     try {
       validate = ajv.compile(schema);
     } finally {

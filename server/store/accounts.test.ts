@@ -176,3 +176,39 @@ test("a state's answer is one flows/ routes, or one every sign-on route leaves t
     crossCheckStates(table, { 'f.json': { pages: { P: { on: { HELD: [{}] } } } } }, { b: state('GONE') }),
   ).toHaveLength(1);
 });
+
+test('an account carries the dates the flows show: when its password was changed and when it expires, in days from the start', async () => {
+  const clock = new ManualClock();
+  const root = fixtureRoot({
+    accounts: {
+      'dated.user': {
+        note: 'changed 400 days ago, expires in 5',
+        passwordChangedDaysAgo: 400,
+        passwordExpiresInDays: 5,
+      },
+    },
+  });
+  roots.push(root);
+  const { app, store } = await buildServer({ root, clock });
+  try {
+    const user = store.findUser('dated.user')!;
+    expect((clock.now() - user.passwordChangedAt) / 86_400_000).toBe(400);
+    expect((user.passwordExpiresAt! - clock.now()) / 86_400_000).toBe(5);
+  } finally {
+    await app.close();
+  }
+  const { problems } = checkAccounts(
+    {
+      accounts: {
+        'x.user': { note: 'x', passwordChangedDaysAgo: -3, passwordExpiresInDays: 1.5, passwordChangedAt: 1 },
+      },
+    },
+    [],
+    MESSAGES,
+  );
+  expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+    ['/accounts/x.user/passwordChangedDaysAgo', 'passwordChangedDaysAgo is a whole number of days'],
+    ['/accounts/x.user/passwordExpiresInDays', 'passwordExpiresInDays is a whole number of days'],
+    ['/accounts/x.user/passwordChangedAt', 'passwordChangedAt is not a field of an account here'],
+  ]);
+});

@@ -26,6 +26,10 @@ export interface DataAccount {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** the dates the flows show, in whole days from the server's start: when the password was last changed (0 or more
+   * days ago), when it expires (days from now; 0 or less: it has expired) */
+  passwordChangedDaysAgo?: number;
+  passwordExpiresInDays?: number;
 }
 
 export interface AccountsData {
@@ -34,6 +38,8 @@ export interface AccountsData {
 }
 
 const TEXT_FIELDS = ['note', 'state', 'email', 'firstName', 'lastName'] as const;
+/** day counts, each with the least it may be */
+const DAY_FIELDS: Record<string, number> = { passwordChangedDaysAgo: 0, passwordExpiresInDays: -36500 };
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -117,8 +123,18 @@ export function checkAccounts(
     }
     seen.set(userId.toLowerCase(), `the file has an account ${userId} already (user ids are one whatever their case)`);
     for (const [k, v] of Object.entries(a))
-      if (!(TEXT_FIELDS as readonly string[]).includes(k)) {
-        say(`${at}/${esc(k)}`, `${k} is not a field of an account here`, `use ${TEXT_FIELDS.join(', ')}`);
+      if (k in DAY_FIELDS) {
+        if (!Number.isInteger(v) || (v as number) < DAY_FIELDS[k]) {
+          say(
+            `${at}/${esc(k)}`,
+            `${k} is a whole number of days`,
+            `write a number${DAY_FIELDS[k] === 0 ? ', 0 or more' : ''}`,
+          );
+          ok = false;
+        }
+      } else if (!(TEXT_FIELDS as readonly string[]).includes(k)) {
+        const all = [...TEXT_FIELDS, ...Object.keys(DAY_FIELDS)];
+        say(`${at}/${esc(k)}`, `${k} is not a field of an account here`, `use ${all.join(', ')}`);
         ok = false;
       } else if (typeof v !== 'string') {
         say(`${at}/${esc(k)}`, `${k} is not a string`, 'write it in quotes');

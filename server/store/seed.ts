@@ -193,7 +193,14 @@ export function seed(store: Store, root: string): Seed[] {
   store.accountStates = data.states;
   store.stateOfAccount = new Map(data.accounts.flatMap((a) => (a.state ? [[a.userId.toLowerCase(), a.state]] : [])));
   // (an account's state is looked up in the file at each sign-on, not kept with the account)
-  const mine: Seed[] = data.accounts.map(({ state: _state, ...a }) => a);
+  // the dates an account carries, in days from now (seed/accounts.json), as the store keeps them
+  const mine: Seed[] = data.accounts.map(
+    ({ state: _state, passwordChangedDaysAgo: ago, passwordExpiresInDays: ex, ...a }) => ({
+      ...a,
+      ...(ago !== undefined ? { passwordChangedAt: now - ago * DAY } : {}),
+      ...(ex !== undefined ? { passwordExpiresAt: now + ex * DAY } : {}),
+    }),
+  );
   const { demo: hash, unknown } = seedHashes();
   const make = (list: Seed[]) =>
     list.map((s) => {

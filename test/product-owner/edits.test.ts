@@ -117,6 +117,8 @@ function edit() {
   // and a yes/no question the user must answer, opening unanswered (docs/product-owner.md "A question that must be
   // answered")
   profile.properties.marketingConsent = { type: 'boolean' };
+  // and a date relative to today (docs/validation.md "A date relative to today"): a birth date at least 18 years ago
+  profile.properties.birthDate = { type: 'string', format: 'date', beforeToday: { years: 18 } };
   profile.required = [...((profile.required as string[] | undefined) ?? []), 'marketingConsent'];
   write('schemas/user-profile.schema.json', profile);
   const profileUi = json('schemas/user-profile.ui.json');
@@ -126,7 +128,12 @@ function edit() {
     'ui:widget': 'radio',
     'ui:enumNames': ['field.marketingConsent.yes', 'field.marketingConsent.no'],
   };
-  profileUi['ui:order'].push('preferredName', 'marketingConsent');
+  profileUi.birthDate = {
+    'ui:title': 'field.birthDate.label',
+    'ui:autocomplete': 'bday',
+    'ui:options': { errors: { beforeToday: 'field.birthDate.tooYoung' } },
+  };
+  profileUi['ui:order'].push('preferredName', 'birthDate', 'marketingConsent');
   write('schemas/user-profile.ui.json', profileUi);
   const recovery = json('flows/recovery.json');
   recovery.requests.saveProfile = {
@@ -135,6 +142,7 @@ function edit() {
     path: 'apps/wgt/{config.appId}/brands/{config.brandId}/users/{context.userId}/',
     payload: {
       preferredName: { from: 'form.preferredName' },
+      birthDate: { from: 'form.birthDate', optional: true },
       marketingConsent: { from: 'form.marketingConsent' },
     },
     reply: { user: 'profile' },
@@ -304,6 +312,10 @@ function edit() {
         ? 'Podemos enviar-lhe novidades e ofertas?'
         : 'May we send you news and offers?',
       'field.marketingConsent.yes': f.startsWith('pt') ? 'Sim' : 'Yes',
+      'field.birthDate.label': f.startsWith('pt') ? 'Data de nascimento (AAAA-MM-DD)' : 'Date of birth (YYYY-MM-DD)',
+      'field.birthDate.tooYoung': f.startsWith('pt')
+        ? 'Tem de ter pelo menos {$limit} anos.'
+        : 'You must be at least {$limit} years old.',
       'field.marketingConsent.no': f.startsWith('pt') ? 'Não' : 'No',
       ...json(`locales/${f}`),
       'widget.checklist.rule.ownDigit': f.startsWith('pt') ? 'Pelo menos um número' : 'At least one number',
@@ -620,6 +632,22 @@ test('a new profile field and a yes/no question that must be answered: shown on 
   // what was typed is still there; "no" is an answer
   expect(await tab.page.inputValue('input[name="preferredName"]')).toBe('Nov');
   await tab.page.getByLabel('No', { exact: true }).check();
+  // a birth date ten years ago is refused in the owner's words, naming the years; eighteen years and a day is taken
+  const ago = (years: number, days = 0) => {
+    const d = new Date();
+    d.setFullYear(d.getFullYear() - years, d.getMonth(), d.getDate() - days);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  expect(await tab.page.getAttribute('input[name="birthDate"]', 'autocomplete')).toBe('bday');
+  await tab.page.fill('input[name="birthDate"]', ago(10));
+  await tab.page.press('input[name="birthDate"]', 'Tab');
+  const tooYoung = tab.page.locator('#auth-widget [id$="birthDate__error"]', {
+    hasText: 'You must be at least 18 years old.',
+  });
+  await tooYoung.waitFor();
+  await tab.page.fill('input[name="birthDate"]', ago(18, 1));
+  await tab.page.press('input[name="birthDate"]', 'Tab');
+  await tooYoung.waitFor({ state: 'detached' });
   expect(await axe(tab.page)).toEqual([]);
   const [saved] = await Promise.all([
     // (the first may be refused for its CSRF token, rotated with the password: the widget fetches it and sends again)
@@ -636,6 +664,7 @@ test('a new profile field and a yes/no question that must be answered: shown on 
     userId: 'new.user',
     preferredName: 'Nov',
     marketingConsent: false,
+    birthDate: ago(18, 1),
   });
   // a box the owner requires without "const": true could never say no: the check refuses it with both fixes
   expect(

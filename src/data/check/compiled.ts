@@ -3,6 +3,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { didYouMean, esc } from './report';
+import { withDateKeyword } from '../../form/dateKeyword.cjs';
 
 /** The flow-table schema compiled once per text of it (a check run after each edit compiles it once). */
 let compiled: { text: string; validate: ValidateFunction } | null = null;
@@ -27,7 +28,8 @@ export function schemaProblems(schema: object) {
   let found = schemaVerdicts.get(text);
   if (!found) {
     found = [];
-    const ajv = (judge ??= new Ajv({ allErrors: true, strict: false, logger: false }));
+    // (with the widget's own keywords, whose values it checks: src/form/dateKeyword.cjs)
+    const ajv = (judge ??= withDateKeyword()(new Ajv({ allErrors: true, strict: false, logger: false })));
     if (!ajv.validateSchema(schema))
       // the deepest place the meta-schema objects to, not just "/"
       for (const e of ajv.errors ?? [])
@@ -52,7 +54,8 @@ export function schemaProblems(schema: object) {
  * `formatMaximun`) would be skipped without a word and check nothing: the check names it instead.
  */
 let known: string[] | null = null;
-const knownKeywords = () => (known ??= Object.keys(customizeValidator().ajv.RULES.keywords));
+const knownKeywords = () =>
+  (known ??= Object.keys(customizeValidator({ extenderFn: withDateKeyword() }).ajv.RULES.keywords));
 
 /** Where a keyword's value is a schema, a list of schemas, or schemas by name (JSON Schema's own places). */
 const ONE = [

@@ -84,3 +84,17 @@ describe('a field that types digits', () => {
 test('every format with a message is documented for docs/reference.md, and nothing else is', () => {
   expect(Object.keys(FORMAT_DOCS).sort()).toEqual(Object.keys(FORMAT_MESSAGES).sort());
 });
+
+describe('beforeToday', () => {
+  const own = { f: { 'ui:options': { errors: { beforeToday: 'field.f.tooYoung' } } } };
+  it('takes a date field with a message of its own', () => {
+    expect(problems(field({ format: 'date', beforeToday: { years: 18 } }), own)).toEqual([]);
+  });
+  it('asks for "format": "date" and for the message, each where it belongs', () => {
+    expect(problems(field({ beforeToday: {} })).map((p) => [p.file, p.pointer])).toEqual([
+      ['schemas/p.schema.json', '/properties/f/beforeToday'],
+      ['schemas/p.ui.json', '/f/ui:options/errors'],
+    ]);
+    expect(problems(field({ beforeToday: {} }), own)[0].message).toContain('"format": "date"');
+  });
+});

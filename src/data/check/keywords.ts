@@ -15,6 +15,7 @@ const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
 export function checkKeywords(r: Report, schema: Node, ui: Node | undefined, [file, uiFile]: [string, string]) {
   for (const { name, field, ui: fieldUi, pointer, uiPointer } of eachField(schema, ui)) {
     checkFormat(r, field, fieldUi, file, uiFile, pointer);
+    checkBeforeToday(r, field, fieldUi, [file, uiFile], pointer, uiPointer);
     // a keyboard or filter chosen by a fact: every pair they may make
     const options = isNode(fieldUi?.['ui:options']) ? fieldUi['ui:options'] : {};
     for (const { value: inputFilter } of choiceLeaves(options.inputFilter))
@@ -48,6 +49,34 @@ function checkFormat(r: Report, field: Node, ui: Node | undefined, file: string,
       file,
       `${pointer}/format`,
       `format "${format}" has no message of its own to tell the user what to type: give the field one in ${uiFile} (ui:options.errors.format, a message key), or use one of ${Object.keys(FORMAT_MESSAGES).join(', ')}`,
+    );
+}
+
+/**
+ * A date relative to today (src/form/dateKeyword.cjs) reads a date: the field says `"format": "date"`, so a value the
+ * user types is one; and the user is told in words, by a message of the field's own that may name {$limit}, the years.
+ */
+function checkBeforeToday(
+  r: Report,
+  field: Node,
+  ui: Node | undefined,
+  [file, uiFile]: [string, string],
+  pointer: string,
+  uiPointer: string,
+) {
+  if (field.beforeToday === undefined) return;
+  if (field.format !== 'date')
+    r.add(
+      file,
+      `${pointer}/beforeToday`,
+      'beforeToday compares a date (YYYY-MM-DD): give the field "format": "date" beside it',
+    );
+  const options = isNode(ui?.['ui:options']) ? ui['ui:options'] : {};
+  if (!choiceLeaves(options.errors).every(({ value: e }) => isNode(e) && e.beforeToday !== undefined))
+    r.add(
+      uiFile,
+      `${uiPointer}/ui:options/errors`,
+      'a date that must be before today tells the user so in words: give the field a message in ui:options.errors.beforeToday (a message key; {$limit} is the years)',
     );
 }
 

@@ -129,3 +129,11 @@ test('a text chosen by the first condition that holds: each condition and each k
   expect(used).toEqual(['k.blue', 'k.x', 'k.d']);
   expect(problems).toEqual([expect.stringMatching(/^\/t\/first\/1\/when: nofact is not a view fact/)]);
 });
+
+test("a condition's schema may test a date against today, and the keyword's value is held to its shape", () => {
+  const born = (v: object) => ({ field: 'email', matches: { type: 'string', format: 'date', beforeToday: v } });
+  expect(said((r) => checkCondition(r, born({ years: 18 }), ['email'], FILE, '/a'))).toEqual([]);
+  expect(said((r) => checkCondition(r, born({ yeers: 18 }), ['email'], FILE, '/a'))).toEqual([
+    expect.stringMatching(/^\/a\/matches: not a valid JSON Schema: .*beforeToday/),
+  ]);
+});
