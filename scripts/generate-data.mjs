@@ -184,6 +184,12 @@ export function generate(root, loaded) {
       fs.rmSync(path.join(gen, f), { recursive: true, force: true });
   for (const d of ['validators', 'flows', 'chunks', 'panels', 'conditions', 'brands'])
     fs.mkdirSync(path.join(gen, d), { recursive: true });
+  // a file's "$schema" names its shape for an editor: nothing the widget reads (the bundle leaves it out)
+  const unshaped = ({ $schema: _shape, ...rest }) => rest;
+  for (const p of Object.keys(loaded.schemas)) {
+    loaded.schemas[p] = unshaped(loaded.schemas[p]);
+    if (loaded.uis[p]) loaded.uis[p] = unshaped(loaded.uis[p]);
+  }
   for (const p of Object.keys(loaded.schemas).sort()) {
     const schema = loaded.schemas[p];
     fs.writeFileSync(path.join(gen, 'panels', `${p}.schema.json`), JSON.stringify(schema));

@@ -48,3 +48,33 @@ test("a message that is no text and a seed app's misspelt key are refused where 
     ]),
   );
 });
+
+test('every UI schema names the shape written from the registries; a misspelt key is said once, at its place', () => {
+  for (const f of fs.readdirSync(path.join(dir, 'schemas')).filter((n) => n.endsWith('.ui.json')))
+    expect(
+      path.join(
+        'schemas',
+        (JSON.parse(fs.readFileSync(path.join(dir, 'schemas', f), 'utf8')) as { $schema: string }).$schema,
+      ),
+    ).toBe(path.normalize(SHAPES.ui.path));
+  const ui = fs.readdirSync(path.join(dir, 'schemas')).find((n) => n.endsWith('.ui.json'))!;
+  edit(dir, `schemas/${ui}`, (u: Record<string, Record<string, unknown>>) => {
+    const field = Object.keys(u).find((k) => !k.startsWith('ui:') && !k.startsWith('$'))!;
+    u[field]['ui:tilte'] = 'x';
+  });
+  const found = messages(dir).filter((m) => m.includes('ui:tilte'));
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/did you mean ui:title\?/);
+});
+
+test('what only the shape says: an order that is no list', () => {
+  const ui = fs.readdirSync(path.join(dir, 'schemas')).find((n) => n.endsWith('.ui.json'))!;
+  edit(dir, `schemas/${ui}`, (u: Record<string, unknown>) => {
+    u['ui:order'] = '*';
+  });
+  expect(messages(dir).filter((m) => m.includes('/ui:order'))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^schemas/${ui.replace(/\./g, '\\.')} /ui:order: must be array .*src/data/shapes/ui\\.schema\\.json`),
+    ),
+  ]);
+});

@@ -6,6 +6,7 @@ import { REPLY_TYPES, SECRET_TYPES } from '../../src/api/replyTypes';
 import { SOURCES, TRANSFORMS } from '../../src/api/values';
 import { EFFECT_DOCS } from '../../src/data/docs/flowDocs';
 import { FACT_DOCS } from '../../src/data/docs/factDocs';
+import { uiShape, UI_SHAPE_FILE, uiShapeText } from '../../src/data/shapes/uiShape';
 import { OUTCOME_DOCS, REPLY_TYPE_DOCS, SOURCE_DOCS, TRANSFORM_DOCS } from '../../src/data/docs/requestDocs';
 import { RULE_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from '../../src/data/docs/widgetDocs';
 import { renderReference } from '../../src/data/reference';
@@ -48,6 +49,11 @@ test('every reply type a chunk brings is exported by the module its registry lin
 });
 
 const sorted = (o: object) => (Array.isArray(o) ? o.map(String) : Object.keys(o)).sort();
+
+test("the UI schema files' shape is what `npm run docs` writes from the registries", () => {
+  const file = fs.readFileSync(path.join(__dirname, '../..', UI_SHAPE_FILE), 'utf8');
+  expect(file === uiShapeText(uiShape()) ? 'current' : 'stale: run npm run docs').toBe('current');
+});
 
 test('docs/reference.md is what `npm run docs` writes', () => {
   const file = fs.readFileSync(path.join(__dirname, '../../docs/reference.md'), 'utf8');

@@ -51,11 +51,12 @@ export function checkUiFields(
   checkRows(r, own, ui, file, pointer);
   for (const [k, v] of Object.entries(ui)) {
     const at = `${pointer}/${esc(k)}`;
-    if (k === 'ui:panel') continue;
+    if (k === 'ui:panel' || (k === '$schema' && !rootSchema)) continue; // (the file's shape, for an editor: ./shapes.ts)
     if (k === 'ui:enableMarkdownInDescription')
       r.add(file, at, 'markdown is not supported (the bundle leaves the markdown renderer out)');
     else if (k === 'ui:order') {
-      for (const name of (Array.isArray(v) ? v : []) as string[])
+      if (!Array.isArray(v)) continue; // (the file's shape says it is a list: ./shapes.ts)
+      for (const name of v as string[])
         if (name !== '*' && !own.includes(name))
           r.add(file, at, `ui:order names ${name}, which is not a property${didYouMean(name, own)}`);
       // rjsf draws no form at all when a property is left out of an order without "*"

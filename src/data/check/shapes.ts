@@ -1,16 +1,19 @@
 // The shapes of the data files an editor checks as the owner types: each file names its JSON Schema with "$schema"
-// (flows: flows/flow-table.schema.json; locales and the seed's apps: src/data/shapes/), and the check validates the
+// (flows: flows/flow-table.schema.json; UI schemas, locales and the seed's apps: src/data/shapes/, the UI schemas'
+// written from the registries by npm run docs), and the check validates the
 // file with that same schema, so the editor and the check never disagree (docs/product-owner.md "Your editor helps").
 // What a schema cannot say (a key used nowhere, a parent that names no file, a setting no request asks for) stays with
 // the checks of each kind; where one of them has already said something of a place, the schema's word is left out.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import localeShape from '../shapes/locale.schema.json';
 import appsShape from '../shapes/apps.schema.json';
+import uiShape from '../shapes/ui.schema.json';
 import { didYouMean, esc, type DataFiles, type Report } from './report';
 
 export const SHAPES = {
   locale: { schema: localeShape, path: 'src/data/shapes/locale.schema.json' },
   apps: { schema: appsShape, path: 'src/data/shapes/apps.schema.json' },
+  ui: { schema: uiShape, path: 'src/data/shapes/ui.schema.json' },
 } as const;
 
 let ajv: Ajv | null = null;
@@ -55,6 +58,7 @@ function validate(r: Report, shape: (typeof SHAPES)[keyof typeof SHAPES], data: 
 }
 
 export function checkShapes(r: Report, files: DataFiles) {
+  for (const [panel, ui] of Object.entries(files.uis)) validate(r, SHAPES.ui, ui, `schemas/${panel}.ui.json`);
   for (const [name, messages] of Object.entries(files.locales))
     validate(r, SHAPES.locale, messages, `locales/${name}.json`);
   for (const [brand, byLocale] of Object.entries(files.brandLocales ?? {}))
