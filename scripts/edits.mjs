@@ -285,4 +285,52 @@ export const EDITS = [
       addMessage(dir, 'field.marketingConsent.no', 'No');
     },
   },
+  {
+    name: 'one condition language: a note on the recovery start for an e-mail in the company domain (a JSON Schema) or a demo-brand user outside new-user (any of, all of, not), its words chosen by the first condition that holds',
+    apply(dir) {
+      editJson(dir, 'schemas/enter-user-info.ui.json', (u) => {
+        u['ui:panel'].footnotes.push({
+          // (a panel's text is chosen by facts: the brand, the flow)
+          text: {
+            first: [{ when: { fact: 'flow', in: ['FPS'] }, then: 'footnote.staff' }],
+            default: 'footnote.demoBrand',
+          },
+          visibleWhen: {
+            anyOf: [
+              { field: 'email', matches: { type: 'string', pattern: '@example\\.com$' } },
+              { allOf: [{ fact: 'brand', in: ['demo'] }, { not: { fact: 'flow', in: ['NEW_USER'] } }] },
+            ],
+          },
+        });
+      });
+      addMessage(dir, 'footnote.staff', 'Forgot your password? The code goes to the address you give.');
+      addMessage(dir, 'footnote.demoBrand', 'Demo Bank will never ask for your code.');
+    },
+  },
+  {
+    name: "words of a brand: the demo brand's own sign-on title in en_US and German (locales/brands/demo/)",
+    apply(dir) {
+      fs.mkdirSync(path.join(dir, 'locales/brands/demo'), { recursive: true });
+      writeJson(dir, 'locales/brands/demo/en_US.json', { 'panel.signOn.title': 'Sign on to Demo Bank' });
+      writeJson(dir, 'locales/brands/demo/de_DE.json', { 'panel.signOn.title': 'Bei der Demo Bank anmelden' });
+    },
+  },
+  {
+    name: 'a date relative to today: a birth date on the profile, at least 18 years before today, its message naming the years',
+    apply(dir) {
+      editJson(dir, 'schemas/user-profile.schema.json', (s) => {
+        s.properties.birthDate = { type: 'string', format: 'date', beforeToday: { years: 18 } };
+      });
+      editJson(dir, 'schemas/user-profile.ui.json', (u) => {
+        u.birthDate = {
+          'ui:title': 'field.birthDate.label',
+          'ui:autocomplete': 'bday',
+          'ui:options': { errors: { beforeToday: 'field.birthDate.tooYoung' } },
+        };
+        if (Array.isArray(u['ui:order']) && !u['ui:order'].includes('*')) u['ui:order'].push('birthDate');
+      });
+      addMessage(dir, 'field.birthDate.label', 'Date of birth (YYYY-MM-DD)');
+      addMessage(dir, 'field.birthDate.tooYoung', 'You must be at least {$limit} years old.');
+    },
+  },
 ];

@@ -5,8 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WidgetMessageFormat } from '../../src/i18n/runtime';
 import { createTranslator, type Messages } from '../../src/i18n/messages';
+import { brandWordsOnDisk } from './locales';
 
-const messages = JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales/en_US.json'), 'utf8')) as Messages;
+// the tests' widgets are of the demo brand: its own words, where it gives any, over en_US (docs/locales.md)
+const messages = {
+  ...(JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales/en_US.json'), 'utf8')) as Messages),
+  ...(brandWordsOnDisk(path.join(__dirname, '../..')).demo?.en_US ?? {}),
+};
 const t = createTranslator('en_US', messages, messages, WidgetMessageFormat);
 
 /** The en_US text of a message key, as the widget shows it. */

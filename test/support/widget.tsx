@@ -1,7 +1,7 @@
 // Mounts the real widget (real store, data files and locales) in jsdom against nock-recorded replies.
 import path from 'node:path';
 import { loadFlow } from './flows';
-import { wholeLocales } from './locales';
+import { brandWordsOnDisk, wholeLocales } from './locales';
 import nock from 'nock';
 import { act, fireEvent } from '@testing-library/react';
 import { mount, type WidgetInstance, type MountOptions } from '../../src/host/mount';
@@ -22,6 +22,11 @@ export function loadLocaleFromDisk(locale: string) {
   return Promise.resolve(shipped[locale]);
 }
 let shipped: Record<string, Record<string, string>> | undefined;
+let branded: ReturnType<typeof brandWordsOnDisk> | undefined;
+function brandWordsFromDisk(locale: string, brand: string) {
+  branded ??= brandWordsOnDisk(path.join(__dirname, '../..'));
+  return Promise.resolve(branded[brand]?.[locale] ?? {});
+}
 
 export interface Bootstrap {
   ping?: boolean;
@@ -124,6 +129,8 @@ export async function mountWidget(
       config: config0,
       scriptSrc: `${API}/dist/auth-widget.js`,
       loadLocale: loadLocaleFromDisk,
+      // a brand's words as the build writes them (none unless the data gives some)
+      loadBrandWords: brandWordsFromDisk,
       loadCaptcha: esmPlatform.loadCaptcha,
       loadWebauthn: () => import('../../src/api/webauthn').then((m) => m.webauthn),
       loadMessageFormat: () => import('messageformat').then((m) => m.MessageFormat),
