@@ -281,12 +281,34 @@ export function generate(root, loaded) {
     fs.writeFileSync(path.join(gen, 'flows', f), JSON.stringify(flows[f]));
     data.push(`import ${ident(f.replace('.json', ''))}Flow from './flows/${f}';`);
   }
-  // the package imports a brand's words (src/package/platform.ts); the script-tag build fetches them from dist/locales
-  for (const [brand, byLocale] of Object.entries(brandWidgetWords(loaded.brands))) {
-    fs.mkdirSync(path.join(gen, 'brands', brand), { recursive: true });
-    for (const [locale, words] of Object.entries(byLocale))
-      fs.writeFileSync(path.join(gen, 'brands', brand, `${locale}.json`), JSON.stringify(words));
-  }
+  // the package imports the locales and a brand's words (src/package/platform.ts), one import per file, never a glob
+  // (which would take in every file under the folder, a brand's among them): a host's bundler emits exactly these
+  const brandFiles = [];
+  for (const [brand, byLocale] of Object.entries(brandWidgetWords(loaded.brands)))
+    for (const [locale, words] of Object.entries(byLocale)) {
+      fs.writeFileSync(path.join(gen, 'brands', `${brand}.${locale}.json`), JSON.stringify(words));
+      brandFiles.push([`${brand}/${locale}`, `./brands/${brand}.${locale}.json`]);
+    }
+  fs.writeFileSync(
+    path.join(gen, 'imports.ts'),
+    [
+      ...head,
+      "import type { Messages } from '../i18n/messages';",
+      '',
+      'type Load = () => Promise<{ default: Messages }>;',
+      "/** Each locale file, by name (the build leaves the server's words and the file's settings out of it). */",
+      'export const localeImports: Record<string, Load> = {',
+      ...Object.keys(loaded.locales)
+        .sort()
+        .map((l) => `  ${l}: () => import('../../locales/${l}.json') as Promise<{ default: Messages }>,`),
+      '};',
+      '/** A brand\'s words for a locale, by "<brand>/<locale>". */',
+      'export const brandWordImports: Record<string, Load> = {',
+      ...brandFiles.map(([k, f]) => `  '${k}': () => import('${f}') as Promise<{ default: Messages }>,`),
+      '};',
+      '',
+    ].join('\n'),
+  );
   data.push('', '/** By brand, the locales it words its own way (dist/locales/brands/: src/host/brandWords.ts). */');
   data.push(`export const brandWords: Record<string, string[]> = ${JSON.stringify(brandWordsIndex(loaded.brands))};`);
   data.push('', '/** The compiled schemas of the conditions the bundle carries (src/panels/matchers.ts). */');

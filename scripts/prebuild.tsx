@@ -38,9 +38,9 @@ const ENTRY = 'authenticateUser';
 const never = new Promise<never>(() => undefined);
 
 /** The start-up as the widget runs it, the calls before the panel answered as for a plain app, the rest never. */
-async function started(locale: string, messages: Messages) {
+async function started(locale: string, messages: Messages, brand?: string) {
   const config = resolveConfig(
-    { appId: 'app', brandId: 'brand', language: locale },
+    { appId: 'app', brandId: brand ?? 'brand', language: locale },
     { href: 'https://host.invalid/', scriptSrc: 'https://widget.invalid/dist/auth-widget.js' },
   );
   const scope = { config } as unknown as Parameters<typeof fillPath>[1];
@@ -50,7 +50,8 @@ async function started(locale: string, messages: Messages) {
   const fail = () => Promise.reject(new Error('not at build time'));
   const env: Env = {
     config,
-    worded: [],
+    // a brand's words are laid over the locale's in `messages`: they are the locale's messages, en_US's too
+    worded: brand ? [locale] : [],
     api: {
       call: (_m, p) => (first.includes(p) ? Promise.resolve(PLAIN_REPLY) : never),
     },
@@ -177,4 +178,20 @@ for (const [locale, messages] of Object.entries(locales)) {
   else fs.writeFileSync(path.join(outDir, `${locale}.html`), html);
   out.locales.push(locale);
 }
+// a brand that words a locale its own way: its panel in its words, beside the others (src/first/tagStart.ts)
+for (const [brand, worded] of Object.entries(out.brandWords))
+  for (const locale of worded.filter((l) => out.locales.includes(l))) {
+    const own = JSON.parse(
+      fs.readFileSync(path.join(localeDir, 'brands', brand, `${locale}.json`), 'utf8'),
+    ) as Messages;
+    const words = { ...locales[locale], ...own };
+    if (needsRuntime(words)) continue;
+    const { env: e, store: s } = await started(locale, words, brand);
+    const dom = { panelRoot: null, waitRoot: null } as unknown as WidgetDom;
+    fs.mkdirSync(path.join(outDir, 'brands', brand), { recursive: true });
+    fs.writeFileSync(
+      path.join(outDir, 'brands', brand, `${locale}.html`),
+      renderToString(<Root store={s} env={e} dom={dom} />),
+    );
+  }
 fs.writeFileSync(outJson, JSON.stringify(out, null, 1));

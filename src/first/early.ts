@@ -74,7 +74,7 @@ export function beginStart(entry: string, config: HostConfig, scriptSrc: string 
     ? Promise.resolve(null)
     : files.markup
       ? fetchOnce(files.markup).then((r) => (r.ok ? r.text() : null))
-      : Promise.resolve(resolved.locale === DEFAULT_LOCALE && files.drawn ? (prebuilt.markup ?? null) : null);
+      : Promise.resolve(resolved.locale === DEFAULT_LOCALE ? (prebuilt.markup ?? null) : null);
 
   let released = false;
   let drawn: HTMLElement | null = null;

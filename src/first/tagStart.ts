@@ -40,13 +40,14 @@ export const branded = ({ brandId, locale }: ResolvedConfig) =>
 export function startFiles(resolved: ResolvedConfig, scriptSrc: string) {
   const { locale } = resolved;
   const other = locale !== DEFAULT_LOCALE;
-  // a brand that words this locale its own way is drawn by the renderer, in its words (docs/locales.md)
-  const drawn = !branded(resolved) && prebuilt.locales.includes(locale);
+  // a brand that words this locale its own way has its panel in its words beside the others (docs/locales.md)
+  const own = branded(resolved);
+  const file = own ? `brands/${resolved.brandId}/${locale}` : other ? locale : null;
   return {
     calls: prebuilt.start.map((name) => startCallUrl(prebuilt.requests[name], resolved)),
     locale: other ? new URL(`locales/${locale}.json`, scriptSrc).href : null,
-    markup: other && drawn ? new URL(`prebuilt/${locale}.html`, scriptSrc).href : null,
-    drawn,
+    // (a brand's file the build could not draw is missing: the renderer draws the panel then)
+    markup: file && prebuilt.locales.includes(locale) ? new URL(`prebuilt/${file}.html`, scriptSrc).href : null,
   };
 }
 

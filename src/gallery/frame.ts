@@ -67,6 +67,9 @@ async function show() {
     loadLocale: async (locale) => (await fetch(`/dist/locales/${locale}.json`)).json() as Promise<Messages>,
     loadLocalePart: async (locale, chunk) =>
       (await fetch(`/dist/locales/${locale}/${chunk}.json`)).json() as Promise<Messages>,
+    // (the calls above stay pending; a brand's words are files, real as the locales)
+    loadBrandWords: async (locale, brand) =>
+      (await fetch(`/dist/locales/brands/${brand}/${locale}.json`)).json() as Promise<Messages>,
     navigate: () => undefined,
     preset: {
       page: state.page,

@@ -204,8 +204,10 @@ export function mount(opts: MountOptions): WidgetInstance {
     : store.dispatch(startWidget(opts.entry));
   // the Intl formatters' locale data and the flows the panel's buttons open, loaded while the user reads the first
   // panel (src/i18n/intl.ts, src/flow/prefetch.ts)
+  // (a locale other than the bundled en_US, or a brand's words, is in first: the panel is drawn in them by then)
+  const words = () => (config.locale !== 'en_US' || worded.includes(config.locale) ? loadLocale(config.locale) : null);
   if (opts.render !== false)
-    void ready.then(
+    void Promise.all([ready, words()?.catch(() => undefined)]).then(
       () => {
         if (closed || !store) return;
         warmIntl(bcp47(config.locale));

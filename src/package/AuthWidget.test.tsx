@@ -1,4 +1,6 @@
 // <AuthWidget>: the host's React renders it; the widget opens its panels on document.body (jsdom, nock replies).
+import path from 'node:path';
+import { brandWordsOnDisk, wholeLocales } from '../../test/support/locales';
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,7 +98,11 @@ test('the language chooses a locale loaded on demand', async () => {
   bootstrap();
   const view = await show({ flow: 'LOGIN', config: { ...config, language: 'de_DE' } });
   await waitFor(() => expect(dialog()).toHaveAttribute('data-page', 'LOGIN_PAGE'));
-  await waitFor(() => expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent('Anmelden'));
+  // the sign-on title in German as the data word it: the locale's, or the demo brand's own where it gives one
+  const root = path.join(__dirname, '../..');
+  const title =
+    brandWordsOnDisk(root).demo?.de_DE?.['panel.signOn.title'] ?? wholeLocales(root).de_DE['panel.signOn.title'];
+  await waitFor(() => expect(within(dialog()!).getByRole('heading', { level: 2 })).toHaveTextContent(title));
   await unmount(view);
 });
 

@@ -2,7 +2,7 @@
 // runtime and the flows other than sign-on are dynamic imports. The ESM build splits them into chunks the host's bundler emits
 // and loads only when needed, as the IIFE loads its files (docs/host.md).
 import type { Platform } from '../host/api';
-import { LOCALES } from '../i18n/locale';
+import { brandWordImports, localeImports } from '../generated/imports';
 import type { MessageFormatClass, Messages } from '../i18n/messages';
 import type { CaptchaKit } from '../form/widgets/captchaKit';
 import type { WebauthnModule } from '../api/ceremony';
@@ -11,15 +11,16 @@ import type { FlowChunk } from '../data/types';
 export const esmPlatform: Platform = {
   scriptSrc: null,
   async loadLocale(locale: string): Promise<Messages> {
-    // only a shipped locale name reaches the import (the widget resolves the language first)
-    if (!LOCALES.includes(locale)) throw new Error(`no locale ${locale}`);
-    return ((await import(`../../locales/${locale}.json`)) as { default: Messages }).default;
+    // one import per locale file the build listed (src/generated/imports.ts), so a host's bundler emits only those
+    const load = Object.prototype.hasOwnProperty.call(localeImports, locale) ? localeImports[locale] : null;
+    if (!load) throw new Error(`no locale ${locale}`);
+    return (await load()).default;
   },
   async loadBrandWords(locale: string, brand: string): Promise<Messages> {
-    // only names the build listed reach the import (src/host/brandWords.ts asks for those alone)
-    if (!/^[A-Za-z0-9_-]+$/.test(brand) || !LOCALES.includes(locale))
-      throw new Error(`no words of ${brand} in ${locale}`);
-    return ((await import(`../generated/brands/${brand}/${locale}.json`)) as { default: Messages }).default;
+    const key = `${brand}/${locale}`;
+    const load = Object.prototype.hasOwnProperty.call(brandWordImports, key) ? brandWordImports[key] : null;
+    if (!load) throw new Error(`no words of ${brand} in ${locale}`);
+    return (await load()).default;
   },
   async loadCaptcha(): Promise<CaptchaKit> {
     const [purify, block] = await Promise.all([import('dompurify'), import('../form/widgets/CaptchaBlock')]);

@@ -237,7 +237,8 @@ test('another language loads its locale chunk from the host bundle only when cho
     () => document.querySelector('#auth-widget [role="dialog"] button[type="submit"]')?.textContent === 'Anmelden',
   );
   const chunks = requests.filter((p) => p.startsWith('/app/') && p.endsWith('.js') && p !== '/app/main.js');
-  expect(chunks.filter((p) => /de_DE-/.test(p))).toHaveLength(1);
+  // (a brand's words for German, when the data give some, come in a chunk of their own: <brand>.de_DE-…)
+  expect(chunks.filter((p) => /\/de_DE-/.test(p))).toHaveLength(1);
   expect(chunks.filter((p) => /(fr_FR|sv_SE|zh_CN)-/.test(p))).toEqual([]);
   expect(await axe(tab.page)).toEqual([]);
   expect(tab.violations).toEqual([]);

@@ -124,7 +124,7 @@ test('valid edits pass: a stricter length, a pattern with its own message and id
     edit(dir, `schemas/${f}`, (j) => {
       j.properties.validationCode.maxLength = LONGER;
     });
-  for (const f of fs.readdirSync(`${dir}/locales`))
+  for (const f of fs.readdirSync(`${dir}/locales`).filter((n) => n.endsWith('.json')))
     edit(dir, `locales/${f}`, (j) => {
       j['widget.checklist.rule.twoDigits'] = 'At least two digits';
     });
