@@ -53,11 +53,13 @@ export function drawRoot(
       await pageShown(store);
       stopEscape();
       const { locale } = env.config;
-      const messages = locale === 'en_US' ? null : await env.loadLocale(locale).catch(() => null);
+      // (the bundled en_US is in hand, unless a brand words it its own way: src/host/brandWords.ts)
+      const own = locale !== 'en_US' || env.worded.includes(locale);
+      const messages = own ? await env.loadLocale(locale).catch(() => null) : null;
       if (closed()) return;
       const { page, flow } = store.getState().flow;
       const drawn = early.hold();
-      const same = page === early.page && flow === early.flow && (!!messages || locale === 'en_US');
+      const same = page === early.page && flow === early.flow && (!!messages || !own);
       // the first render is in the page's language at once, whichever way it draws: no wait without words between
       if (messages) env.messages = { locale, messages };
       if (!drawn || !same) {

@@ -20,8 +20,7 @@ export function matches(schema: object, value: unknown): boolean {
   if (!fn) {
     const key = JSON.stringify(schema);
     fn = byKey[key] ?? (compiler ? (byKey[key] = compiler(schema)) : undefined);
-    if (!fn)
-      throw new Error(`auth-widget: the condition schema ${JSON.stringify(schema)} was not compiled by the build`);
+    if (!fn) throw new Error(`AuthWidget: no compiled condition ${key}`);
     bySchema.set(schema, fn);
   }
   return fn(value) === true;
