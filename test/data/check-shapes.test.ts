@@ -79,3 +79,17 @@ test('what only the shape says: an order that is no list', () => {
     ),
   ]);
 });
+
+test("a panel schema's $schema other than the validator's meta-schema is refused at its place, and the check goes on", () => {
+  const schema = fs.readdirSync(path.join(dir, 'schemas')).find((n) => n.endsWith('.schema.json'))!;
+  for (const meta of ['object', 42]) {
+    edit(dir, `schemas/${schema}`, (s: Record<string, unknown>) => {
+      s.$schema = meta;
+    });
+    const found = messages(dir);
+    expect(found.filter((m) => m.includes('the check could not finish'))).toEqual([]);
+    expect(found).toContain(
+      `schemas/${schema} /$schema: ${JSON.stringify(meta)} is not the meta-schema the widget's validator knows (fix: write "http://json-schema.org/draft-07/schema#", or leave "$schema" out)`,
+    );
+  }
+});

@@ -23,11 +23,22 @@ const schemaVerdicts = new Map<string, { pointer: string; message: string }[]>()
  * No console: a format Ajv does not know is the keyword check's to report (./keywords.ts), with its fix.
  */
 let judge: Ajv | null = null;
-export function schemaProblems(schema: object) {
-  const text = JSON.stringify(schema);
+/** The meta-schema a panel's schema may name with "$schema" (an editor's help): the one the widget's Ajv knows. */
+export const META_SCHEMA = 'http://json-schema.org/draft-07/schema#';
+
+export function schemaProblems(given: object) {
+  const text = JSON.stringify(given);
   let found = schemaVerdicts.get(text);
   if (!found) {
     found = [];
+    // another "$schema" would have Ajv look for a meta-schema it has not: said here, and the rest judged without it
+    const { $schema: meta, ...rest } = given as { $schema?: unknown };
+    if (meta !== undefined && meta !== META_SCHEMA)
+      found.push({
+        pointer: '/$schema',
+        message: `${JSON.stringify(meta)} is not the meta-schema the widget's validator knows (fix: write "${META_SCHEMA}", or leave "$schema" out)`,
+      });
+    const schema = meta === undefined || meta === META_SCHEMA ? given : rest;
     // (with the widget's own keywords, whose values it checks: src/form/dateKeyword.cjs)
     const ajv = (judge ??= withDateKeyword()(new Ajv({ allErrors: true, strict: false, logger: false })));
     if (!ajv.validateSchema(schema))
