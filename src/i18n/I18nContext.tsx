@@ -17,12 +17,15 @@ const I18nContext = createContext<I18n>({
   ready: true,
 });
 
+/** no locale a brand words (one list, so a render without them is not a change of them) */
+const NONE: readonly string[] = [];
+
 type Loaded = { locale: string; messages: Messages; runtime?: MessageFormatClass };
 
 export function I18nProvider({
   locale,
   load,
-  worded = [],
+  worded = NONE,
   loadRuntime,
   onError,
   preloaded,

@@ -4,7 +4,7 @@
 // compiled schemas answer as the widget looks them up.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copy, edit, messages } from '../support/dataFiles';
+import { copy, edit, firstFlowFile, messages } from '../support/dataFiles';
 import { execFileSync } from 'node:child_process';
 import { holds } from '../../src/panels/conditions';
 import { addMatchers, setMatcherCompiler } from '../../src/panels/matchers';
@@ -13,7 +13,7 @@ let dir: string;
 let flow: string;
 beforeEach(() => {
   dir = copy();
-  flow = fs.readdirSync(path.join(dir, 'flows')).find((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')!;
+  flow = firstFlowFile(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -2,13 +2,13 @@
 // or two of them. A fixture page of its own, added to a copy of the data.
 import fs from 'node:fs';
 import path from 'node:path';
-import { copy, edit, messages } from '../support/dataFiles';
+import { copy, edit, firstFlowFile, messages } from '../support/dataFiles';
 
 let dir: string;
 let flow: string;
 beforeEach(() => {
   dir = copy();
-  flow = fs.readdirSync(path.join(dir, 'flows')).find((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')!;
+  flow = firstFlowFile(dir);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

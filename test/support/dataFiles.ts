@@ -26,3 +26,7 @@ export function writeJson(dir: string, rel: string, json: unknown) {
   fs.writeFileSync(path.join(dir, rel), JSON.stringify(json));
 }
 export const messages = (dir: string) => runCheck(dir).map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+
+/** A flow file of a copy, to add a fixture page to (the first in name order). */
+export const firstFlowFile = (dir: string) =>
+  fs.readdirSync(path.join(dir, 'flows')).find((f) => f.endsWith('.json') && f !== 'flow-table.schema.json')!;

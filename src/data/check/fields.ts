@@ -11,6 +11,8 @@ import { TEXT_DIRECTIVES } from '../../panels/localize';
 /** Every widget a UI schema may name: the bundle's and those a chunk brings with its panels. */
 const widgets: Record<string, unknown> = { ...bundled, ...CHUNK_WIDGETS };
 delete widgets.$comment;
+/** Their names and rjsf's own a UI schema may use (the UI schemas' shape lists them: src/data/shapes/uiShape.ts). */
+export const WIDGET_NAMES = [...new Set([...Object.keys(widgets), ...BUILTIN_WIDGETS])].sort();
 /** Every field a UI schema may name: the bundle's and those a chunk brings (chunk-fields.json). */
 const customFields: Record<string, unknown> = { ...bundledFields, ...CHUNK_FIELDS };
 delete customFields.$comment;

@@ -9,7 +9,7 @@ import { didYouMean, type Report } from './report';
 import { eachField, isNode, type Node } from './schemaFields';
 
 /** Every format the widget's validators test: ajv-formats' and the two rjsf adds (@rjsf/validator-ajv8). */
-const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
+export const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
 
 /** `ui` is the UI schema node of `schema` (a panel's root). */
 export function checkKeywords(r: Report, schema: Node, ui: Node | undefined, [file, uiFile]: [string, string]) {

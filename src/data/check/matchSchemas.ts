@@ -1,11 +1,9 @@
 // A condition's "matches" (src/panels/conditions.ts) is a JSON Schema the build compiles for the widget: the check
 // holds it to what the widget's validator knows, as it does a panel's schema — valid JSON Schema, no keyword it would
 // skip without a word (a misspelt `formatMaximun`), and only formats it tests.
-import { fullFormats } from 'ajv-formats/dist/formats';
 import { schemaProblems } from './compiled';
+import { VALIDATED } from './keywords';
 import { didYouMean, esc, type Report } from './report';
-
-const VALIDATED = [...Object.keys(fullFormats), 'data-url', 'color'];
 
 export function checkMatchSchema(r: Report, schema: unknown, file: string, pointer: string) {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {

@@ -4,6 +4,7 @@ import { conditionNames, FIELD_STATES, type Condition } from '../../panels/condi
 import { VIEW_FACT_NAMES, VIEW_FACT_VALUES } from '../../panels/viewFacts';
 import { isFirstChoice } from '../../panels/choices';
 import { checkMatchSchema } from './matchSchemas';
+import { isNode } from './schemaFields';
 import type { TextRef } from '../types';
 import { beyondReach, compareWith } from './contextShapes';
 import { didYouMean, esc, safeKeys, type Report } from './report';
@@ -88,7 +89,7 @@ export function checkCases(r: Report, name: string, cases: string[], file: strin
 const notAValue = (v: unknown, name: string, values: readonly string[]) =>
   `${JSON.stringify(v)} is not a value of ${name} (${values.map((a) => JSON.stringify(a)).join(', ')}): it never matches${didYouMean(String(v), [...values])}`;
 
-const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+const isObj = isNode;
 const shapeOk = (x: unknown): boolean => {
   if (typeof x === 'string') return true;
   if (Array.isArray(x)) return x.every(shapeOk);

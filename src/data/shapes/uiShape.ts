@@ -4,8 +4,7 @@
 // and explains every name as the owner types and it can never drift from the code. The check validates the files
 // with it too (src/data/check/shapes.ts). Never bundled.
 import { FIELD_UI_DOCS, PANEL_OPTION_DOCS, WIDGET_DOCS, WIDGET_OPTIONS } from '../docs/widgetDocs';
-import { BUILTIN_WIDGETS, widgets } from '../../form/widgets';
-import CHUNK_WIDGETS from '../../form/widgets/chunk-widgets.json';
+import { WIDGET_NAMES } from '../check/fields';
 
 const ROOT_ONLY = ['ui:order', 'ui:panel'];
 /** a field's own key: a property of its schema (ui: keys are the renderer's, $ keys the file's) */
@@ -27,13 +26,6 @@ function options() {
 }
 
 export function uiShape(): object {
-  const names = [
-    ...new Set([
-      ...Object.keys(widgets),
-      ...Object.keys(CHUNK_WIDGETS).filter((k) => k !== '$comment'),
-      ...BUILTIN_WIDGETS,
-    ]),
-  ].sort();
   const fieldKeys = Object.fromEntries(
     Object.entries(FIELD_UI_DOCS)
       .filter(([k]) => !ROOT_ONLY.includes(k))
@@ -46,7 +38,7 @@ export function uiShape(): object {
       ...fieldKeys,
       'ui:widget': {
         ...fieldKeys['ui:widget'],
-        anyOf: names.map((n) => ({ const: n, ...(WIDGET_DOCS[n] ? described(WIDGET_DOCS[n]) : {}) })),
+        anyOf: WIDGET_NAMES.map((n) => ({ const: n, ...(WIDGET_DOCS[n] ? described(WIDGET_DOCS[n]) : {}) })),
       },
       'ui:options': { ...fieldKeys['ui:options'], type: 'object', properties: options() },
     },
