@@ -34,7 +34,10 @@ const arm = async (fault: Record<string, unknown>) => {
 };
 
 /** What the reference server's dev error log holds. */
-async function errorLog() {
+/** The server's error log; with `atLeast`, once it holds that many (the widget logs after it shows the message). */
+async function errorLog(atLeast = 0) {
+  for (let i = 0; i < 50 && atLeast && (await errorLog()).length < atLeast; i++)
+    await new Promise((r) => setTimeout(r, 100));
   const body = (await (await fetch(`${h.url}/dev/errors.json`)).json()) as {
     entries: { entry: { customMsg: string; currentPage: string } }[];
   };
@@ -180,7 +183,7 @@ test('a 500: "Request Failed: Internal Server Error" in the message box, logged 
   await typeAndSubmit(tab);
   expect(await message(tab)).toEqual({ type: 'ERROR', text: 'Request Failed: Internal Server Error' });
   expect(await tab.page.inputValue('#auth-widget input[name="userId"]')).toBe('alice');
-  const entries = await errorLog();
+  const entries = await errorLog(logged + 1);
   expect(entries).toHaveLength(logged + 1);
   expect(entries[entries.length - 1].entry).toMatchObject({
     customMsg: 'Request Failed: 500 Internal Server Error',
